@@ -1,0 +1,2 @@
+// The async boundary lets federation negotiate shared singletons before any app code runs.
+import('./bootstrap');

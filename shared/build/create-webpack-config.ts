@@ -1,0 +1,204 @@
+/**
+ * One webpack + Module Federation configuration for the host and every remote,
+ * so the shared singletons and their versions are declared once.
+ *
+ * Loaded by webpack-cli through ts-node from each app's `webpack.config.ts`.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import type { Configuration } from 'webpack';
+import 'webpack-dev-server';
+
+type SharedConfig = Record<
+  string,
+  { singleton: boolean; requiredVersion?: string | false; version?: string; import?: string | false }
+>;
+
+export interface AppBuildOptions {
+  /** The app's folder (pass `__dirname`). */
+  dir: string;
+  /** Federation name: `host`, `remote_house`, ... */
+  name: string;
+  kind: 'host' | 'remote';
+  /** Dev server port when run on its own. */
+  devPort: number;
+  /** Remote only: modules it exposes (`./pages`). */
+  exposes?: Record<string, string>;
+  /** Page title for the HTML shell. */
+  title?: string;
+}
+
+interface WebpackEnv {
+  WEBPACK_SERVE?: boolean;
+  /** `--env analyze`: keep stats for the bench script. */
+  analyze?: boolean;
+}
+
+const SHARED_ROOT = path.resolve(__dirname, '..');
+const SHARED_SRC = path.join(SHARED_ROOT, 'src');
+const REPO_ROOT = path.resolve(SHARED_ROOT, '..');
+
+/** Libraries with module-level state: exactly one copy may run in the page. */
+const SINGLETON_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'redux',
+  'antd',
+  'i18next',
+  'react-i18next',
+  'dayjs',
+  'axios',
+] as const;
+
+/** Sub-paths imported directly (`react/jsx-runtime`, `antd/locale/zh_CN`, `dayjs/locale/zh-cn`). */
+const SUBPATH_PACKAGES = ['react', 'react-dom', 'antd', 'dayjs'] as const;
+
+function readJson<T>(file: string): T {
+  return JSON.parse(readFileSync(file, 'utf8')) as T;
+}
+
+function installedVersion(appDir: string, pkg: string): string {
+  const file = require.resolve(`${pkg}/package.json`, { paths: [appDir] });
+  return readJson<{ version: string }>(file).version;
+}
+
+/** Every runtime module of `@agency/shared`, keyed as apps import it. */
+export function listSharedModules(): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir)) {
+      const full = path.join(dir, entry);
+      if (statSync(full).isDirectory()) {
+        if (entry !== '__tests__' && entry !== 'test-utils') walk(full);
+      } else if (/\.tsx?$/.test(entry) && !/\.(test|spec)\.tsx?$/.test(entry) && !entry.endsWith('.d.ts')) {
+        out.push(
+          `@agency/shared/${path
+            .relative(SHARED_SRC, full)
+            .replace(/\\/g, '/')
+            .replace(/\.tsx?$/, '')}`,
+        );
+      }
+    }
+  };
+  walk(SHARED_SRC);
+  return out.sort();
+}
+
+function sharedConfig(opts: AppBuildOptions, federatedRemote: boolean): SharedConfig {
+  const shared: SharedConfig = {};
+  for (const pkg of SINGLETON_PACKAGES) {
+    const version = installedVersion(opts.dir, pkg);
+    shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  for (const pkg of SUBPATH_PACKAGES) {
+    const version = installedVersion(opts.dir, pkg);
+    shared[`${pkg}/`] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  const sharedVersion = readJson<{ version: string }>(path.join(SHARED_ROOT, 'package.json')).version;
+  for (const key of listSharedModules()) {
+    const file = path.join(SHARED_SRC, key.slice('@agency/shared/'.length));
+    shared[key] = {
+      singleton: true,
+      requiredVersion: `^${sharedVersion}`,
+      version: sharedVersion,
+      // The host provides every module of the shared package; a federated remote
+      // only consumes them, so it never carries its own store, API or i18n.
+      import: federatedRemote ? false : file,
+    };
+  }
+  return shared;
+}
+
+export function createWebpackConfig(opts: AppBuildOptions) {
+  return (env: WebpackEnv = {}, argv: { mode?: Configuration['mode'] } = {}): Configuration => {
+    const mode = argv.mode ?? 'production';
+    const serving = Boolean(env.WEBPACK_SERVE);
+    const isRemote = opts.kind === 'remote';
+    const pkg = readJson<{ version: string }>(path.join(opts.dir, 'package.json'));
+    // A production remote is a federated module only; `webpack serve` also gives it
+    // a page of its own (src/dev/main.tsx) so its team can run it alone.
+    const federatedRemote = isRemote && !serving;
+    const outDir = isRemote ? path.join(opts.dir, 'dist', pkg.version) : path.join(opts.dir, 'dist');
+
+    const entry: Configuration['entry'] = isRemote
+      ? serving
+        ? { main: path.join(opts.dir, 'src/dev/main.tsx') }
+        : {}
+      : { main: path.join(opts.dir, 'src/main.ts') };
+
+    return {
+      mode,
+      context: opts.dir,
+      entry,
+      devtool: mode === 'production' ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: outDir,
+        publicPath: isRemote ? 'auto' : '/',
+        uniqueName: `${opts.name}_${pkg.version.replace(/\W/g, '_')}`,
+        // Entry files keep a fixed name and are served no-cache: webpack 5.111 cannot
+        // resolve [contenthash] in the federation runtime (webpack/webpack#22199).
+        filename: '[name].js',
+        chunkFilename: mode === 'production' ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias: { '@agency/shared': SHARED_SRC },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            loader: 'ts-loader',
+            exclude: /node_modules/,
+            // Type checking is its own step (`tsc -p`); the build only transpiles.
+            options: { transpileOnly: true, configFile: path.join(opts.dir, 'tsconfig.json') },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(woff2?|ttf|eot|png|jpe?g|gif|svg|ico)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: opts.name,
+          ...(isRemote ? { filename: 'remoteEntry.js', exposes: opts.exposes ?? {} } : { remotes: {} }),
+          shareStrategy: 'loaded-first',
+          shared: sharedConfig(opts, federatedRemote),
+          dts: false,
+          manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+        }),
+        ...(isRemote && !serving
+          ? []
+          : [
+              new HtmlWebpackPlugin({
+                template: path.join(opts.dir, 'public/index.html'),
+                title: opts.title ?? opts.name,
+                favicon: path.join(REPO_ROOT, 'host/public/favicon.ico'),
+              }),
+            ]),
+      ],
+      optimization: {
+        // Federation needs one runtime per container; stable ids keep chunk names
+        // apart between versions of the same remote.
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+      },
+      performance: { hints: false },
+      stats: env.analyze ? 'normal' : 'errors-warnings',
+      devServer: {
+        port: opts.devPort,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        // The API server (npm start) answers /web-api and the module registry.
+        proxy: [{ context: ['/web-api', '/remotes', '/profile'], target: 'http://127.0.0.1:8080' }],
+      },
+    };
+  };
+}
