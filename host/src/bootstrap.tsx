@@ -1,19 +1,31 @@
-import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
+import '@fontsource/noto-sans-lao/lao-400.css';
+import '@fontsource/noto-sans-lao/lao-600.css';
+import { setSessionExpiredHandler } from '@agency/shared/features/request/api/session-expired';
+import { createAppStore } from '@agency/shared/features/store/create-app-store';
 import { createRoot } from 'react-dom/client';
-import { Button } from 'antd';
-import type { PageRegistry } from '@agency/shared/features/federation/types/page-registry';
+import { AppRoot } from './app/app-root';
+import { clearLocalSession, logout } from './features/auth/utils/session-actions';
+import { remoteRegistry } from './features/federation/utils/remote-registry-instance';
+import { registerHostLocales } from './features/i18n/utils/register-host-locales';
+import { navigateTo } from './features/router/utils/navigation';
 
-async function start() {
-  const res = await fetch('/web-api/public/modules');
-  const body = (await res.json()) as { data: { name: string; entry: string }[] };
-  registerRemotes(body.data.map((m) => ({ name: m.name, entry: m.entry })));
-  const pages = await loadRemote<{ default: PageRegistry }>('remote_house/pages');
-  const Page = (await pages!.default['house/village/index']!()).default;
-  createRoot(document.getElementById('root')!).render(
-    <div>
-      <Button>host</Button>
-      <Page />
-    </div>,
-  );
-}
-start();
+registerHostLocales();
+const store = createAppStore();
+
+// "Log in again" in the session-expired dialog: log out and go to /index (spec section 8).
+setSessionExpiredHandler(async () => {
+  try {
+    await logout(store.dispatch);
+  } catch {
+    clearLocalSession(store.dispatch);
+  }
+  navigateTo('/index', { replace: true });
+});
+
+// The module registry is read at start, without holding up the first screen:
+// a remote page waits for it, and a failure shows that page's error card.
+void remoteRegistry.loadModules().catch((error: unknown) => console.warn(error));
+
+const container = document.getElementById('root');
+if (!container) throw new Error('No #root element');
+createRoot(container).render(<AppRoot store={store} />);

@@ -1,5 +1,10 @@
 import type { PageRegistry } from '@agency/shared/features/federation/types/page-registry';
+import { registerHouseLocales } from './i18n/house-locales';
 
+// Loading the registry brings the remote's texts: every page below uses them.
+registerHouseLocales();
+
+/** Menu component strings (`sys_menu.component`) to this remote's pages. */
 const pages: PageRegistry = {
   'house/village/index': () => import('./features/village/pages/village-list-page'),
 };

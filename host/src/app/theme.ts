@@ -1,0 +1,39 @@
+import type { Language } from '@agency/shared/features/i18n/types/language';
+import type { UiSize } from '@agency/shared/features/store/slices/app-slice';
+import type { ThemeConfig } from 'antd';
+import type { SizeType } from 'antd/es/config-provider/SizeContext';
+
+/** antd's system font stack. */
+const SYSTEM_FONTS =
+  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji', 'Segoe UI Symbol', 'Noto Color Emoji'";
+
+/** The packaged Lao web font (@fontsource/noto-sans-lao) comes first for Lao. */
+export const LAO_FONT_FAMILY = `'Noto Sans Lao', ${SYSTEM_FONTS}`;
+
+export function fontFamilyOf(language: Language): string {
+  return language === 'lo' ? LAO_FONT_FAMILY : SYSTEM_FONTS;
+}
+
+/**
+ * The navbar's sizes (RuoYi's Element sizes) as antd sizes: component size
+ * plus the control height that gives Element's 40 / 36 / 32 / 28 px.
+ */
+export const SIZE_MAP: Record<UiSize, { componentSize: SizeType; controlHeight: number }> = {
+  default: { componentSize: 'large', controlHeight: 32 },
+  medium: { componentSize: 'middle', controlHeight: 36 },
+  small: { componentSize: 'middle', controlHeight: 32 },
+  mini: { componentSize: 'small', controlHeight: 37 },
+};
+
+/** The antd theme from the layout settings, the language and the size. */
+export function buildTheme(primary: string, language: Language, size: UiSize): ThemeConfig {
+  return {
+    cssVar: { key: 'agency' },
+    token: {
+      colorPrimary: primary,
+      fontFamily: fontFamilyOf(language),
+      controlHeight: SIZE_MAP[size].controlHeight,
+      borderRadius: 4,
+    },
+  };
+}

@@ -1,0 +1,146 @@
+import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Form, Input, Result, Steps } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { HOST_NAMESPACE } from '../../i18n/types/namespace';
+import { useRetrievePasswordMutation, useVerifyEmailCodeMutation } from '../api/auth-api';
+import { AuthLayout } from '../components/auth-layout';
+import { EmailCodeField } from '../components/email-code-field';
+import { EMAIL_PATTERN, RESET_PASSWORD_PATTERN } from '../utils/validation';
+
+interface VerifyForm {
+  email: string;
+  emailCode: string;
+}
+
+interface ResetForm {
+  password: string;
+  confirmPassword: string;
+}
+
+/** `/forgot-password`: verify identity by e-mail code, set a new password, done. */
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'auth' });
+  const navigate = useNavigate();
+  const [step, setStep] = useState(0);
+  const [identity, setIdentity] = useState<VerifyForm | null>(null);
+  const [verifyForm] = Form.useForm<VerifyForm>();
+  const [resetForm] = Form.useForm<ResetForm>();
+  const [verify, verifyState] = useVerifyEmailCodeMutation();
+  const [retrieve, retrieveState] = useRetrievePasswordMutation();
+
+  const onVerify = async (values: VerifyForm) => {
+    const body = { email: values.email.trim(), code: values.emailCode.trim() };
+    try {
+      await verify({ ...body, purpose: 'reset' }).unwrap();
+      setIdentity({ email: body.email, emailCode: body.code });
+      setStep(1);
+    } catch {
+      // the request client shows why
+    }
+  };
+
+  const onReset = async (values: ResetForm) => {
+    if (!identity) return;
+    try {
+      await retrieve({
+        email: identity.email,
+        code: identity.emailCode,
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+      }).unwrap();
+      setStep(2);
+    } catch {
+      // the request client shows why
+    }
+  };
+
+  return (
+    <AuthLayout title={t('forgotTitle')} width={520}>
+      <Steps
+        size="small"
+        current={step}
+        style={{ marginBottom: 24 }}
+        items={[{ title: t('stepVerify') }, { title: t('stepReset') }, { title: t('stepDone') }]}
+      />
+      {step === 0 && (
+        <Form<VerifyForm> form={verifyForm} size="large" onFinish={onVerify} data-testid="verify-form">
+          <Form.Item
+            name="email"
+            rules={[
+              { required: true, whitespace: true, message: t('emailRequired') },
+              { pattern: EMAIL_PATTERN, message: t('emailInvalid') },
+            ]}
+          >
+            <Input prefix={<MailOutlined />} placeholder={t('email')} autoComplete="email" />
+          </Form.Item>
+          <EmailCodeField form={verifyForm} purpose="reset" />
+          <Button type="primary" htmlType="submit" block loading={verifyState.isLoading}>
+            {t('next')}
+          </Button>
+        </Form>
+      )}
+      {step === 1 && (
+        <Form<ResetForm> form={resetForm} size="large" onFinish={onReset} data-testid="reset-form">
+          <Alert type="info" showIcon title={t('resetHint')} style={{ marginBottom: 16 }} />
+          <Form.Item
+            name="password"
+            rules={[
+              { required: true, message: t('newPasswordRequired') },
+              { pattern: RESET_PASSWORD_PATTERN, message: t('resetHint') },
+            ]}
+          >
+            <Input.Password
+              prefix={<LockOutlined />}
+              placeholder={t('newPassword')}
+              autoComplete="new-password"
+            />
+          </Form.Item>
+          <Form.Item
+            name="confirmPassword"
+            dependencies={['password']}
+            rules={[
+              { required: true, message: t('confirmPasswordRequired') },
+              ({ getFieldValue }) => ({
+                validator: (_, value: string | undefined) =>
+                  !value || value === getFieldValue('password')
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('passwordMismatch'))),
+              }),
+            ]}
+          >
+            <Input.Password
+              prefix={<LockOutlined />}
+              placeholder={t('confirmPassword')}
+              autoComplete="new-password"
+            />
+          </Form.Item>
+          <Flex gap={8}>
+            <Button onClick={() => setStep(0)}>{t('previous')}</Button>
+            <Button type="primary" htmlType="submit" style={{ flex: 1 }} loading={retrieveState.isLoading}>
+              {t('resetSubmit')}
+            </Button>
+          </Flex>
+        </Form>
+      )}
+      {step === 2 && (
+        <Result
+          status="success"
+          title={t('resetDoneTitle')}
+          subTitle={t('resetDone')}
+          extra={
+            <Button type="primary" onClick={() => navigate('/login', { replace: true })}>
+              {t('goToLogin')}
+            </Button>
+          }
+        />
+      )}
+      {step < 2 && (
+        <Flex justify="flex-end" style={{ marginTop: 12 }}>
+          <Link to="/login">{t('backToLogin')}</Link>
+        </Flex>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,135 @@
+import { GiftOutlined, LockOutlined, MailOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
+import { App, Button, Flex, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { HOST_NAMESPACE } from '../../i18n/types/namespace';
+import { useRegisterMutation } from '../api/auth-api';
+import { AuthLayout } from '../components/auth-layout';
+import { EmailCodeField } from '../components/email-code-field';
+import { EMAIL_PATTERN, PASSWORD_LENGTH, PHONE_PATTERN, USERNAME_LENGTH } from '../utils/validation';
+
+interface RegisterForm {
+  username: string;
+  password: string;
+  confirmPassword: string;
+  phonenumber: string;
+  email: string;
+  inviteCode: string;
+  emailCode: string;
+}
+
+/** `/register`: the rules of spec section 5; an invitation code decides the new user's roles. */
+export default function RegisterPage() {
+  const { t } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'auth' });
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<RegisterForm>();
+  const [register, { isLoading }] = useRegisterMutation();
+
+  const onFinish = async (values: RegisterForm) => {
+    try {
+      await register({
+        username: values.username.trim(),
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+        phonenumber: values.phonenumber.trim(),
+        email: values.email.trim(),
+        inviteCode: values.inviteCode.trim(),
+        emailCode: values.emailCode.trim(),
+      }).unwrap();
+      modal.success({
+        title: t('registerSuccessTitle'),
+        content: t('registerSuccess', { username: values.username.trim() }),
+        okText: t('goToLogin'),
+        onOk: () => navigate('/login', { replace: true }),
+      });
+    } catch {
+      // the request client shows the server's reason
+    }
+  };
+
+  return (
+    <AuthLayout title={t('registerTitle')} width={440}>
+      <Form<RegisterForm> form={form} size="large" onFinish={onFinish} data-testid="register-form">
+        <Form.Item
+          name="username"
+          rules={[
+            { required: true, whitespace: true, message: t('usernameRequired') },
+            {
+              min: USERNAME_LENGTH.min,
+              max: USERNAME_LENGTH.max,
+              message: t('usernameLength', USERNAME_LENGTH),
+            },
+          ]}
+        >
+          <Input prefix={<UserOutlined />} placeholder={t('username')} autoComplete="username" />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          rules={[
+            { required: true, message: t('passwordRequired') },
+            {
+              min: PASSWORD_LENGTH.min,
+              max: PASSWORD_LENGTH.max,
+              message: t('passwordLength', PASSWORD_LENGTH),
+            },
+          ]}
+        >
+          <Input.Password prefix={<LockOutlined />} placeholder={t('password')} autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirmPassword"
+          dependencies={['password']}
+          rules={[
+            { required: true, message: t('confirmPasswordRequired') },
+            ({ getFieldValue }) => ({
+              validator: (_, value: string | undefined) =>
+                !value || value === getFieldValue('password')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('passwordMismatch'))),
+            }),
+          ]}
+        >
+          <Input.Password
+            prefix={<LockOutlined />}
+            placeholder={t('confirmPassword')}
+            autoComplete="new-password"
+          />
+        </Form.Item>
+        <Form.Item
+          name="phonenumber"
+          rules={[
+            { required: true, whitespace: true, message: t('phoneRequired') },
+            { pattern: PHONE_PATTERN, message: t('phoneInvalid') },
+          ]}
+        >
+          <Input prefix={<PhoneOutlined />} placeholder={t('phone')} autoComplete="tel" />
+        </Form.Item>
+        <Form.Item
+          name="email"
+          rules={[
+            { required: true, whitespace: true, message: t('emailRequired') },
+            { pattern: EMAIL_PATTERN, message: t('emailInvalid') },
+          ]}
+        >
+          <Input prefix={<MailOutlined />} placeholder={t('email')} autoComplete="email" />
+        </Form.Item>
+        <EmailCodeField form={form} purpose="register" />
+        <Form.Item
+          name="inviteCode"
+          rules={[{ required: true, whitespace: true, message: t('inviteCodeRequired') }]}
+        >
+          <Input prefix={<GiftOutlined />} placeholder={t('inviteCode')} autoComplete="off" />
+        </Form.Item>
+        <Form.Item style={{ marginBottom: 8 }}>
+          <Button type="primary" htmlType="submit" block loading={isLoading} data-testid="register-submit">
+            {t('register')}
+          </Button>
+        </Form.Item>
+        <Flex justify="flex-end">
+          <Link to="/login">{t('haveAccount')}</Link>
+        </Flex>
+      </Form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,25 @@
+import { request } from '@agency/shared/features/request/api/client';
+import type { AjaxResult } from '@agency/shared/features/request/types/envelope';
+import type { RemoteModule } from '../types/remote-module';
+
+function isRemoteModule(value: unknown): value is RemoteModule {
+  if (value === null || typeof value !== 'object') return false;
+  const item = value as Partial<RemoteModule>;
+  return (
+    typeof item.name === 'string' &&
+    typeof item.entry === 'string' &&
+    Array.isArray(item.prefixes) &&
+    item.prefixes.every((prefix) => typeof prefix === 'string')
+  );
+}
+
+/**
+ * The module registry: which remote builds are active and which menu
+ * component prefixes each serves. Public (no token); failures are silent here
+ * because the pages that need a remote show their own error card.
+ */
+export async function fetchModuleRegistry(): Promise<RemoteModule[]> {
+  const body = await request<AjaxResult<unknown>>({ url: '/public/modules', method: 'get', silent: true });
+  const data = Array.isArray(body.data) ? body.data : [];
+  return data.filter(isRemoteModule).map((item) => ({ ...item, version: String(item.version ?? '') }));
+}

@@ -1,0 +1,40 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button, Result, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { HOST_NAMESPACE } from '../../i18n/types/namespace';
+import { RemoteLoadError } from '../utils/remote-registry';
+
+interface RemoteErrorCardProps {
+  error: unknown;
+  onRetry: () => void;
+}
+
+/** Shown inside the layout when a remote (or the registry) fails; the rest of the shell keeps working. */
+export function RemoteErrorCard({ error, onRetry }: RemoteErrorCardProps) {
+  const { t } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'federation' });
+  let text = t('errorPage');
+  if (error instanceof RemoteLoadError) {
+    text = error.remote ? t('errorRemote', { name: error.remote }) : t('errorRegistry');
+  }
+  const detail =
+    error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : '';
+  return (
+    <Result
+      status="warning"
+      title={t('errorTitle')}
+      subTitle={text}
+      data-testid="remote-error-card"
+      extra={
+        <Button type="primary" icon={<ReloadOutlined />} onClick={onRetry}>
+          {t('retry')}
+        </Button>
+      }
+    >
+      {detail ? (
+        <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginBottom: 0 }}>
+          {t('details')}: {detail}
+        </Typography.Paragraph>
+      ) : null}
+    </Result>
+  );
+}

@@ -1,0 +1,68 @@
+import { Spin } from 'antd';
+import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HOST_NAMESPACE } from '../../i18n/types/namespace';
+import { remoteRegistry } from '../utils/remote-registry-instance';
+import { PageNotAvailable } from './page-not-available';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteErrorCard } from './remote-error-card';
+
+type State =
+  | { status: 'loading' }
+  | { status: 'ready'; Page: ComponentType }
+  | { status: 'not-available' }
+  | { status: 'error'; error: unknown };
+
+/**
+ * Shows the remote page behind a menu component string (`house/village/index`):
+ * resolves its remote by prefix, loads the page, and shows a "page not
+ * available" screen or an error card with retry instead when that fails.
+ */
+export function RemotePage({ component }: { component: string }) {
+  const { t } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'federation' });
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<State>({ status: 'loading' });
+  useEffect(() => {
+    let active = true;
+    setState({ status: 'loading' });
+    remoteRegistry
+      .resolve(component)
+      .then(async (resolution) => {
+        if (resolution.kind === 'not-available') {
+          if (active) setState({ status: 'not-available' });
+          return;
+        }
+        const module = await resolution.load();
+        if (active) setState({ status: 'ready', Page: module.default });
+      })
+      .catch((error: unknown) => {
+        if (active) setState({ status: 'error', error });
+      });
+    return () => {
+      active = false;
+    };
+  }, [component, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  if (state.status === 'loading') {
+    return (
+      <div
+        style={{ display: 'flex', justifyContent: 'center', padding: 48 }}
+        data-testid="remote-page-loading"
+      >
+        <Spin tip={t('loading')}>
+          <div style={{ width: 200, height: 60 }} />
+        </Spin>
+      </div>
+    );
+  }
+  if (state.status === 'not-available') return <PageNotAvailable component={component} />;
+  if (state.status === 'error') return <RemoteErrorCard error={state.error} onRetry={retry} />;
+  const { Page } = state;
+  return (
+    <RemoteErrorBoundary resetKey={`${component}#${attempt}`} onRetry={retry}>
+      <Page />
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,132 @@
+import type { PageLoader, PageRegistry } from '@agency/shared/features/federation/types/page-registry';
+import { loadPageRegistry, registerRemoteModules } from '../api/remote-loader';
+import type { RemoteModule } from '../types/remote-module';
+
+export type ModuleFetcher = () => Promise<RemoteModule[]>;
+
+/** Why a page could not be shown although the component string is fine. */
+export class RemoteLoadError extends Error {
+  constructor(
+    message: string,
+    /** The remote that failed, or null when the module registry itself could not be read. */
+    readonly remote: string | null,
+    override readonly cause?: unknown,
+  ) {
+    super(message);
+    this.name = 'RemoteLoadError';
+  }
+}
+
+export type PageResolution =
+  | { kind: 'page'; module: RemoteModule; key: string; load: PageLoader }
+  | { kind: 'not-available'; reason: 'no-remote' | 'no-page'; component: string; module?: RemoteModule };
+
+/** `/house/village/index.vue` -> `house/village/index`. */
+export function normaliseComponent(component: string): string {
+  return component
+    .trim()
+    .replace(/^\/+/, '')
+    .replace(/\.(vue|tsx?|jsx?)$/, '')
+    .replace(/\/+$/, '');
+}
+
+/** The first segment of a component string, which names its remote (`house/village/index` -> `house`). */
+export function componentPrefix(component: string): string {
+  return normaliseComponent(component).split('/')[0] ?? '';
+}
+
+/** Keys tried in a page registry: the string itself, then with or without a trailing `/index`. */
+export function candidateKeys(component: string): string[] {
+  const key = normaliseComponent(component);
+  const alternative = key.endsWith('/index') ? key.slice(0, -'/index'.length) : `${key}/index`;
+  return [key, alternative];
+}
+
+/**
+ * The remotes known to the shell: read from the server's module registry at
+ * start, registered with the federation runtime, and asked for their page
+ * registries on first use. A failure is never cached, so "retry" starts again.
+ */
+export class RemoteRegistry {
+  private modules: RemoteModule[] | null = null;
+  private loadingModules: Promise<RemoteModule[]> | null = null;
+  private readonly pageRegistries = new Map<string, Promise<PageRegistry>>();
+  /** Remotes whose entry failed: the next attempt re-registers them with `force`. */
+  private readonly failed = new Set<string>();
+
+  constructor(private readonly fetchModules: ModuleFetcher) {}
+
+  /** Reads the registry and registers the remotes; concurrent callers share one request. */
+  loadModules(): Promise<RemoteModule[]> {
+    if (this.modules) return Promise.resolve(this.modules);
+    if (!this.loadingModules) {
+      this.loadingModules = this.fetchModules()
+        .then((modules) => {
+          registerRemoteModules(modules);
+          this.modules = modules;
+          return modules;
+        })
+        .catch((error: unknown) => {
+          throw new RemoteLoadError('The module registry could not be read', null, error);
+        })
+        .finally(() => {
+          this.loadingModules = null;
+        });
+    }
+    return this.loadingModules;
+  }
+
+  /** The modules read so far (empty before the registry answered). */
+  getModules(): RemoteModule[] {
+    return this.modules ?? [];
+  }
+
+  /** The remote serving a component string, by its first segment. */
+  findModule(component: string): RemoteModule | undefined {
+    const prefix = componentPrefix(component);
+    return this.getModules().find((module) => module.prefixes.includes(prefix));
+  }
+
+  /** A remote's page registry, loaded once; a failure is forgotten so the next call retries. */
+  loadPages(module: RemoteModule): Promise<PageRegistry> {
+    const cached = this.pageRegistries.get(module.name);
+    if (cached) return cached;
+    if (this.failed.has(module.name)) {
+      registerRemoteModules([module], true);
+      this.failed.delete(module.name);
+    }
+    const loading = loadPageRegistry(module.name).catch((error: unknown) => {
+      this.pageRegistries.delete(module.name);
+      this.failed.add(module.name);
+      throw new RemoteLoadError(`Module ${module.name} could not be loaded`, module.name, error);
+    });
+    this.pageRegistries.set(module.name, loading);
+    return loading;
+  }
+
+  /**
+   * Resolves a menu component string to a page: the remote by prefix, then the
+   * page in its registry. Resolves `not-available` when no remote or no page
+   * answers to the string; rejects with {@link RemoteLoadError} when the
+   * registry or the remote cannot be loaded.
+   */
+  async resolve(component: string): Promise<PageResolution> {
+    await this.loadModules();
+    const module = this.findModule(component);
+    if (!module) return { kind: 'not-available', reason: 'no-remote', component };
+    const pages = await this.loadPages(module);
+    for (const key of candidateKeys(component)) {
+      const load = pages[key];
+      if (load) return { kind: 'page', module, key, load };
+    }
+    return { kind: 'not-available', reason: 'no-page', component, module };
+  }
+
+  /** For tests and a module switch: forget everything. */
+  reset(): void {
+    this.modules = null;
+    this.loadingModules = null;
+    this.pageRegistries.clear();
+    this.failed.clear();
+  }
+}

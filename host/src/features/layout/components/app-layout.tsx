@@ -1,0 +1,129 @@
+import { useAppDispatch, useAppSelector } from '@agency/shared/features/store/hooks/typed-hooks';
+import { closeSidebar } from '@agency/shared/features/store/slices/app-slice';
+import { ConfigProvider, Drawer, Layout } from 'antd';
+import { Suspense, useCallback, useMemo, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { FullPageLoading } from '../../router/components/full-page-loading';
+import { useCurrentRoute } from '../../router/hooks/use-app-routes';
+import { selectMenuNodes } from '../../router/slices/menu-slice';
+import { PageRefreshContext } from '../context/page-refresh-context';
+import {
+  useDeviceWatch,
+  useDocumentTitle,
+  useMenuLanguageSync,
+  useTagsSync,
+} from '../hooks/use-layout-effects';
+import { containsPath } from '../hooks/use-menu-navigation';
+import { Navbar } from './navbar';
+import { RightPanelButton, SettingsDrawer } from './settings-drawer';
+import { SidebarLogo } from './sidebar-logo';
+import { SidebarMenu } from './sidebar-menu';
+import { TagsView } from './tags-view';
+import './layout.css';
+
+/** Sidebar width when open (spec section 9) and when folded. */
+export const SIDEBAR_WIDTH = 200;
+export const SIDEBAR_COLLAPSED_WIDTH = 54;
+
+const DARK_SIDEBAR = '#304156';
+const DARK_SUBMENU = '#1f2d3d';
+
+/**
+ * The layout shell: sidebar (a drawer on mobile), navbar, tags view, the page,
+ * and the settings drawer.
+ */
+export default function AppLayout() {
+  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+  const settings = useAppSelector((state) => state.settings);
+  const sidebar = useAppSelector((state) => state.app.sidebar);
+  const mobile = useAppSelector((state) => state.app.device === 'mobile');
+  const menu = useAppSelector(selectMenuNodes);
+  const route = useCurrentRoute();
+  const [refreshCount, setRefreshCount] = useState(0);
+  const refresh = useCallback(() => setRefreshCount((n) => n + 1), []);
+
+  useDeviceWatch();
+  useTagsSync();
+  useDocumentTitle();
+  useMenuLanguageSync();
+
+  const activePath = route?.activeMenu ?? pathname;
+  const activeTop = useMemo(() => menu.find((node) => containsPath(node, activePath)), [menu, activePath]);
+  const topNav = settings.topNav && !mobile;
+  const sideMenu = topNav ? (activeTop?.children ?? []) : menu;
+  const showSidebar = !topNav || sideMenu.length > 0;
+  const dark = settings.sideTheme === 'theme-dark';
+  const collapsed = !sidebar.opened && !mobile;
+
+  const sidebarContent = (
+    <ConfigProvider
+      theme={{
+        components: {
+          Menu: {
+            darkItemBg: DARK_SIDEBAR,
+            darkSubMenuItemBg: DARK_SUBMENU,
+            darkPopupBg: DARK_SIDEBAR,
+            itemHeight: 50,
+            collapsedWidth: SIDEBAR_COLLAPSED_WIDTH,
+          },
+        },
+      }}
+    >
+      {settings.sidebarLogo && <SidebarLogo collapsed={collapsed} dark={dark} />}
+      <SidebarMenu menu={sideMenu} activePath={activePath} collapsed={collapsed} dark={dark} />
+    </ConfigProvider>
+  );
+
+  return (
+    <PageRefreshContext.Provider value={refresh}>
+      <Layout
+        className={`app-wrapper ${settings.sideTheme}${mobile ? ' mobile' : ''}`}
+        style={{ minHeight: '100vh' }}
+      >
+        {showSidebar &&
+          (mobile ? (
+            <Drawer
+              placement="left"
+              open={sidebar.opened}
+              onClose={() => dispatch(closeSidebar({ withoutAnimation: false }))}
+              size={SIDEBAR_WIDTH}
+              closable={false}
+              styles={{ body: { padding: 0, background: dark ? DARK_SIDEBAR : '#fff' } }}
+              data-testid="sidebar-drawer"
+            >
+              {sidebarContent}
+            </Drawer>
+          ) : (
+            <Layout.Sider
+              width={SIDEBAR_WIDTH}
+              collapsedWidth={SIDEBAR_COLLAPSED_WIDTH}
+              collapsed={collapsed}
+              trigger={null}
+              theme={dark ? 'dark' : 'light'}
+              className="sidebar-container"
+              style={{ background: dark ? DARK_SIDEBAR : '#fff' }}
+              data-testid="sidebar"
+            >
+              {sidebarContent}
+            </Layout.Sider>
+          ))}
+        <Layout className="main-container">
+          <header className={`app-header${settings.fixedHeader ? ' fixed-header' : ''}`}>
+            <Navbar menu={menu} activeTopKey={activeTop?.key} hideToggle={!showSidebar} />
+            {settings.tagsView && <TagsView />}
+          </header>
+          <Layout.Content className="app-main">
+            <Suspense fallback={<FullPageLoading />}>
+              <div key={refreshCount} className="app-page">
+                <Outlet />
+              </div>
+            </Suspense>
+          </Layout.Content>
+        </Layout>
+        <SettingsDrawer />
+        <RightPanelButton />
+      </Layout>
+    </PageRefreshContext.Provider>
+  );
+}

@@ -1,0 +1,19 @@
+import type { MenuProps } from 'antd';
+import type { MenuNode } from '../../router/types/app-route';
+import { MenuIcon } from './menu-icon';
+
+type MenuItems = NonNullable<MenuProps['items']>;
+
+/** antd menu items of menu nodes (keys are the full paths). */
+export function toMenuItems(nodes: readonly MenuNode[]): MenuItems {
+  return nodes.map((node) =>
+    node.children?.length
+      ? {
+          key: node.key,
+          icon: <MenuIcon name={node.icon} />,
+          label: node.title,
+          children: toMenuItems(node.children),
+        }
+      : { key: node.key, icon: <MenuIcon name={node.icon} />, label: node.title },
+  );
+}

@@ -1,0 +1,35 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { MenuNode } from '../../router/types/app-route';
+import { flattenMenu } from '../../router/utils/menu-routes';
+import { withQuery } from '../../router/utils/path';
+
+/** Finds a node by key in a menu tree. */
+export function findNode(nodes: readonly MenuNode[], key: string): MenuNode | undefined {
+  for (const node of nodes) {
+    if (node.key === key) return node;
+    const found = node.children ? findNode(node.children, key) : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Whether a path belongs to a menu entry or one of its children. */
+export function containsPath(node: MenuNode, path: string): boolean {
+  if (node.children?.length) return node.children.some((child) => containsPath(child, path));
+  return !node.external && (path === node.key || path.startsWith(`${node.key}/`));
+}
+
+/** Opens a menu entry: external links in a new window, directories at their first page. */
+export function useMenuNavigation(): (node: MenuNode) => void {
+  const navigate = useNavigate();
+  return useCallback(
+    (node: MenuNode) => {
+      const target = node.children?.length ? flattenMenu(node.children)[0]?.node : node;
+      if (!target) return;
+      if (target.external) window.open(target.key, '_blank', 'noopener');
+      else navigate(withQuery(target.key, target.query));
+    },
+    [navigate],
+  );
+}

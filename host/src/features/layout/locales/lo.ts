@@ -1,0 +1,51 @@
+import type { MessagesOf } from '@agency/shared/features/i18n/types/language';
+import type en from './en';
+
+const lo: MessagesOf<typeof en> = {
+  appName: 'ລະບົບບໍລິຫານຕົວແທນ',
+  toggleSidebar: 'ສະແດງ ຫຼື ເຊື່ອງເມນູ',
+  language: 'ພາສາ',
+  size: 'ຂະໜາດໂຄງຮ່າງ',
+  sizes: { default: 'ໃຫຍ່', medium: 'ກາງ', small: 'ນ້ອຍ', mini: 'ນ້ອຍທີ່ສຸດ' },
+  sizeChanged: 'ປ່ຽນຂະໜາດໂຄງຮ່າງແລ້ວ',
+  fullscreen: 'ເຕັມຈໍ',
+  exitFullscreen: 'ອອກຈາກເຕັມຈໍ',
+  fullscreenUnsupported: 'ບຣາວເຊີຂອງທ່ານບໍ່ຮອງຮັບການສະແດງເຕັມຈໍ',
+  search: 'ຄົ້ນຫາເມນູ',
+  searchPlaceholder: 'ຄົ້ນຫາໜ້າ',
+  profile: 'ຂໍ້ມູນສ່ວນຕົວ',
+  layoutSettings: 'ຕັ້ງຄ່າໂຄງຮ່າງ',
+  logout: 'ອອກຈາກລະບົບ',
+  logoutTitle: 'ແຈ້ງເຕືອນ',
+  logoutConfirm: 'ທ່ານແນ່ໃຈບໍ່ວ່າຕ້ອງການອອກຈາກລະບົບ?',
+  ok: 'ຕົກລົງ',
+  cancel: 'ຍົກເລີກ',
+  moreMenus: 'ເມນູເພີ່ມເຕີມ',
+  tags: {
+    refresh: 'ໂຫຼດໜ້ານີ້ຄືນໃໝ່',
+    close: 'ປິດແຖບນີ້',
+    closeOthers: 'ປິດແຖບອື່ນ',
+    closeLeft: 'ປິດແຖບທາງຊ້າຍ',
+    closeRight: 'ປິດແຖບທາງຂວາ',
+    closeAll: 'ປິດທັງໝົດ',
+  },
+  settings: {
+    title: 'ຕັ້ງຄ່າໂຄງຮ່າງ',
+    sideTheme: 'ຮູບແບບແຖບຂ້າງ',
+    dark: 'ມືດ',
+    light: 'ແຈ້ງ',
+    themeColor: 'ສີຫຼັກ',
+    presets: 'ສີທີ່ກຳນົດໄວ້',
+    layout: 'ໂຄງຮ່າງ',
+    topNav: 'ເມນູດ້ານເທິງ',
+    tagsView: 'ແຖບໜ້າທີ່ເຄີຍເປີດ',
+    fixedHeader: 'ຕຶງສ່ວນຫົວໄວ້',
+    sidebarLogo: 'ສະແດງໂລໂກ້',
+    dynamicTitle: 'ຊື່ໜ້າໃນແຖບບຣາວເຊີ',
+    storedHint: 'ການຕັ້ງຄ່າມີຜົນທັນທີ ແລະ ຖືກເກັບໄວ້ໃນບຣາວເຊີນີ້.',
+    reset: 'ກັບຄືນຄ່າເລີ່ມຕົ້ນ',
+    resetDone: 'ກັບຄືນຄ່າເລີ່ມຕົ້ນແລ້ວ',
+  },
+};
+
+export default lo;

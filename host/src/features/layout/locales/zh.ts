@@ -1,0 +1,51 @@
+import type { MessagesOf } from '@agency/shared/features/i18n/types/language';
+import type en from './en';
+
+const zh: MessagesOf<typeof en> = {
+  appName: '中介管理后台',
+  toggleSidebar: '显示或隐藏菜单',
+  language: '语言',
+  size: '布局大小',
+  sizes: { default: '较大', medium: '中等', small: '稍小', mini: '迷你' },
+  sizeChanged: '布局大小已切换',
+  fullscreen: '全屏',
+  exitFullscreen: '退出全屏',
+  fullscreenUnsupported: '你的浏览器不支持全屏',
+  search: '搜索菜单',
+  searchPlaceholder: '搜索页面',
+  profile: '个人中心',
+  layoutSettings: '布局设置',
+  logout: '退出登录',
+  logoutTitle: '提示',
+  logoutConfirm: '确定注销并退出系统吗？',
+  ok: '确定',
+  cancel: '取消',
+  moreMenus: '更多菜单',
+  tags: {
+    refresh: '刷新页面',
+    close: '关闭当前',
+    closeOthers: '关闭其他',
+    closeLeft: '关闭左侧',
+    closeRight: '关闭右侧',
+    closeAll: '全部关闭',
+  },
+  settings: {
+    title: '主题风格设置',
+    sideTheme: '侧边栏主题',
+    dark: '深色',
+    light: '浅色',
+    themeColor: '主题颜色',
+    presets: '预设颜色',
+    layout: '系统布局配置',
+    topNav: '开启 TopNav',
+    tagsView: '开启 Tags-Views',
+    fixedHeader: '固定 Header',
+    sidebarLogo: '显示 Logo',
+    dynamicTitle: '动态标题',
+    storedHint: '设置立即生效，并保存在本浏览器中。',
+    reset: '重置配置',
+    resetDone: '已恢复默认配置',
+  },
+};
+
+export default zh;

@@ -1,0 +1,61 @@
+import { getNotifier } from '@agency/shared/features/request/api/notifier';
+import { useAppDispatch, useAppSelector } from '@agency/shared/features/store/hooks/typed-hooks';
+import { selectToken } from '@agency/shared/features/store/slices/session-slice';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { loadSession, logout } from '../../auth/utils/session-actions';
+import { HOST_NAMESPACE } from '../../i18n/types/namespace';
+import { decideNavigation } from '../utils/guard';
+import { isPublicPath } from '../utils/static-routes';
+import { FullPageLoading } from './full-page-loading';
+
+function messageOf(error: unknown, fallback: string): string {
+  if (error && typeof error === 'object' && 'msg' in error && typeof error.msg === 'string' && error.msg) {
+    return error.msg;
+  }
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/**
+ * The route guard of spec section 2 around the routes: decides on every
+ * location (see `decideNavigation`); for a token without user info it loads
+ * user info and routes, and on failure logs out, shows the error and goes to
+ * the root.
+ */
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const { t } = useTranslation(HOST_NAMESPACE);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const token = useAppSelector(selectToken);
+  const infoLoaded = useAppSelector((state) => state.session.infoLoaded);
+  const loading = useRef(false);
+
+  const decision = decideNavigation({
+    pathname: location.pathname,
+    search: location.search,
+    hash: location.hash,
+    hasToken: token !== '',
+    infoLoaded,
+    isPublic: isPublicPath(location.pathname),
+  });
+
+  useEffect(() => {
+    if (decision.type !== 'load' || loading.current) return;
+    loading.current = true;
+    loadSession(dispatch)
+      .catch(async (error: unknown) => {
+        await logout(dispatch);
+        getNotifier().error(messageOf(error, t('router.loadUserFailed')));
+        navigate('/', { replace: true });
+      })
+      .finally(() => {
+        loading.current = false;
+      });
+  }, [decision.type, dispatch, navigate, t]);
+
+  if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.type === 'load') return <FullPageLoading />;
+  return <>{children}</>;
+}

@@ -1,0 +1,22 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { HOST_NAMESPACE } from '../../i18n/types/namespace';
+
+/** `/404` and the catch-all. */
+export default function NotFoundPage() {
+  const { t } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'router' });
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="404"
+      title="404"
+      subTitle={t('notFound')}
+      extra={
+        <Button type="primary" onClick={() => navigate('/', { replace: true })}>
+          {t('backHome')}
+        </Button>
+      }
+    />
+  );
+}

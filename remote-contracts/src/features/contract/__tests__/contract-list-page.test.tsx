@@ -1,0 +1,102 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  mockApi,
+  mockNotifier,
+  type RecordedCall,
+  renderPage,
+  setNarrowScreen,
+} from '../../../testing/render-page';
+import ContractListPage from '../pages/contract-list-page';
+import type { Contract } from '../types/contract';
+
+const rows: Contract[] = [
+  {
+    id: 3,
+    contractTitle: 'Lease of villa 12',
+    status: 0,
+    createdAt: '2025-03-01 10:00:00',
+    template: { id: 7, templateName: 'House lease' },
+  },
+  { id: 4, contractTitle: 'Lease of shop 2', status: 1, createdAt: '2025-03-02 11:00:00', template: null },
+];
+
+function responder(call: RecordedCall): unknown {
+  if (call.url === '/pact/contracts') return { code: 200, msg: 'ok', rows, total: 2 };
+  if (call.url.startsWith('/pact/deleteInstance/')) return { code: 200, msg: 'ok' };
+  throw new Error(`unexpected ${call.method} ${call.url}`);
+}
+
+describe('contract list', () => {
+  beforeEach(() => setNarrowScreen(false));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('lists contracts with their template and status tag', async () => {
+    const api = mockApi(responder);
+    mockNotifier();
+    await renderPage(<ContractListPage />);
+
+    const row = (await screen.findByText('Lease of villa 12')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('House lease')).toBeInTheDocument();
+    expect(within(row).getByText('Draft')).toBeInTheDocument();
+    expect(screen.getByText('Signed')).toBeInTheDocument();
+    expect(api.calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/pact/contracts',
+      data: { pageNum: 1, pageSize: 20 },
+    });
+  });
+
+  it('searches by title and status', async () => {
+    const api = mockApi(responder);
+    mockNotifier();
+    await renderPage(<ContractListPage />);
+    await screen.findByText('Lease of villa 12');
+
+    fireEvent.change(screen.getByPlaceholderText('Enter a contract title'), {
+      target: { value: '  villa ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: /Search/ }));
+    await waitFor(() =>
+      expect(api.calls).toContainEqual(
+        expect.objectContaining({
+          url: '/pact/contracts',
+          data: { pageNum: 1, pageSize: 20, contractTitle: 'villa' },
+        }),
+      ),
+    );
+  });
+
+  it('deletes a contract after confirmation', async () => {
+    const api = mockApi(responder);
+    const notifier = mockNotifier(true);
+    await renderPage(<ContractListPage />);
+    const row = (await screen.findByText('Lease of shop 2')).closest('tr') as HTMLElement;
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('Deleted'));
+    expect(notifier.confirm).toHaveBeenCalledWith(
+      expect.objectContaining({ content: 'Delete the contract "Lease of shop 2"? This cannot be undone.' }),
+    );
+    expect(api.calls).toContainEqual(
+      expect.objectContaining({ method: 'DELETE', url: '/pact/deleteInstance/4' }),
+    );
+  });
+
+  it('opens the contract detail', async () => {
+    mockApi(responder);
+    mockNotifier();
+    await renderPage(<ContractListPage />);
+    const row = (await screen.findByText('Lease of villa 12')).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: 'View details' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/pact/template/detail/3');
+  });
+
+  it('hides delete without pact:contract:remove', async () => {
+    mockApi(responder);
+    mockNotifier();
+    await renderPage(<ContractListPage />, ['pact:contract:list', 'pact:contract:query']);
+    await screen.findByText('Lease of villa 12');
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'View details' })).toHaveLength(2);
+  });
+});

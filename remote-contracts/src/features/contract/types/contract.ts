@@ -1,0 +1,31 @@
+/** Contract status: 0 draft, 1 signed, 2 expired. */
+export type ContractStatus = 0 | 1 | 2;
+
+/** The dictionary that labels contract statuses (tags and the status filter). */
+export const CONTRACT_STATUS_DICT = 'pact_contract_status';
+
+/** A contract row of `POST /pact/contracts` (and `GET /pact/contracts/{id}` with its content). */
+export interface Contract {
+  id: number;
+  contractTitle: string;
+  status: ContractStatus;
+  /** `YYYY-MM-DD HH:mm:ss`. */
+  createdAt: string;
+  /** The template the contract is based on, when it still exists. */
+  template: { id: number; templateName: string } | null;
+  /** HTML; only the detail call carries it. */
+  instanceContent?: string;
+}
+
+/** Body of `POST /pact/contracts`. */
+export interface ContractListQuery {
+  pageNum: number;
+  pageSize: number;
+  contractTitle?: string;
+  status?: ContractStatus;
+}
+
+export interface ContractPage {
+  rows: Contract[];
+  total: number;
+}

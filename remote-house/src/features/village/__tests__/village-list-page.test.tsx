@@ -1,0 +1,221 @@
+import { changeLanguage } from '@agency/shared/features/i18n/i18n';
+import { client, resetDuplicateSubmitGuard } from '@agency/shared/features/request/api/client';
+import { setNotifier } from '@agency/shared/features/request/api/notifier';
+import { createMockNotifier } from '@agency/shared/testing/mock-notifier';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import MockAdapter from 'axios-mock-adapter';
+import { registerHouseLocales } from '../../../i18n/house-locales';
+import { renderWithStore } from '../../../testing/render-with-store';
+import VillageListPage from '../pages/village-list-page';
+import type { Village } from '../types/village';
+
+const ALL = ['house:village:list', 'house:village:query', 'house:village:add', 'house:village:edit', 'house:village:remove', 'house:village:export'];
+
+const village = (id: number, name: string, extra: Partial<Village> = {}): Village => ({
+  id,
+  name,
+  area: 1200.5,
+  year: '2015',
+  buildingType: 'Villa',
+  greeningRate: 35,
+  introduction: null,
+  remark: null,
+  createTime: '2024-05-01 10:00:00',
+  ...extra,
+});
+
+// Role queries skip the costly visibility check (antd renders large trees).
+configure({ defaultHidden: true });
+
+let mock: MockAdapter;
+let notifier: ReturnType<typeof createMockNotifier>;
+
+beforeAll(async () => {
+  registerHouseLocales();
+  await changeLanguage('en');
+});
+
+beforeEach(() => {
+  mock = new MockAdapter(client);
+  notifier = createMockNotifier(true);
+  setNotifier(notifier);
+  resetDuplicateSubmitGuard();
+});
+
+afterEach(() => {
+  mock.restore();
+  setNotifier(null);
+});
+
+function listReply(rows: Village[], total = rows.length) {
+  mock.onGet('/system/houseVillage/list').reply(200, { code: 200, msg: 'ok', rows, total });
+}
+
+it('lists the villages of the first page, 20 a page', async () => {
+  listReply([village(1, 'Nongbone Garden'), village(2, 'Sisattanak Residence')], 45);
+  renderWithStore(<VillageListPage />, { permissions: ALL });
+
+  expect(await screen.findByText('Nongbone Garden')).toBeInTheDocument();
+  expect(screen.getByText('Sisattanak Residence')).toBeInTheDocument();
+  expect(screen.getAllByText('35 %')).toHaveLength(2);
+  expect(screen.getByText('Total 45 items')).toBeInTheDocument();
+  expect(mock.history.get?.[0]?.params).toEqual({ pageNum: 1, pageSize: 20 });
+});
+
+it('searches by name, area and creation date from page 1', async () => {
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+  listReply([village(1, 'Nongbone Garden')]);
+  renderWithStore(<VillageListPage />, { permissions: ALL });
+  await screen.findByText('Nongbone Garden');
+
+  await user.type(screen.getByLabelText('Village name'), '  Nong ');
+  await user.type(screen.getByLabelText('Area (m²)'), '1200');
+  await user.click(screen.getByRole('button', { name: /Search/ }));
+
+  await waitFor(() => expect(mock.history.get).toHaveLength(2));
+  expect(mock.history.get?.[1]?.params).toEqual({ name: 'Nong', area: 1200, pageNum: 1, pageSize: 20 });
+});
+
+it('hides the add, edit, delete and export buttons from a user without those permissions', async () => {
+  listReply([village(1, 'Nongbone Garden')]);
+  renderWithStore(<VillageListPage />, { permissions: ['house:village:list'] });
+  await screen.findByText('Nongbone Garden');
+
+  for (const name of ['Add', 'Edit', 'Delete', 'Export']) {
+    expect(screen.queryByRole('button', { name: new RegExp(name) })).not.toBeInTheDocument();
+  }
+});
+
+it('validates the form: name required, year of 4 digits, greening rate 0-100', async () => {
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+  listReply([]);
+  renderWithStore(<VillageListPage />, { permissions: ALL });
+
+  await user.click(await screen.findByRole('button', { name: /Add/ }));
+  const dialog = await screen.findByRole('dialog');
+  await user.type(within(dialog).getByLabelText('Year built'), '15');
+  await user.type(within(dialog).getByLabelText('Greening rate (%)'), '150');
+  await user.click(within(dialog).getByRole('button', { name: /Save/ }));
+
+  expect(await within(dialog).findByText('Please enter the village name')).toBeInTheDocument();
+  expect(within(dialog).getByText('The year must have 4 digits')).toBeInTheDocument();
+  expect(within(dialog).getByText('The greening rate must be between 0 and 100')).toBeInTheDocument();
+  expect(mock.history.post).toHaveLength(0);
+});
+
+it('adds a village and reloads the list', async () => {
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+  listReply([]);
+  mock.onPost('/system/houseVillage').reply(200, { code: 200, msg: 'ok' });
+  renderWithStore(<VillageListPage />, { permissions: ALL });
+
+  await user.click(await screen.findByRole('button', { name: /Add/ }));
+  const dialog = await screen.findByRole('dialog');
+  await user.type(within(dialog).getByLabelText('Village name'), 'Dongdok Park');
+  await user.type(within(dialog).getByLabelText('Year built'), '2019');
+  await user.type(within(dialog).getByLabelText('Greening rate (%)'), '42.5');
+  await user.click(within(dialog).getByRole('button', { name: /Save/ }));
+
+  await waitFor(() => expect(mock.history.post).toHaveLength(1));
+  expect(JSON.parse(mock.history.post?.[0]?.data as string)).toEqual({
+    name: 'Dongdok Park',
+    area: null,
+    year: '2019',
+    buildingType: null,
+    greeningRate: 42.5,
+    introduction: null,
+    remark: null,
+  });
+  await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('Village added'));
+  await waitFor(() => expect(mock.history.get).toHaveLength(2));
+});
+
+it('edits a village loaded from the server', async () => {
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+  listReply([village(7, 'Nongbone Garden')]);
+  mock.onGet('/system/houseVillage/7').reply(200, { code: 200, msg: 'ok', data: village(7, 'Nongbone Garden') });
+  mock.onPut('/system/houseVillage').reply(200, { code: 200, msg: 'ok' });
+  renderWithStore(<VillageListPage />, { permissions: ALL });
+
+  const row = (await screen.findByText('Nongbone Garden')).closest('tr') as HTMLElement;
+  await user.click(within(row).getByRole('button', { name: /Edit/ }));
+  const dialog = await screen.findByRole('dialog');
+  const name = await within(dialog).findByLabelText('Village name');
+  expect(name).toHaveValue('Nongbone Garden');
+  await user.clear(name);
+  await user.type(name, 'Nongbone Garden II');
+  await user.click(within(dialog).getByRole('button', { name: /Save/ }));
+
+  await waitFor(() => expect(mock.history.put).toHaveLength(1));
+  expect(JSON.parse(mock.history.put?.[0]?.data as string)).toMatchObject({
+    id: 7,
+    name: 'Nongbone Garden II',
+    year: '2015',
+    greeningRate: 35,
+  });
+  await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('Village saved'));
+});
+
+it('asks before deleting one village and deletes nothing when cancelled', async () => {
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+  notifier.confirm.mockResolvedValueOnce(false);
+  listReply([village(3, 'Nongbone Garden')]);
+  mock.onDelete('/system/houseVillage/3').reply(200, { code: 200, msg: 'ok' });
+  renderWithStore(<VillageListPage />, { permissions: ALL });
+
+  const row = (await screen.findByText('Nongbone Garden')).closest('tr') as HTMLElement;
+  await user.click(within(row).getByRole('button', { name: /Delete/ }));
+  await waitFor(() =>
+    expect(notifier.confirm).toHaveBeenCalledWith(
+      expect.objectContaining({ content: 'Delete the village "Nongbone Garden"?' }),
+    ),
+  );
+  expect(mock.history.delete).toHaveLength(0);
+
+  await user.click(within(row).getByRole('button', { name: /Delete/ }));
+  await waitFor(() => expect(mock.history.delete).toHaveLength(1));
+  await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('Deleted'));
+});
+
+it('deletes the selected villages in one call after confirmation', async () => {
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+  listReply([village(4, 'Nongbone Garden'), village(5, 'Dongdok Park')]);
+  mock.onDelete('/system/houseVillage/4,5').reply(200, { code: 200, msg: 'ok' });
+  renderWithStore(<VillageListPage />, { permissions: ALL });
+
+  await screen.findByText('Nongbone Garden');
+  for (const name of ['Nongbone Garden', 'Dongdok Park']) {
+    const row = screen.getByText(name).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('checkbox'));
+  }
+  const toolbarDelete = screen.getAllByRole('button', { name: /Delete/ })[0] as HTMLElement;
+  await user.click(toolbarDelete);
+
+  await waitFor(() => expect(mock.history.delete).toHaveLength(1));
+  expect(notifier.confirm).toHaveBeenCalledWith(expect.objectContaining({ content: 'Delete the 2 selected villages?' }));
+});
+
+it('exports the filtered villages as an xlsx file', async () => {
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+  listReply([village(1, 'Nongbone Garden')]);
+  mock.onPost('/system/houseVillage/export').reply(200, new Blob(['xlsx'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
+  URL.createObjectURL = jest.fn(() => 'blob:villages');
+  URL.revokeObjectURL = jest.fn();
+  const saved: string[] = [];
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  renderWithStore(<VillageListPage />, { permissions: ALL });
+  await screen.findByText('Nongbone Garden');
+
+  await user.type(screen.getByLabelText('Village name'), 'Nong');
+  await user.click(screen.getByRole('button', { name: /Search/ }));
+  await waitFor(() => expect(mock.history.get).toHaveLength(2));
+  await user.click(screen.getByRole('button', { name: /Export/ }));
+
+  await waitFor(() => expect(saved).toHaveLength(1));
+  expect(saved[0]).toMatch(/^villages_\d+\.xlsx$/);
+  expect(mock.history.post?.[0]?.data).toBe('name=Nong');
+  click.mockRestore();
+});

@@ -1,0 +1,52 @@
+/** A village as the API sends it (`/system/houseVillage`). */
+export interface Village {
+  id: number;
+  name: string;
+  /** Land area in square metres. */
+  area: number | null;
+  /** Year built, four digits. */
+  year: string | null;
+  buildingType: string | null;
+  /** Greening rate in percent (0–100). */
+  greeningRate: number | null;
+  introduction: string | null;
+  remark: string | null;
+  createBy?: string;
+  /** `YYYY-MM-DD HH:mm:ss` */
+  createTime?: string;
+  updateBy?: string;
+  updateTime?: string | null;
+}
+
+/** What the add/edit form sends; `id` only when editing. */
+export interface VillageInput {
+  id?: number;
+  name: string;
+  area?: number | null;
+  year?: string | null;
+  buildingType?: string | null;
+  greeningRate?: number | null;
+  introduction?: string | null;
+  remark?: string | null;
+}
+
+/** Filters of the village list (besides paging). */
+export interface VillageFilters {
+  /** Part of the name (case-insensitive). */
+  name?: string;
+  /** Exact area in square metres. */
+  area?: number;
+  /** `params[beginTime]` / `params[endTime]`: creation date range, `YYYY-MM-DD`. */
+  params?: { beginTime?: string; endTime?: string };
+}
+
+export interface VillageListQuery extends VillageFilters {
+  pageNum: number;
+  pageSize: number;
+}
+
+/** One entry of `GET /system/houseVillage/selectAll` (used by the house form). */
+export interface VillageOption {
+  id: number;
+  name: string;
+}

@@ -1,0 +1,17 @@
+/** The stand-alone dev page (namespace of the remote, group `dev`). */
+const en = {
+  appTitle: 'System module (development)',
+  login: {
+    title: 'Sign in to the development server',
+    identifier: 'User name, e-mail or phone',
+    password: 'Password',
+    code: 'Verification code',
+    submit: 'Sign in',
+    required: 'This field is required',
+    refreshCaptcha: 'Click to get a new code',
+  },
+  logout: 'Sign out',
+  language: 'Language',
+};
+
+export default en;

@@ -1,0 +1,3 @@
+// `webpack serve` entry: the async boundary lets federation settle the shared
+// singletons before any app code runs.
+import('./bootstrap');

@@ -1,0 +1,23 @@
+import { baseApi } from '@agency/shared/features/request/api/base-api';
+import type { TableResult } from '@agency/shared/features/request/types/envelope';
+import type { ModulePage, ModuleVersion } from '../types/module';
+
+export const moduleApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listModules: build.query<ModulePage, void>({
+      query: () => ({ url: '/system/module/list' }),
+      transformResponse: (response: TableResult<ModuleVersion>) => ({
+        rows: response.rows ?? [],
+        total: response.total ?? 0,
+      }),
+      providesTags: [{ type: 'Module', id: 'LIST' }],
+    }),
+    activateModule: build.mutation<void, number>({
+      query: (moduleId) => ({ url: `/system/module/activate/${moduleId}`, method: 'PUT' }),
+      transformResponse: () => undefined,
+      invalidatesTags: [{ type: 'Module', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useListModulesQuery, useActivateModuleMutation } = moduleApi;

@@ -1,0 +1,158 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mockApi, mockNotifier, type RecordedCall, renderPage } from '../../../testing/render-page';
+import NoticeListPage from '../pages/notice-list-page';
+import type { Notice } from '../types/notice';
+
+const rows: Notice[] = [
+  {
+    noticeId: 1,
+    noticeTitle: 'Office closed on Friday',
+    noticeType: '1',
+    noticeContent: '<p>Closed</p>',
+    status: '0',
+    createBy: 'admin',
+    createTime: '2025-04-01 09:00:00',
+  },
+  {
+    noticeId: 2,
+    noticeTitle: 'New rental prices',
+    noticeType: '2',
+    noticeContent: '<p>Prices</p>',
+    status: '1',
+    createBy: 'staff',
+    createTime: '2025-04-02 09:00:00',
+  },
+];
+
+function responder(call: RecordedCall): unknown {
+  if (call.url === '/system/notice/list') return { code: 200, msg: 'ok', rows, total: 2 };
+  if (call.url === '/system/notice/2' && call.method === 'GET')
+    return { code: 200, msg: 'ok', data: rows[1] };
+  if (call.url === '/system/notice') return { code: 200, msg: 'ok' };
+  if (call.method === 'DELETE') return { code: 200, msg: 'ok' };
+  throw new Error(`unexpected ${call.method} ${call.url}`);
+}
+
+const dialog = () => screen.getByRole('dialog');
+
+describe('notices', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('lists notices with type and status tags', async () => {
+    const api = mockApi(responder);
+    mockNotifier();
+    await renderPage(<NoticeListPage />);
+    const row = (await screen.findByText('Office closed on Friday')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Notice')).toBeInTheDocument();
+    expect(within(row).getByText('Open')).toBeInTheDocument();
+    expect(screen.getByText('Announcement')).toBeInTheDocument();
+    expect(api.calls[0]).toMatchObject({ url: '/system/notice/list', params: { pageNum: 1, pageSize: 20 } });
+  });
+
+  it('searches by title and type', async () => {
+    const api = mockApi(responder);
+    mockNotifier();
+    await renderPage(<NoticeListPage />);
+    await screen.findByText('Office closed on Friday');
+    fireEvent.change(screen.getByPlaceholderText('Enter a title'), { target: { value: 'prices' } });
+    fireEvent.click(screen.getByRole('button', { name: /^search Search$/i }));
+    await waitFor(() =>
+      expect(api.calls).toContainEqual(
+        expect.objectContaining({ params: { pageNum: 1, pageSize: 20, noticeTitle: 'prices' } }),
+      ),
+    );
+  });
+
+  it('validates the form before adding', async () => {
+    const api = mockApi(responder);
+    const notifier = mockNotifier();
+    await renderPage(<NoticeListPage />);
+    await screen.findByText('Office closed on Friday');
+
+    fireEvent.click(screen.getByRole('button', { name: /^plus Add$/i }));
+    await screen.findByText('Add notice');
+    fireEvent.click(within(dialog()).getByRole('button', { name: /Save/ }));
+    expect(await within(dialog()).findByText('The title cannot be empty')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+
+    fireEvent.change(within(dialog()).getByPlaceholderText('Enter a title'), {
+      target: { value: ' Holiday ' },
+    });
+    fireEvent.change(within(dialog()).getByPlaceholderText('Enter the content'), {
+      target: { value: '<p>Closed on 2 December</p>' },
+    });
+    fireEvent.click(within(dialog()).getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('Added'));
+    expect(api.calls).toContainEqual(
+      expect.objectContaining({
+        method: 'POST',
+        url: '/system/notice',
+        data: {
+          noticeTitle: 'Holiday',
+          noticeType: '1',
+          status: '0',
+          noticeContent: '<p>Closed on 2 December</p>',
+        },
+      }),
+    );
+  });
+
+  it('loads a notice into the form and saves it with PUT', async () => {
+    const api = mockApi(responder);
+    const notifier = mockNotifier();
+    await renderPage(<NoticeListPage />);
+    const row = (await screen.findByText('New rental prices')).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: /Edit/ }));
+    await waitFor(() =>
+      expect(within(dialog()).getByPlaceholderText('Enter a title')).toHaveValue('New rental prices'),
+    );
+    fireEvent.click(within(dialog()).getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('Saved'));
+    expect(api.calls).toContainEqual(
+      expect.objectContaining({
+        method: 'PUT',
+        url: '/system/notice',
+        data: expect.objectContaining({
+          noticeId: 2,
+          noticeTitle: 'New rental prices',
+          noticeType: '2',
+          status: '1',
+        }),
+      }),
+    );
+  });
+
+  it('asks before deleting, and warns when nothing is selected', async () => {
+    const api = mockApi(responder);
+    const notifier = mockNotifier(true);
+    await renderPage(<NoticeListPage />);
+    await screen.findByText('Office closed on Friday');
+
+    // the toolbar's Delete comes before the rows' ones
+    const toolbarDelete = () => screen.getAllByRole('button', { name: /^delete Delete$/i })[0] as HTMLElement;
+    fireEvent.click(toolbarDelete());
+    expect(notifier.warning).toHaveBeenCalledWith('Please select the notices to delete');
+
+    const [, first, second] = screen.getAllByRole('checkbox');
+    fireEvent.click(first as HTMLElement);
+    fireEvent.click(second as HTMLElement);
+    fireEvent.click(toolbarDelete());
+    await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('Deleted'));
+    expect(notifier.confirm).toHaveBeenCalledWith(
+      expect.objectContaining({ content: 'Delete the notices with ID 1, 2?' }),
+    );
+    expect(api.calls).toContainEqual(
+      expect.objectContaining({ method: 'DELETE', url: '/system/notice/1,2' }),
+    );
+  });
+
+  it('shows only what the permissions allow', async () => {
+    mockApi(responder);
+    mockNotifier();
+    await renderPage(<NoticeListPage />, ['system:notice:list']);
+    await screen.findByText('Office closed on Friday');
+    expect(screen.queryByRole('button', { name: /Add/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+  });
+});

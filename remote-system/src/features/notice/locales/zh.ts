@@ -1,0 +1,58 @@
+import type { MessagesOf } from '@agency/shared/features/i18n/types/language';
+import type en from './en';
+
+const zh: MessagesOf<typeof en> = {
+  pageTitle: '通知公告',
+  fields: {
+    noticeId: '序号',
+    noticeTitle: '公告标题',
+    noticeType: '公告类型',
+    noticeContent: '内容',
+    status: '状态',
+    createBy: '创建者',
+    createTime: '创建时间',
+    remark: '备注',
+    actions: '操作',
+  },
+  type: {
+    '1': '通知',
+    '2': '公告',
+  },
+  status: {
+    '0': '正常',
+    '1': '关闭',
+  },
+  placeholder: {
+    noticeTitle: '请输入公告标题',
+    noticeType: '请选择公告类型',
+    createBy: '请输入操作人员',
+    noticeContent: '请输入内容',
+  },
+  rules: {
+    titleRequired: '公告标题不能为空',
+    titleMax: '公告标题不能超过 50 个字符',
+    typeRequired: '公告类型不能为空',
+  },
+  add: '新增',
+  edit: '修改',
+  delete: '删除',
+  addTitle: '添加公告',
+  editTitle: '修改公告',
+  search: '搜索',
+  reset: '重置',
+  save: '确 定',
+  cancel: '取 消',
+  addSuccess: '新增成功',
+  editSuccess: '修改成功',
+  deleteSuccess: '删除成功',
+  loadFailed: '公告列表加载失败',
+  selectToDelete: '请选择要删除的公告',
+  deleteConfirm: {
+    title: '删除公告',
+    content: '是否确认删除公告编号为“{{ids}}”的数据项？',
+    ok: '删除',
+    cancel: '取消',
+  },
+};
+
+export default zh;

@@ -1,0 +1,47 @@
+/** `notice_type`: 1 notice, 2 announcement. */
+export type NoticeType = '1' | '2';
+/** `status`: 0 open, 1 closed. */
+export type NoticeStatus = '0' | '1';
+
+export const NOTICE_TYPES: readonly NoticeType[] = ['1', '2'];
+export const NOTICE_STATUSES: readonly NoticeStatus[] = ['0', '1'];
+
+/** A row of sys_notice as the API sends it. */
+export interface Notice {
+  noticeId: number;
+  noticeTitle: string;
+  noticeType: NoticeType;
+  /** Sanitised HTML. */
+  noticeContent: string | null;
+  status: NoticeStatus;
+  createBy: string;
+  /** `YYYY-MM-DD HH:mm:ss`. */
+  createTime: string;
+  updateBy?: string;
+  updateTime?: string | null;
+  remark?: string | null;
+}
+
+/** Query of `GET /system/notice/list`. */
+export interface NoticeQuery {
+  pageNum: number;
+  pageSize: number;
+  noticeTitle?: string;
+  createBy?: string;
+  noticeType?: NoticeType;
+}
+
+/** Body of `POST /system/notice` (no id) and `PUT /system/notice` (with id). */
+export interface NoticeForm {
+  noticeId?: number;
+  noticeTitle: string;
+  noticeType: NoticeType;
+  noticeContent: string;
+  status: NoticeStatus;
+  remark?: string;
+}
+
+export interface NoticePage {
+  rows: Notice[];
+  total: number;
+}

@@ -1,0 +1,14 @@
+import type { PageRegistry } from '@agency/shared/features/federation/types/page-registry';
+import { registerNamespace } from '@agency/shared/features/i18n/i18n';
+import { SYSTEM_NAMESPACE, systemLocales } from './i18n/system-locales';
+
+registerNamespace(SYSTEM_NAMESPACE, systemLocales);
+
+/** Menu component strings (`sys_menu.component`) of the system and monitor screens and their pages. */
+const pages: PageRegistry = {
+  'system/notice/index': () => import('./features/notice/pages/notice-list-page'),
+  'system/module/index': () => import('./features/module/pages/module-list-page'),
+  'monitor/online/index': () => import('./features/online/pages/online-user-page'),
+};
+
+export default pages;

@@ -1,0 +1,12 @@
+import type { PageRegistry } from '@agency/shared/features/federation/types/page-registry';
+import { registerVehicleLocales } from './i18n/vehicle-locales';
+
+// Loading the registry brings the remote's texts: every page below uses them.
+registerVehicleLocales();
+
+/** Menu component strings (`sys_menu.component`) to this remote's pages. */
+const pages: PageRegistry = {
+  'vehicle/car/index': () => import('./features/car/pages/car-list-page'),
+};
+
+export default pages;

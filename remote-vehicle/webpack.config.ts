@@ -1,0 +1,10 @@
+import { createWebpackConfig } from '../shared/build/create-webpack-config';
+
+export default createWebpackConfig({
+  dir: __dirname,
+  name: 'remote_vehicle',
+  kind: 'remote',
+  devPort: 3002,
+  exposes: { './pages': './src/page-registry.ts' },
+  title: 'Vehicles',
+});

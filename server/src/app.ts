@@ -1,0 +1,61 @@
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { authPlugin } from './plugins/auth';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { housekeepingPlugin } from './plugins/housekeeping';
+import { languagePlugin } from './plugins/language';
+import { operLogPlugin } from './plugins/oper-log';
+import { repeatSubmitPlugin } from './plugins/repeat-submit';
+import { swaggerPlugin } from './plugins/swagger';
+import { registerRoutes } from './routes/register-routes';
+import { createMailer, type Mailer } from './services/mailer';
+import './types/fastify-augmentation';
+
+export interface BuildAppOptions {
+  db: Database;
+  config: AppConfig;
+  /** pino options, or false for silence (tests); defaults to LOG_LEVEL. */
+  logger?: FastifyServerOptions['logger'];
+  /** Replaces the configured mailer. */
+  mailer?: Mailer;
+}
+
+/** Upload limits of spec section 5: videos up to 50 MB, at most 20 images at a time. */
+const uploadLimits = { fileSize: 50 * 1024 * 1024, files: 20 };
+
+/**
+ * Builds the HTTP application on an opened, migrated database. Tests call this with a
+ * fresh database; main.ts adds the data-folder lock, migrations, seed and listen.
+ */
+export async function buildApp(options: BuildAppOptions) {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 10 * 1024 * 1024,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('mailer', options.mailer ?? createMailer(config, app.log));
+
+  // Order matters: hooks run in registration order (language before auth, auth before
+  // the duplicate-submit guard and the operation log).
+  await app.register(swaggerPlugin);
+  await app.register(formbody);
+  await app.register(multipart, { limits: uploadLimits });
+  await app.register(languagePlugin);
+  await app.register(authPlugin);
+  await app.register(repeatSubmitPlugin);
+  await app.register(operLogPlugin);
+  await app.register(errorHandlerPlugin);
+  await app.register(housekeepingPlugin);
+  await registerRoutes(app);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,89 @@
+import path from 'node:path';
+
+/** Settings read once from the environment at start (see the README's configuration table). */
+export interface AppConfig {
+  /** TCP port of the HTTP server (`PORT`, default 8080). */
+  port: number;
+  /** Interface to listen on (`HOST`, default 0.0.0.0). */
+  host: string;
+  /** The repository root: the static plugin serves `host/dist` and the remotes' builds from here. */
+  repoRoot: string;
+  /** Data folder (`DATA_DIR`, default `<repo>/.data`): PGlite files, uploads, outbox, lock. */
+  dataDir: string;
+  /** PostgreSQL URL (`DATABASE_URL`); when unset the embedded PGlite database in `dataDir` is used. */
+  databaseUrl: string | undefined;
+  /** `CAPTCHA_ENABLED` (true/false): when set, overwrites `sys.account.captchaEnabled` at start. */
+  captchaEnabled: boolean | undefined;
+  /** Idle minutes before a session expires; every request slides the expiry (`SESSION_TIMEOUT_MINUTES`). */
+  sessionTimeoutMinutes: number;
+  /** Mail transport; without `SMTP_HOST` mail is written to `outboxDir` instead. */
+  smtp: {
+    host: string | undefined;
+    port: number;
+    user: string | undefined;
+    pass: string | undefined;
+    from: string;
+  };
+  /** Folder that receives one file per mail when no SMTP server is configured. */
+  outboxDir: string;
+  /** Folder for uploaded files (images, videos, documents). */
+  uploadDir: string;
+  /** pino log level (`LOG_LEVEL`, default info). */
+  logLevel: string;
+  /** Trust X-Forwarded-* headers from a reverse proxy (`TRUST_PROXY=true`), so logs record the client IP. */
+  trustProxy: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Resolves `server/src` and `server/dist` alike: both sit two levels below the repository root. */
+const defaultRepoRoot = path.resolve(__dirname, '..', '..');
+
+function readInteger(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function readBoolean(env: Env, name: string): boolean | undefined {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return undefined;
+  if (['true', '1', 'yes', 'on'].includes(raw)) return true;
+  if (['false', '0', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+
+function readString(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  return raw ? raw : undefined;
+}
+
+/** Builds the configuration from an environment map; tests pass their own map. */
+export function loadConfig(env: Env = process.env, repoRoot: string = defaultRepoRoot): AppConfig {
+  const dataDir = path.resolve(repoRoot, readString(env, 'DATA_DIR') ?? '.data');
+  const smtpHost = readString(env, 'SMTP_HOST');
+  return {
+    port: readInteger(env, 'PORT', 8080, 0, 65535),
+    host: readString(env, 'HOST') ?? '0.0.0.0',
+    repoRoot,
+    dataDir,
+    databaseUrl: readString(env, 'DATABASE_URL'),
+    captchaEnabled: readBoolean(env, 'CAPTCHA_ENABLED'),
+    sessionTimeoutMinutes: readInteger(env, 'SESSION_TIMEOUT_MINUTES', 30, 1, 60 * 24 * 30),
+    smtp: {
+      host: smtpHost,
+      port: readInteger(env, 'SMTP_PORT', 587, 1, 65535),
+      user: readString(env, 'SMTP_USER'),
+      pass: readString(env, 'SMTP_PASS'),
+      from: readString(env, 'SMTP_FROM') ?? 'Agency Back Office <no-reply@agency.local>',
+    },
+    outboxDir: path.join(dataDir, 'outbox'),
+    uploadDir: path.join(dataDir, 'uploads'),
+    logLevel: readString(env, 'LOG_LEVEL') ?? 'info',
+    trustProxy: readBoolean(env, 'TRUST_PROXY') ?? false,
+  };
+}

@@ -1,0 +1,65 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { Pool } from 'pg';
+import * as tables from './tables';
+
+/**
+ * The database handle every route uses. Typed as the common Postgres base class, so
+ * the same queries run on PGlite and on PostgreSQL. Driver-specific result shapes
+ * (`db.execute`) differ between the two, so prefer the query builder.
+ */
+export type Database = PgDatabase<PgQueryResultHKT, typeof tables>;
+
+/** A transaction handle (`db.transaction(async (tx) => ...)`), usable wherever a Database is. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Either a database or a transaction: helpers that can run inside a transaction take this. */
+export type Queryable = Database | Transaction;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** The concrete driver handle, needed only by the migrator. */
+export type DriverHandle =
+  | { kind: 'pglite'; db: PgliteDatabase<typeof tables>; client: PGlite }
+  | { kind: 'postgres'; db: NodePgDatabase<typeof tables>; pool: Pool };
+
+export interface OpenedDatabase {
+  db: Database;
+  kind: DatabaseKind;
+  driver: DriverHandle;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; wins over `pgliteDir`. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; in memory when undefined (tests). */
+  pgliteDir?: string | undefined;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<OpenedDatabase> {
+  if (options.databaseUrl) {
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Fail early with the driver's message (wrong URL, server down) instead of at the first query.
+    const probe = await pool.connect();
+    probe.release();
+    const db = drizzlePostgres(pool, { schema: tables });
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      driver: { kind: 'postgres', db, pool },
+      close: () => pool.end(),
+    };
+  }
+  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema: tables });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    driver: { kind: 'pglite', db, client },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,23 @@
+import { date, index, numeric, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns, idColumn, refColumn } from './columns';
+
+/** Vehicle leases (rentals) with their order number. */
+export const carLease = pgTable(
+  'car_lease',
+  {
+    id: idColumn('id'),
+    carId: refColumn('car_id').notNull(),
+    /** Lease kind, e.g. day or month rental. */
+    type: varchar('type', { length: 20 }).notNull().default('day'),
+    leaseOrderNumber: varchar('lease_order_number', { length: 64 }).notNull(),
+    customerName: varchar('customer_name', { length: 100 }),
+    customerPhone: varchar('customer_phone', { length: 30 }),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }),
+    currency: varchar('currency', { length: 8 }),
+    status: varchar('status', { length: 20 }).notNull().default('active'),
+    ...auditColumns(),
+  },
+  (t) => [index('car_lease_car_idx').on(t.carId)],
+);

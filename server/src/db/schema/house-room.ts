@@ -1,0 +1,58 @@
+import { date, index, integer, numeric, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns, delFlagColumn, idColumn, refColumn } from './columns';
+
+/**
+ * Houses for rent or sale (spec section 3). Enumerated columns hold the `dict_value`
+ * of their dictionary: type `house_type`, ownership `house_ownership`, parking
+ * `house_parking`, orientation `house_orientation`, decoration `house_decoration`,
+ * currency `sys_currency`, time_unit `house_time_unit`, status `house_status`.
+ * `features` and `images` are comma-separated lists; `videos` is a JSON array of
+ * {videoPath, videoUrl, videoSize}.
+ */
+export const houseRoom = pgTable(
+  'house_room',
+  {
+    id: idColumn('id'),
+    /** Generated from type and area, e.g. "Villa 220 m²". */
+    name: varchar('name', { length: 200 }).notNull().default(''),
+    houseCode: varchar('house_code', { length: 32 }).notNull(),
+    type: varchar('type', { length: 20 }),
+    bedrooms: integer('bedrooms'),
+    livingRooms: integer('living_rooms'),
+    bathrooms: integer('bathrooms'),
+    area: numeric('area', { precision: 12, scale: 2, mode: 'number' }),
+    location: varchar('location', { length: 255 }),
+    region: varchar('region', { length: 100 }),
+    villageId: refColumn('village_id'),
+    ownership: varchar('ownership', { length: 20 }),
+    parking: varchar('parking', { length: 10 }),
+    orientation: varchar('orientation', { length: 10 }),
+    decoration: varchar('decoration', { length: 10 }),
+    rent: numeric('rent', { precision: 14, scale: 2, mode: 'number' }),
+    currency: varchar('currency', { length: 8 }),
+    timeUnit: varchar('time_unit', { length: 10 }),
+    startDate: date('start_date', { mode: 'string' }),
+    status: varchar('status', { length: 20 }).notNull().default('pendingReview'),
+    coverImage: varchar('cover_image', { length: 500 }),
+    deposit: numeric('deposit', { precision: 14, scale: 2, mode: 'number' }),
+    salePrice: numeric('sale_price', { precision: 16, scale: 2, mode: 'number' }),
+    contact: varchar('contact', { length: 50 }),
+    contactMethod: varchar('contact_method', { length: 100 }),
+    agent: varchar('agent', { length: 50 }),
+    agentPhone: varchar('agent_phone', { length: 30 }),
+    agentUserId: refColumn('agent_user_id'),
+    houseNumber: varchar('house_number', { length: 50 }),
+    doorNumber: varchar('door_number', { length: 50 }),
+    description: text('description'),
+    features: varchar('features', { length: 1000 }),
+    images: text('images'),
+    videos: text('videos'),
+    delFlag: delFlagColumn(),
+    ...auditColumns(),
+  },
+  (t) => [
+    uniqueIndex('house_room_house_code_key').on(t.houseCode),
+    index('house_room_status_idx').on(t.status),
+    index('house_room_village_idx').on(t.villageId),
+  ],
+);

@@ -1,0 +1,23 @@
+import { boolean, jsonb, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns, idColumn } from './columns';
+
+/**
+ * Module registry: one row per deployed remote build. `GET /public/modules` lists the
+ * active version of each remote; switching or rolling back a module flips `active`.
+ */
+export const sysModule = pgTable(
+  'sys_module',
+  {
+    moduleId: idColumn('module_id'),
+    /** Federation name, e.g. remote_house. */
+    name: varchar('name', { length: 64 }).notNull(),
+    version: varchar('version', { length: 32 }).notNull(),
+    /** URL of the remote entry, e.g. /remotes/remote_house/1.0.0/remoteEntry.js. */
+    entry: varchar('entry', { length: 255 }).notNull(),
+    /** First segments of the menu component strings the remote serves, e.g. ["house"]. */
+    prefixes: jsonb('prefixes').$type<string[]>().notNull().default([]),
+    active: boolean('active').notNull().default(false),
+    ...auditColumns(),
+  },
+  (t) => [uniqueIndex('sys_module_name_version_key').on(t.name, t.version)],
+);

@@ -1,0 +1,25 @@
+// Every table in one object, for the typed database handle (`typeof tables`). Not a
+// barrel for callers: route files import a table from its own file, e.g.
+// `../../db/schema/house-room`.
+export * from './schema/auth-state';
+export * from './schema/car-info';
+export * from './schema/car-lease';
+export * from './schema/house-customer';
+export * from './schema/house-invite-code';
+export * from './schema/house-lease-expires';
+export * from './schema/house-room';
+export * from './schema/house-village';
+export * from './schema/pact';
+export * from './schema/sys-config';
+export * from './schema/sys-dept';
+export * from './schema/sys-dict';
+export * from './schema/sys-job';
+export * from './schema/sys-links';
+export * from './schema/sys-logs';
+export * from './schema/sys-menu';
+export * from './schema/sys-module';
+export * from './schema/sys-notice';
+export * from './schema/sys-post';
+export * from './schema/sys-role';
+export * from './schema/sys-session';
+export * from './schema/sys-user';

@@ -1,0 +1,96 @@
+/**
+ * Server messages in English. This file defines the message keys; zh.ts and lo.ts
+ * must have every key (the compiler checks it). `{name}` marks a parameter.
+ */
+export const en = {
+  success: 'Operation successful',
+  querySuccess: 'Query successful',
+  unauthorized: 'Authentication failed, cannot access system resources',
+  forbidden: 'No permission for the current operation',
+  notFound: 'Resource does not exist',
+  unknownError: 'Unknown system error, please report to the administrator',
+  requestTooLarge: 'The request is too large',
+  badRequest: 'The request could not be read',
+  recordNotFound: 'The record does not exist',
+  repeatSubmit: 'Data is being processed, do not resubmit',
+
+  'validation.failed': 'Invalid request: {detail}',
+  'validation.required': '{field} is required',
+  'validation.minLength': '{field} must be at least {limit} characters',
+  'validation.maxLength': '{field} must be at most {limit} characters',
+  'validation.minimum': '{field} must be at least {limit}',
+  'validation.maximum': '{field} must be at most {limit}',
+  'validation.format': '{field} has an invalid format',
+  'validation.type': '{field} has the wrong type',
+  'validation.invalid': '{field} has an invalid value',
+  'validation.body': 'the request',
+  'paging.badSort': 'Sorting by this column is not allowed',
+  'paging.badDate': 'The date range is not a valid date',
+
+  'captcha.expired': 'The captcha has expired, please refresh it',
+  'captcha.wrong': 'The captcha is wrong',
+  'login.success': 'Login successful',
+  'login.badCredentials': 'User does not exist or the password is wrong',
+  'login.lockedNow': 'Wrong password {count} times, the account is locked for {minutes} minutes',
+  'login.locked': 'The account is locked, please try again in {minutes} minutes',
+  'login.disabled': 'Sorry, your account {user} is disabled',
+  'login.deleted': 'Sorry, your account {user} has been deleted',
+  'logout.success': 'Logout successful',
+
+  'register.disabled': 'Registration is switched off on this system',
+  'register.success': 'Registration successful',
+  'register.userExists': 'Registering {user} failed, the account already exists',
+  'register.emailExists': 'This e-mail address is already registered',
+  'register.phoneExists': 'This phone number is already registered',
+  'register.passwordMismatch': 'The two passwords do not match',
+  'invite.notFound': 'The invitation code does not exist',
+  'invite.used': 'The invitation code has already been used',
+  'invite.expired': 'The invitation code has expired',
+
+  'emailCode.sent': 'The verification code has been sent',
+  'emailCode.verified': 'Verification successful',
+  'emailCode.invalid': 'The verification code is wrong or has expired',
+  'emailCode.tooSoon': 'A code was just sent, please wait {seconds} seconds',
+  'email.subject': 'Your verification code',
+  'email.registerBody':
+    'Your code to complete the registration is {code}. It is valid for {minutes} minutes. If you did not ask for it, ignore this mail.',
+  'email.resetBody':
+    'Your code to reset your password is {code}. It is valid for {minutes} minutes. If you did not ask for it, ignore this mail.',
+  'password.weak':
+    'The password needs 8 to 20 characters with letters, digits and at least one special character',
+  'password.resetSuccess': 'The password has been reset, please log in',
+
+  'dict.typeExists': "Saving dictionary '{name}' failed, the dictionary type already exists",
+  'dict.typeInUse': "Dictionary '{name}' still has entries and cannot be deleted",
+  'dict.typeMissing': "The dictionary type '{type}' does not exist",
+  'dict.valueExists': "The value '{value}' already exists in this dictionary",
+  'config.keyExists': "Saving parameter '{name}' failed, the parameter key already exists",
+  'config.builtIn': "The built-in parameter '{key}' cannot be deleted",
+
+  'column.dictId': 'Dictionary ID',
+  'column.dictName': 'Dictionary name',
+  'column.dictType': 'Dictionary type',
+  'column.dictCode': 'Entry ID',
+  'column.dictSort': 'Order',
+  'column.dictLabel': 'Label',
+  'column.dictValue': 'Value',
+  'column.isDefault': 'Default',
+  'column.configId': 'Parameter ID',
+  'column.configName': 'Parameter name',
+  'column.configKey': 'Parameter key',
+  'column.configValue': 'Parameter value',
+  'column.configType': 'Built in',
+  'column.status': 'Status',
+  'column.remark': 'Remark',
+  'column.createTime': 'Created',
+  'value.yes': 'Yes',
+  'value.no': 'No',
+  'value.normal': 'Normal',
+  'value.disabled': 'Disabled',
+  'sheet.dictType': 'Dictionary types',
+  'sheet.dictData': 'Dictionary data',
+  'sheet.config': 'Parameters',
+} as const;
+
+export type MessageKey = keyof typeof en;
+export type Messages = Record<MessageKey, string>;

@@ -1,0 +1,60 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { apiPrefix } from '../routes/api-prefix';
+import { readBearerToken, touchSession } from '../services/sessions';
+import { hasPermission, loadAuthUser } from '../services/user-access';
+import type { AuthUser } from '../types/auth';
+import { ApiError } from './api-error';
+import { fail, ResultCode } from './envelope';
+
+/** Routes of the OpenAPI viewer, which is public and registered by @fastify/swagger-ui. */
+export const docsPrefix = `${apiPrefix}/docs`;
+
+/**
+ * Authentication and permission enforcement.
+ * - At start: every /web-api route must declare `config.permission`, or the server
+ *   refuses to start (a forgotten declaration must never mean "open to everyone").
+ * - Per request: `@public` passes; otherwise the bearer token must match a live
+ *   session (code 401) and, for a permission string, the user must hold it (code 403).
+ */
+export const authPlugin = fp(
+  async (app) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('session', null);
+
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith(apiPrefix) || route.url.startsWith(docsPrefix)) return;
+      if (!route.config?.permission) {
+        throw new Error(
+          `Route ${String(route.method)} ${route.url} declares no config.permission ` +
+            "('@public', '@login' or a permission string such as 'system:user:list').",
+        );
+      }
+    });
+
+    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      const permission = request.routeOptions.config.permission;
+      if (!permission || permission === '@public') return;
+      const token = readBearerToken(request);
+      const session = token ? await touchSession(app.db, token, app.config.sessionTimeoutMinutes) : null;
+      const user = session ? await loadAuthUser(app.db, session.userId) : null;
+      if (!session || !user) {
+        reply.send(fail(request.t('unauthorized'), ResultCode.unauthorized));
+        return reply;
+      }
+      request.session = session;
+      request.user = user;
+      if (permission !== '@login' && !hasPermission(user, permission)) {
+        reply.send(fail(request.t('forbidden'), ResultCode.forbidden));
+        return reply;
+      }
+    });
+  },
+  { name: 'auth', dependencies: ['language'] },
+);
+
+/** The signed-in user of an `@login` or permission route (throws 401 on a `@public` one). */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new ApiError('unauthorized', undefined, ResultCode.unauthorized);
+  return request.user;
+}

@@ -1,0 +1,97 @@
+import type { FastifyError, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import fp from 'fastify-plugin';
+import { apiPrefix } from '../routes/api-prefix';
+import { ApiError } from './api-error';
+import { fail, ResultCode } from './envelope';
+
+/** Turns the first schema violation into a readable, translated sentence. */
+export function validationMessage(request: FastifyRequest, errors: FastifySchemaValidationError[]): string {
+  const first = errors[0];
+  if (!first) return request.t('validation.failed', { detail: '' });
+  const params = first.params as Record<string, unknown>;
+  const lastSegment = first.instancePath.split('/').filter(Boolean).pop();
+  const field =
+    (typeof params.missingProperty === 'string' && params.missingProperty) ||
+    (typeof params.additionalProperty === 'string' && params.additionalProperty) ||
+    lastSegment ||
+    request.t('validation.body');
+  const limit = String(params.limit ?? '');
+  let detail: string;
+  switch (first.keyword) {
+    case 'required':
+      detail = request.t('validation.required', { field });
+      break;
+    case 'minLength':
+    case 'minItems':
+      detail =
+        limit === '1'
+          ? request.t('validation.required', { field })
+          : request.t('validation.minLength', { field, limit });
+      break;
+    case 'maxLength':
+    case 'maxItems':
+      detail = request.t('validation.maxLength', { field, limit });
+      break;
+    case 'minimum':
+    case 'exclusiveMinimum':
+      detail = request.t('validation.minimum', { field, limit });
+      break;
+    case 'maximum':
+    case 'exclusiveMaximum':
+      detail = request.t('validation.maximum', { field, limit });
+      break;
+    case 'format':
+    case 'pattern':
+      detail = request.t('validation.format', { field });
+      break;
+    case 'type':
+      detail = request.t('validation.type', { field });
+      break;
+    default:
+      detail = request.t('validation.invalid', { field });
+  }
+  return request.t('validation.failed', { detail });
+}
+
+const isApi = (request: FastifyRequest) => request.url.startsWith(apiPrefix);
+
+/**
+ * RuoYi-style errors: under /web-api every failure is HTTP 200 with `{code, msg}` in
+ * the request's language; internal details go to the log, never to the client.
+ */
+export const errorHandlerPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof ApiError) {
+        return reply.code(200).send(fail(request.t(error.messageKey, error.params), error.code));
+      }
+      if (error.validation) {
+        return reply.code(200).send(fail(validationMessage(request, error.validation)));
+      }
+      const status = error.statusCode ?? 500;
+      let msg: string;
+      if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
+        msg = request.t('requestTooLarge');
+      } else if (status >= 400 && status < 500) {
+        request.log.info({ err: error }, 'bad request');
+        msg = request.t('badRequest');
+      } else {
+        request.log.error({ err: error }, 'request failed');
+        msg = request.t('unknownError');
+      }
+      return isApi(request) ? reply.code(200).send(fail(msg)) : reply.code(status).send(fail(msg, status));
+    });
+
+    // Unknown /web-api paths answer in the envelope; other paths are left to whoever
+    // serves the front end (the static plugin sets its own not-found handler).
+    await app.register(
+      async (api) => {
+        api.setNotFoundHandler((request, reply) =>
+          reply.code(404).send(fail(request.t('notFound'), ResultCode.notFound)),
+        );
+      },
+      { prefix: apiPrefix },
+    );
+  },
+  { name: 'error-handler', dependencies: ['language'] },
+);

@@ -1,0 +1,140 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sysModule } from '../db/schema/sys-module';
+import { apiPrefix } from '../routes/api-prefix';
+import { NAME_PATTERN, registerRemoteBuilds, scanRemoteBuilds, VERSION_PATTERN } from '../routes/public/module-scan';
+import { fail, ResultCode } from './envelope';
+
+/** Entry files change in place, so browsers must ask again; everything else is content-hashed. */
+export const NO_CACHE = 'no-cache';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A remote's files that keep their name across builds. */
+const REMOTE_ENTRY_FILES = new Set(['remoteEntry.js', 'index.html', 'mf-manifest.json', 'mf-manifest-stats.json']);
+
+/** Host files with a content hash in their name (`123.abcdef0123.js`, `assets/x.abcdef0123.woff2`). */
+const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+export function remoteCacheControl(file: string): string {
+  return REMOTE_ENTRY_FILES.has(path.posix.basename(file)) ? NO_CACHE : IMMUTABLE;
+}
+
+export function hostCacheControl(file: string): string {
+  return HASHED_FILE.test(path.posix.basename(file)) ? IMMUTABLE : NO_CACHE;
+}
+
+/** The path of a URL without its query, decoded; null when it cannot be decoded or holds a NUL. */
+function requestPath(url: string): string | null {
+  try {
+    const decoded = decodeURIComponent(url.split(/[?#]/)[0] ?? '/');
+    return decoded.includes('\0') ? null : decoded;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether `rel` stays inside `root` and names a regular file. */
+async function fileInside(root: string, rel: string): Promise<boolean> {
+  const full = path.resolve(root, rel);
+  if (full !== root && !full.startsWith(`${root}${path.sep}`)) return false;
+  try {
+    return (await fs.stat(full)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function notFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(404).type('text/plain; charset=utf-8').send(request.t('notFound'));
+}
+
+/**
+ * Serves the front end from the one process (the embedded default, DESIGN.md 5):
+ * - `host/dist` at `/`, with index.html for any other non-API GET (single-page app);
+ * - `/remotes/<name>/<version>/*` from `<repo>/remote-*\/dist/<version>/`, only for
+ *   name/version pairs registered in sys_module and found on disk at start;
+ * - `/profile/avatar/*` from DATA_DIR/uploads/avatar (avatars are public, as in RuoYi).
+ * At start it registers the remote builds it finds (see module-scan).
+ */
+export const staticPlugin = fp(
+  async (app) => {
+    const repoRoot = app.config.repoRoot;
+    const hostDist = path.join(repoRoot, 'host', 'dist');
+    const avatarDir = path.join(app.config.uploadDir, 'avatar');
+
+    const builds = await scanRemoteBuilds(repoRoot);
+    await registerRemoteBuilds(app.db, builds);
+    app.log.info({ remotes: builds.map((b) => `${b.name}@${b.version}`) }, 'remote builds registered');
+    /** name@version -> its build folder, for the builds on this machine. */
+    const buildDirs = new Map(builds.map((b) => [`${b.name}@${b.version}`, path.join(b.folder, 'dist', b.version)]));
+    /** Pairs confirmed in sys_module (rows are never deleted, so a hit stays true). */
+    const registered = new Set<string>();
+
+    const isRegistered = async (name: string, version: string) => {
+      const key = `${name}@${version}`;
+      if (registered.has(key)) return true;
+      const [row] = await app.db
+        .select({ moduleId: sysModule.moduleId })
+        .from(sysModule)
+        .where(and(eq(sysModule.name, name), eq(sysModule.version, version)));
+      if (row) registered.add(key);
+      return Boolean(row);
+    };
+
+    await app.register(fastifyStatic, { root: hostDist, serve: false, dotfiles: 'deny', index: false });
+
+    app.get<{ Params: { name: string; version: string; '*': string } }>(
+      '/remotes/:name/:version/*',
+      { logLevel: 'warn' },
+      async (request, reply) => {
+        const { name, version } = request.params;
+        const file = request.params['*'];
+        if (!NAME_PATTERN.test(name) || !VERSION_PATTERN.test(version) || !file) return notFound(request, reply);
+        const dir = buildDirs.get(`${name}@${version}`);
+        if (!dir || !(await isRegistered(name, version)) || !(await fileInside(dir, file))) {
+          return notFound(request, reply);
+        }
+        reply.header('Cache-Control', remoteCacheControl(file));
+        reply.header('Access-Control-Allow-Origin', '*');
+        return reply.sendFile(file, dir, { cacheControl: false, dotfiles: 'deny' });
+      },
+    );
+
+    app.get<{ Params: { '*': string } }>('/profile/avatar/*', async (request, reply) => {
+      const file = request.params['*'];
+      if (!file || !(await fileInside(avatarDir, file))) return notFound(request, reply);
+      reply.header('Cache-Control', IMMUTABLE);
+      reply.header('X-Content-Type-Options', 'nosniff');
+      return reply.sendFile(file, avatarDir, { cacheControl: false, dotfiles: 'deny' });
+    });
+
+    app.get('/*', { logLevel: 'warn' }, async (request, reply) => {
+      const pathname = requestPath(request.url);
+      if (pathname === null) return notFound(request, reply);
+      if (pathname === apiPrefix || pathname.startsWith(`${apiPrefix}/`)) {
+        return reply.code(200).send(fail(request.t('notFound'), ResultCode.notFound));
+      }
+      const rel = pathname.replace(/^\/+/, '');
+      if (rel && rel !== 'index.html' && (await fileInside(hostDist, rel))) {
+        reply.header('Cache-Control', hostCacheControl(rel));
+        return reply.sendFile(rel, hostDist, { cacheControl: false, dotfiles: 'deny' });
+      }
+      // A missing file with an extension (an old chunk, a typo) is a 404, not the app.
+      const last = rel.split('/').pop() ?? '';
+      if (/\.[a-z0-9]{1,8}$/i.test(last) && !last.endsWith('.html')) return notFound(request, reply);
+      if (!(await fileInside(hostDist, 'index.html'))) {
+        return reply
+          .code(503)
+          .type('text/plain; charset=utf-8')
+          .send('The front end has not been built yet: run `npm run build`, then start the server again.');
+      }
+      reply.header('Cache-Control', NO_CACHE);
+      return reply.sendFile('index.html', hostDist, { cacheControl: false });
+    });
+  },
+  { name: 'static', dependencies: ['language'] },
+);

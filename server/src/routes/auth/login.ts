@@ -1,0 +1,42 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { ApiError } from '../../plugins/api-error';
+import { checkCaptcha } from '../../services/captcha';
+import { configKeys, isConfigOn } from '../../services/config-values';
+import { passwordLogin, recordRefusedLogin } from '../../services/login-flow';
+
+const LoginBody = Type.Object({
+  identifier: Type.String({ minLength: 1, maxLength: 100, description: 'user name, e-mail or phone number' }),
+  password: Type.String({ minLength: 1, maxLength: 100 }),
+  code: Type.Optional(Type.String({ maxLength: 16, description: 'captcha answer' })),
+  uuid: Type.Optional(Type.String({ maxLength: 64, description: 'captcha id from /captchaImage' })),
+});
+
+export const TokenResponse = Type.Object({ code: Type.Integer(), msg: Type.String(), token: Type.Optional(Type.String()) });
+
+/**
+ * POST /login -> `{code, msg, token}`. Distinct messages for an expired captcha, a
+ * wrong captcha and wrong credentials; 5 wrong passwords lock the name for 10 minutes.
+ */
+export const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/login',
+    {
+      // Recorded in sys_logininfor, not in the operation log.
+      config: { permission: '@public', operLog: false },
+      schema: { tags: ['auth'], summary: 'Log in', body: LoginBody, response: { 200: TokenResponse } },
+    },
+    async (request) => {
+      const { identifier, password, code, uuid } = request.body;
+      if (await isConfigOn(app.db, configKeys.captchaEnabled, true)) {
+        const check = await checkCaptcha(app.db, uuid, code);
+        if (check !== 'ok') {
+          const key = check === 'expired' ? 'captcha.expired' : 'captcha.wrong';
+          await recordRefusedLogin(request, identifier, request.t(key));
+          throw new ApiError(key);
+        }
+      }
+      const token = await passwordLogin(request, identifier, password);
+      return { code: 200, msg: request.t('login.success'), token };
+    },
+  );
+};

@@ -1,0 +1,113 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { houseInviteCode } from '../../db/schema/house-invite-code';
+import { sysUserRole } from '../../db/schema/sys-links';
+import { sysRole } from '../../db/schema/sys-role';
+import { sysUser } from '../../db/schema/sys-user';
+import { ApiError } from '../../plugins/api-error';
+import { configKeys, isConfigOn } from '../../services/config-values';
+import { checkEmailCode, consumeEmailCode } from '../../services/email-codes';
+import { hashPassword } from '../../services/passwords';
+import { findUsersByEmail, phoneTaken, userNameTaken } from '../../services/users';
+import { EmailCodeField, EmailField, MessageResponse } from './auth-schemas';
+
+/** The roles an invitation code grants, by its type (docs/architecture.md). */
+export const inviteRoles: Record<string, string[]> = {
+  property: ['house_staff'],
+  vehicle: ['vehicle_staff'],
+  both: ['house_staff', 'vehicle_staff'],
+};
+
+const RegisterBody = Type.Object({
+  username: Type.String({ minLength: 2, maxLength: 20 }),
+  password: Type.String({ minLength: 5, maxLength: 20 }),
+  confirmPassword: Type.Optional(Type.String({ maxLength: 20, description: 'when given, must equal password' })),
+  phonenumber: Type.String({ minLength: 5, maxLength: 20, pattern: '^\\+?[0-9][0-9 -]*$' }),
+  email: EmailField,
+  inviteCode: Type.String({ minLength: 1, maxLength: 32 }),
+  emailCode: EmailCodeField,
+});
+
+/** Why an invitation code cannot be used (looked up only after the atomic claim failed). */
+async function inviteFailure(app: Parameters<FastifyPluginAsyncTypebox>[0], code: string): Promise<ApiError> {
+  const [row] = await app.db.select().from(houseInviteCode).where(eq(houseInviteCode.code, code));
+  if (!row) return new ApiError('invite.notFound');
+  if (row.status === 'used') return new ApiError('invite.used');
+  return new ApiError('invite.expired');
+}
+
+/**
+ * POST /register (public). Needs an unused invitation code and the code mailed by
+ * `GET /email/code?purpose=register`. The invitation code is claimed, the e-mail code
+ * used and the user created in one transaction: either all happen or none.
+ */
+export const registerRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/register',
+    {
+      config: { permission: '@public', operLog: { title: 'register', businessType: 1 } },
+      schema: { tags: ['auth'], summary: 'Register with an invitation code', body: RegisterBody, response: { 200: MessageResponse } },
+    },
+    async (request) => {
+      const body = request.body;
+      const userName = body.username.trim();
+      const email = body.email.trim().toLowerCase();
+      const phone = body.phonenumber.trim();
+      const inviteCode = body.inviteCode.trim();
+      if (!(await isConfigOn(app.db, configKeys.registerUser, false))) throw new ApiError('register.disabled');
+      if (body.confirmPassword !== undefined && body.confirmPassword !== body.password) {
+        throw new ApiError('register.passwordMismatch');
+      }
+      if (await userNameTaken(app.db, userName)) throw new ApiError('register.userExists', { user: userName });
+      if ((await findUsersByEmail(app.db, email)).length > 0) throw new ApiError('register.emailExists');
+      if (await phoneTaken(app.db, phone)) throw new ApiError('register.phoneExists');
+
+      const [invite] = await app.db
+        .select({ status: houseInviteCode.status })
+        .from(houseInviteCode)
+        .where(eq(houseInviteCode.code, inviteCode));
+      if (!invite || invite.status !== 'unused') throw await inviteFailure(app, inviteCode);
+
+      // Checked outside the transaction: a wrong guess must count even though we stop.
+      const emailCodeId = await checkEmailCode(app.db, email, 'register', body.emailCode);
+      if (emailCodeId === null) throw new ApiError('emailCode.invalid');
+
+      const passwordHash = await hashPassword(body.password);
+      const now = new Date();
+      await app.db.transaction(async (tx) => {
+        const [claimed] = await tx
+          .update(houseInviteCode)
+          .set({ status: 'used', usedBy: userName, usedTime: now })
+          .where(
+            and(
+              eq(houseInviteCode.code, inviteCode),
+              eq(houseInviteCode.status, 'unused'),
+              or(isNull(houseInviteCode.expireTime), gt(houseInviteCode.expireTime, now)),
+            ),
+          )
+          .returning({ codeType: houseInviteCode.codeType });
+        if (!claimed) throw await inviteFailure(app, inviteCode);
+        if (!(await consumeEmailCode(tx, emailCodeId))) throw new ApiError('emailCode.invalid');
+        const [user] = await tx
+          .insert(sysUser)
+          .values({
+            userName,
+            nickName: userName,
+            password: passwordHash,
+            email,
+            phonenumber: phone,
+            pwdUpdateDate: now,
+            createBy: 'register',
+            remark: `invitation code ${inviteCode}`,
+          })
+          .returning({ userId: sysUser.userId });
+        if (!user) throw new Error('user insert returned no row');
+        for (const roleKey of inviteRoles[claimed.codeType] ?? []) {
+          const [role] = await tx.select({ roleId: sysRole.roleId }).from(sysRole).where(eq(sysRole.roleKey, roleKey));
+          if (role) await tx.insert(sysUserRole).values({ userId: user.userId, roleId: role.roleId });
+        }
+      });
+      return { code: 200, msg: request.t('register.success') };
+    },
+  );
+};

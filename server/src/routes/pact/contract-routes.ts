@@ -1,0 +1,163 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { and, desc, eq, inArray, like } from 'drizzle-orm';
+import { pactContract, pactTemplate } from '../../db/schema/pact';
+import { registerMessages } from '../../locales/language';
+import { ApiError } from '../../plugins/api-error';
+import { FailSchema, OkSchema, TableSchema } from '../../plugins/envelope';
+import { formatDateTime } from '../../services/date-format';
+import { likePattern, parseIds } from '../../services/paging';
+import { pactMessages } from './pact-messages';
+
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+
+const ContractRow = Type.Object({
+  id: Type.Integer(),
+  contractTitle: Type.String(),
+  status: Type.Integer(),
+  type: Type.Integer(),
+  createBy: Type.String(),
+  createdAt: NullableString,
+  updatedAt: NullableString,
+  template: Type.Union([Type.Object({ id: Type.Integer(), templateName: Type.String() }), Type.Null()]),
+});
+const ContractDetail = Type.Object({ ...ContractRow.properties, instanceContent: Type.String() });
+
+const ListBody = Type.Object({
+  pageNum: Type.Optional(Type.Integer({ minimum: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+  contractTitle: Type.Optional(Type.String({ maxLength: 120 })),
+  /** 0 draft, 1 signed, 2 expired. */
+  status: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)])),
+  /** 1 house contracts, 2 vehicle contracts; both when left out. */
+  type: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2)])),
+});
+
+const columns = {
+  id: pactContract.id,
+  contractTitle: pactContract.contractTitle,
+  status: pactContract.status,
+  type: pactContract.type,
+  createBy: pactContract.createBy,
+  createTime: pactContract.createTime,
+  updateTime: pactContract.updateTime,
+  templateId: pactTemplate.id,
+  templateName: pactTemplate.templateName,
+};
+
+interface SelectedRow {
+  id: number;
+  contractTitle: string;
+  status: number;
+  type: number;
+  createBy: string;
+  createTime: Date;
+  updateTime: Date | null;
+  templateId: number | null;
+  templateName: string | null;
+}
+
+function out(row: SelectedRow) {
+  return {
+    id: row.id,
+    contractTitle: row.contractTitle,
+    status: row.status,
+    type: row.type,
+    createBy: row.createBy,
+    createdAt: formatDateTime(row.createTime),
+    updatedAt: formatDateTime(row.updateTime),
+    template:
+      row.templateId !== null && row.templateName !== null
+        ? { id: row.templateId, templateName: row.templateName }
+        : null,
+  };
+}
+
+/** Contracts: paged list with title search and status, detail, delete. */
+export const pactContractRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  registerMessages(pactMessages);
+  const db = app.db;
+  const tags = ['pact: contracts'];
+
+  app.post(
+    '/pact/contracts',
+    {
+      config: { permission: 'pact:contract:list', repeatSubmit: false, operLog: false },
+      schema: {
+        tags,
+        summary: 'List contracts (paged, title search, status)',
+        body: Type.Optional(ListBody),
+        response: { 200: TableSchema(ContractRow) },
+      },
+    },
+    async (request) => {
+      const body = request.body ?? {};
+      const pageSize = body.pageSize ?? 20;
+      const pageNum = body.pageNum ?? 1;
+      const title = body.contractTitle?.trim();
+      const where = and(
+        title ? like(pactContract.contractTitle, likePattern(title)) : undefined,
+        body.status === undefined ? undefined : eq(pactContract.status, body.status),
+        body.type === undefined ? undefined : eq(pactContract.type, body.type),
+      );
+      const rows = await db
+        .select(columns)
+        .from(pactContract)
+        .leftJoin(pactTemplate, eq(pactContract.templateId, pactTemplate.id))
+        .where(where)
+        .orderBy(desc(pactContract.createTime), desc(pactContract.id))
+        .limit(pageSize)
+        .offset((pageNum - 1) * pageSize);
+      const total = await db.$count(pactContract, where);
+      return { code: 200, msg: request.t('querySuccess'), rows: rows.map(out), total };
+    },
+  );
+
+  app.get(
+    '/pact/contracts/:id',
+    {
+      config: { permission: 'pact:contract:query' },
+      schema: {
+        tags,
+        summary: 'One contract with its HTML and the template it is based on',
+        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        response: { 200: OkSchema(ContractDetail) },
+      },
+    },
+    async (request) => {
+      const [row] = await db
+        .select({ ...columns, instanceContent: pactContract.instanceContent })
+        .from(pactContract)
+        .leftJoin(pactTemplate, eq(pactContract.templateId, pactTemplate.id))
+        .where(eq(pactContract.id, request.params.id));
+      if (!row) throw new ApiError('pact.contractNotFound');
+      return {
+        code: 200,
+        msg: request.t('success'),
+        data: { ...out(row), instanceContent: row.instanceContent },
+      };
+    },
+  );
+
+  app.delete(
+    '/pact/deleteInstance/:ids',
+    {
+      config: { permission: 'pact:contract:remove', operLog: { title: 'Contract' } },
+      schema: {
+        tags,
+        summary: 'Delete contracts (one id or comma-separated ids)',
+        params: Type.Object({ ids: Type.String({ pattern: '^\\d+(,\\d+)*$', maxLength: 2000 }) }),
+        response: { 200: FailSchema },
+      },
+    },
+    async (request) => {
+      const ids = parseIds(request.params.ids);
+      if (!ids) throw new ApiError('pact.contractNotFound');
+      const deleted = await db
+        .delete(pactContract)
+        .where(inArray(pactContract.id, ids))
+        .returning({ id: pactContract.id });
+      if (deleted.length === 0) throw new ApiError('pact.contractNotFound');
+      return { code: 200, msg: request.t('success') };
+    },
+  );
+};

@@ -1,0 +1,68 @@
+import mammoth from 'mammoth';
+import { sanitizeRichHtml } from './rich-html';
+
+/** A .docx is a zip archive: its first bytes are a local file header, `PK\x03\x04`. */
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+/** True when the bytes start like a zip archive (and so may be a .docx). */
+export function looksLikeZip(bytes: Buffer): boolean {
+  return bytes.length >= ZIP_MAGIC.length && bytes.subarray(0, ZIP_MAGIC.length).equals(ZIP_MAGIC);
+}
+
+/** True for a file name ending in `.docx` (any case). */
+export function hasDocxExtension(fileName: string): boolean {
+  return /\.docx$/i.test(fileName.trim());
+}
+
+/**
+ * The template name from the uploaded file's name: no folders, no extension, no
+ * control characters, at most 200 characters; `fallback` when nothing is left.
+ */
+export function templateNameFromFile(fileName: string, fallback: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? '';
+  const name = base
+    .replace(/\.docx$/i, '')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: strips control characters from file names
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 200);
+  return name || fallback;
+}
+
+/**
+ * Placeholders written in the template text as `{{name}}` or `${name}`, in order
+ * of first appearance, without duplicates.
+ */
+export function findPlaceholders(html: string): string[] {
+  const text = html.replace(/<[^>]*>/g, '');
+  const found = new Set<string>();
+  for (const match of text.matchAll(/\{\{\s*([^{}<>]{1,64}?)\s*\}\}|\$\{\s*([^{}<>]{1,64}?)\s*\}/g)) {
+    const name = (match[1] ?? match[2] ?? '').trim();
+    if (name) found.add(name);
+  }
+  return [...found];
+}
+
+export class DocxConversionError extends Error {
+  constructor(cause: unknown) {
+    super('The document could not be converted', { cause });
+    this.name = 'DocxConversionError';
+  }
+}
+
+/**
+ * Converts a .docx to sanitised HTML with mammoth (images inlined as data URIs,
+ * no access to files outside the document).
+ */
+export async function convertDocxToHtml(buffer: Buffer): Promise<{ html: string; warnings: string[] }> {
+  let result: Awaited<ReturnType<typeof mammoth.convertToHtml>>;
+  try {
+    result = await mammoth.convertToHtml({ buffer }, { externalFileAccess: false });
+  } catch (error) {
+    throw new DocxConversionError(error);
+  }
+  return {
+    html: sanitizeRichHtml(result.value),
+    warnings: result.messages.map((message) => message.message),
+  };
+}

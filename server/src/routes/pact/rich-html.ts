@@ -1,0 +1,95 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * The HTML kept for contract templates, contracts and notices: document markup
+ * (what mammoth produces and what the rich-text editor writes), no scripts,
+ * no event handlers, no frames, no external resources other than http(s) links
+ * and images; images may also be embedded as data URIs (mammoth inlines them).
+ */
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'div',
+    'span',
+    'br',
+    'hr',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'del',
+    'sub',
+    'sup',
+    'mark',
+    'blockquote',
+    'pre',
+    'code',
+    'ul',
+    'ol',
+    'li',
+    'table',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'colgroup',
+    'col',
+    'caption',
+    'a',
+    'img',
+    'font',
+  ],
+  allowedAttributes: {
+    '*': ['style', 'class', 'id', 'data-w-e-type', 'data-w-e-is-void', 'data-w-e-is-inline'],
+    a: ['href', 'name', 'target', 'title'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'data-href'],
+    td: ['colspan', 'rowspan', 'width', 'align', 'valign'],
+    th: ['colspan', 'rowspan', 'width', 'align', 'valign'],
+    col: ['span', 'width'],
+    ol: ['start', 'type'],
+    font: ['color', 'size', 'face'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowProtocolRelative: false,
+  // Inline styles only for layout and typography; no url(), no expression().
+  allowedStyles: {
+    '*': {
+      color: [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s.,%]+\)$/i, /^[a-z]+$/i],
+      'background-color': [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s.,%]+\)$/i, /^[a-z]+$/i],
+      'text-align': [/^(left|right|center|justify)$/],
+      'text-decoration': [/^[a-z\s-]+$/i],
+      'text-indent': [/^-?[\d.]+(px|em|rem|pt|%)$/],
+      'font-size': [/^[\d.]+(px|em|rem|pt|%)$/],
+      'font-weight': [/^(normal|bold|bolder|lighter|\d{3})$/],
+      'font-style': [/^(normal|italic|oblique)$/],
+      'font-family': [/^[\w\s,"'-]+$/],
+      'line-height': [/^[\d.]+(px|em|rem|pt|%)?$/],
+      'vertical-align': [/^[a-z-]+$/],
+      width: [/^[\d.]+(px|em|rem|pt|%)$/],
+      height: [/^[\d.]+(px|em|rem|pt|%)$/],
+      border: [/^[\w\s#.(),%-]+$/],
+      'border-collapse': [/^(collapse|separate)$/],
+      padding: [/^[\d.\s]+(px|em|rem|pt|%)?[\d.\spxemrt%]*$/],
+      margin: [/^[-\d.\s]+(px|em|rem|pt|%)?[-\d.\spxemrt%]*$/],
+      'margin-left': [/^-?[\d.]+(px|em|rem|pt|%)$/],
+      'padding-left': [/^[\d.]+(px|em|rem|pt|%)$/],
+    },
+  },
+  disallowedTagsMode: 'discard',
+};
+
+/** Removes everything that could run or load code from user or document HTML. */
+export function sanitizeRichHtml(html: string): string {
+  return sanitizeHtml(html, options);
+}

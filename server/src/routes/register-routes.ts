@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { staticPlugin } from '../plugins/static';
+import { apiPrefix } from './api-prefix';
+import { captchaImageRoute } from './auth/captcha-image';
+import { emailCodeRoute } from './auth/email-code';
+import { emailVerifyRoute } from './auth/email-verify';
+import { getInfoRoute } from './auth/get-info';
+import { getRoutersRoute } from './auth/get-routers';
+import { loginRoute } from './auth/login';
+import { logoutRoute } from './auth/logout';
+import { registerRoute } from './auth/register';
+import { retrievePasswordRoute } from './auth/retrieve-password';
+import { thirdLoginRoute } from './auth/third-login';
+import { dashboardStatsRoute } from './dashboard/stats-routes';
+import { onlineRoutes } from './monitor/online-routes';
+import { pactContractRoutes } from './pact/contract-routes';
+import { pactTemplateRoutes } from './pact/template-routes';
+import { moduleRegistryRoute } from './public/module-registry';
+import { configRoutes } from './system/config';
+import { dictDataRoutes } from './system/dict-data';
+import { dictTypeRoutes } from './system/dict-type';
+import { moduleRoutes } from './system/module-routes';
+import { noticeRoutes } from './system/notice-routes';
+import { profileRoutes } from './system/profile-routes';
+
+/**
+ * Every route plugin of the server, one `app.register` line each. Module teams append
+ * their own line (API routes with `{ prefix: apiPrefix }`, the static plugin without a
+ * prefix). Each route must declare `config.permission` or the server will not start.
+ */
+export async function registerRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(captchaImageRoute, { prefix: apiPrefix });
+  await app.register(loginRoute, { prefix: apiPrefix });
+  await app.register(thirdLoginRoute, { prefix: apiPrefix });
+  await app.register(logoutRoute, { prefix: apiPrefix });
+  await app.register(getInfoRoute, { prefix: apiPrefix });
+  await app.register(getRoutersRoute, { prefix: apiPrefix });
+  await app.register(registerRoute, { prefix: apiPrefix });
+  await app.register(emailCodeRoute, { prefix: apiPrefix });
+  await app.register(emailVerifyRoute, { prefix: apiPrefix });
+  await app.register(retrievePasswordRoute, { prefix: apiPrefix });
+  await app.register(dictTypeRoutes, { prefix: apiPrefix });
+  await app.register(dictDataRoutes, { prefix: apiPrefix });
+  await app.register(configRoutes, { prefix: apiPrefix });
+  // Other modules: append below this line.
+  await app.register(pactTemplateRoutes, { prefix: apiPrefix });
+  await app.register(pactContractRoutes, { prefix: apiPrefix });
+  await app.register(noticeRoutes, { prefix: apiPrefix });
+  await app.register(onlineRoutes, { prefix: apiPrefix });
+  await app.register(moduleRegistryRoute, { prefix: apiPrefix });
+  await app.register(moduleRoutes, { prefix: apiPrefix });
+  await app.register(dashboardStatsRoute, { prefix: apiPrefix });
+  await app.register(profileRoutes, { prefix: apiPrefix });
+  // The front end (host and remote builds, avatars): no prefix.
+  await app.register(staticPlugin);
+}

@@ -1,0 +1,247 @@
+import { type FastifyPluginAsyncTypebox, type Static, Type } from '@fastify/type-provider-typebox';
+import { and, asc, eq, inArray, like, ne, type SQL } from 'drizzle-orm';
+import { sysConfig } from '../../db/schema/sys-config';
+import { requireUser } from '../../plugins/auth';
+import { ApiError } from '../../plugins/api-error';
+import { FailSchema, OkSchema, TableSchema } from '../../plugins/envelope';
+import { AuditSchemaFields, auditOut } from '../../services/audit';
+import { sendWorkbook } from '../../services/excel-export';
+import { dateRangeOf, likePattern, orderByOf, pageOf, pageQueryFields, parseIds } from '../../services/paging';
+
+type ConfigRow = typeof sysConfig.$inferSelect;
+
+const ConfigOut = Type.Object({
+  configId: Type.Integer(),
+  configName: Type.String(),
+  configKey: Type.String(),
+  configValue: Type.String(),
+  configType: Type.String(),
+  ...AuditSchemaFields,
+});
+
+function out(row: ConfigRow) {
+  return {
+    configId: row.configId,
+    configName: row.configName,
+    configKey: row.configKey,
+    configValue: row.configValue,
+    configType: row.configType,
+    ...auditOut(row),
+  };
+}
+
+const filterFields = {
+  configName: Type.Optional(Type.String({ maxLength: 100 })),
+  configKey: Type.Optional(Type.String({ maxLength: 100 })),
+  configType: Type.Optional(Type.Union([Type.Literal('Y'), Type.Literal('N'), Type.Literal('')])),
+};
+const ListQuery = Type.Object({ ...pageQueryFields, ...filterFields });
+type ListQuery = Static<typeof ListQuery>;
+
+const ConfigFields = {
+  configName: Type.String({ minLength: 1, maxLength: 100 }),
+  configKey: Type.String({ minLength: 1, maxLength: 100, pattern: '^\\S+$' }),
+  configValue: Type.String({ maxLength: 500 }),
+  configType: Type.Optional(Type.Union([Type.Literal('Y'), Type.Literal('N')])),
+  remark: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
+};
+const CreateBody = Type.Object(ConfigFields);
+const UpdateBody = Type.Object({ configId: Type.Integer({ minimum: 1 }), ...ConfigFields });
+
+const sortable = {
+  configId: sysConfig.configId,
+  configName: sysConfig.configName,
+  configKey: sysConfig.configKey,
+  configType: sysConfig.configType,
+  createTime: sysConfig.createTime,
+};
+
+function whereOf(query: ListQuery): SQL | undefined {
+  return and(
+    query.configName ? like(sysConfig.configName, likePattern(query.configName)) : undefined,
+    query.configKey ? like(sysConfig.configKey, likePattern(query.configKey)) : undefined,
+    query.configType ? eq(sysConfig.configType, query.configType) : undefined,
+    dateRangeOf(query, sysConfig.createTime),
+  );
+}
+
+/** Parameters, `/system/config` (RuoYi SysConfigController). */
+export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.db;
+  const tags = ['system: parameters'];
+
+  const keyTaken = async (configKey: string, exceptId?: number) => {
+    const rows = await db
+      .select({ configId: sysConfig.configId })
+      .from(sysConfig)
+      .where(and(eq(sysConfig.configKey, configKey), exceptId ? ne(sysConfig.configId, exceptId) : undefined));
+    return rows.length > 0;
+  };
+
+  app.get(
+    '/system/config/list',
+    {
+      config: { permission: 'system:config:list' },
+      schema: { tags, summary: 'List parameters', querystring: ListQuery, response: { 200: TableSchema(ConfigOut) } },
+    },
+    async (request) => {
+      const query = request.query;
+      const where = whereOf(query);
+      const page = pageOf(query);
+      const base = db
+        .select()
+        .from(sysConfig)
+        .where(where)
+        .orderBy(...orderByOf(query, sortable, [asc(sysConfig.configId)]));
+      const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
+      const total = await db.$count(sysConfig, where);
+      return { code: 200, msg: request.t('querySuccess'), rows: rows.map(out), total };
+    },
+  );
+
+  app.post(
+    '/system/config/export',
+    {
+      config: { permission: 'system:config:export', repeatSubmit: false },
+      schema: { tags, summary: 'Export parameters (xlsx)', body: Type.Optional(Type.Object(filterFields)) },
+    },
+    async (request, reply) => {
+      const query = (request.body ?? {}) as ListQuery;
+      const rows = await db.select().from(sysConfig).where(whereOf(query)).orderBy(asc(sysConfig.configId));
+      const t = request.t;
+      return sendWorkbook(reply, 'config.xlsx', t('sheet.config'), [
+        { header: t('column.configId'), value: (row) => row.configId, width: 12 },
+        { header: t('column.configName'), value: (row) => row.configName, width: 30 },
+        { header: t('column.configKey'), value: (row) => row.configKey, width: 30 },
+        { header: t('column.configValue'), value: (row) => row.configValue },
+        { header: t('column.configType'), value: (row) => t(row.configType === 'Y' ? 'value.yes' : 'value.no') },
+        { header: t('column.remark'), value: (row) => row.remark, width: 40 },
+      ], rows);
+    },
+  );
+
+  app.get(
+    '/system/config/configKey/:configKey',
+    {
+      config: { permission: '@login' },
+      schema: {
+        tags,
+        summary: 'A parameter value by key',
+        description: 'As in RuoYi the value is in `msg`; it is also in `data`. Unknown keys give an empty string.',
+        params: Type.Object({ configKey: Type.String({ minLength: 1, maxLength: 100 }) }),
+        response: { 200: OkSchema(Type.String()) },
+      },
+    },
+    async (request) => {
+      const [row] = await db
+        .select({ value: sysConfig.configValue })
+        .from(sysConfig)
+        .where(eq(sysConfig.configKey, request.params.configKey));
+      const value = row?.value ?? '';
+      return { code: 200, msg: value, data: value };
+    },
+  );
+
+  app.delete(
+    '/system/config/refreshCache',
+    {
+      config: { permission: 'system:config:remove' },
+      schema: { tags, summary: 'Refresh the parameter cache', response: { 200: FailSchema } },
+    },
+    // Parameters are read from the database every time (several processes must agree),
+    // so there is no cache to refresh; RuoYi clients still call this.
+    async (request) => ({ code: 200, msg: request.t('success') }),
+  );
+
+  app.get(
+    '/system/config/:configId',
+    {
+      config: { permission: 'system:config:query' },
+      schema: {
+        tags,
+        summary: 'One parameter',
+        params: Type.Object({ configId: Type.Integer({ minimum: 1 }) }),
+        response: { 200: OkSchema(ConfigOut) },
+      },
+    },
+    async (request) => {
+      const [row] = await db.select().from(sysConfig).where(eq(sysConfig.configId, request.params.configId));
+      if (!row) throw new ApiError('recordNotFound');
+      return { code: 200, msg: request.t('success'), data: out(row) };
+    },
+  );
+
+  app.post(
+    '/system/config',
+    {
+      config: { permission: 'system:config:add' },
+      schema: { tags, summary: 'Add a parameter', body: CreateBody, response: { 200: FailSchema } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const body = request.body;
+      if (await keyTaken(body.configKey)) throw new ApiError('config.keyExists', { name: body.configName });
+      await db.insert(sysConfig).values({
+        configName: body.configName.trim(),
+        configKey: body.configKey,
+        configValue: body.configValue,
+        configType: body.configType ?? 'N',
+        remark: body.remark ?? null,
+        createBy: user.userName,
+      });
+      return { code: 200, msg: request.t('success') };
+    },
+  );
+
+  app.put(
+    '/system/config',
+    {
+      config: { permission: 'system:config:edit' },
+      schema: { tags, summary: 'Edit a parameter', body: UpdateBody, response: { 200: FailSchema } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const body = request.body;
+      const [old] = await db.select().from(sysConfig).where(eq(sysConfig.configId, body.configId));
+      if (!old) throw new ApiError('recordNotFound');
+      if (await keyTaken(body.configKey, body.configId)) {
+        throw new ApiError('config.keyExists', { name: body.configName });
+      }
+      await db
+        .update(sysConfig)
+        .set({
+          configName: body.configName.trim(),
+          configKey: body.configKey,
+          configValue: body.configValue,
+          configType: body.configType ?? old.configType,
+          remark: body.remark === undefined ? old.remark : body.remark,
+          updateBy: user.userName,
+          updateTime: new Date(),
+        })
+        .where(eq(sysConfig.configId, body.configId));
+      return { code: 200, msg: request.t('success') };
+    },
+  );
+
+  app.delete(
+    '/system/config/:configIds',
+    {
+      config: { permission: 'system:config:remove' },
+      schema: {
+        tags,
+        summary: 'Delete parameters (comma-separated ids); built-in ones are refused',
+        params: Type.Object({ configIds: Type.String({ pattern: '^\\d+(,\\d+)*$', maxLength: 2000 }) }),
+        response: { 200: FailSchema },
+      },
+    },
+    async (request) => {
+      const ids = parseIds(request.params.configIds);
+      if (!ids) throw new ApiError('recordNotFound');
+      const rows = await db.select().from(sysConfig).where(inArray(sysConfig.configId, ids));
+      const builtIn = rows.find((row) => row.configType === 'Y');
+      if (builtIn) throw new ApiError('config.builtIn', { key: builtIn.configKey });
+      await db.delete(sysConfig).where(inArray(sysConfig.configId, ids));
+      return { code: 200, msg: request.t('success') };
+    },
+  );
+};

@@ -1,0 +1,76 @@
+import { Type } from '@sinclair/typebox';
+import { type AnyColumn, and, asc, desc, gte, lte, type SQL } from 'drizzle-orm';
+import { ApiError } from '../plugins/api-error';
+import { parseRangeBound } from './date-format';
+
+/**
+ * RuoYi paging query fields, to spread into a route's querystring schema:
+ * `Type.Object({ ...pageQueryFields, dictName: Type.Optional(Type.String()) })`.
+ */
+export const pageQueryFields = {
+  pageNum: Type.Optional(Type.Integer({ minimum: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+  orderByColumn: Type.Optional(Type.String({ maxLength: 64 })),
+  isAsc: Type.Optional(
+    Type.Union([Type.Literal('asc'), Type.Literal('desc'), Type.Literal('ascending'), Type.Literal('descending')]),
+  ),
+  'params[beginTime]': Type.Optional(Type.String({ maxLength: 19 })),
+  'params[endTime]': Type.Optional(Type.String({ maxLength: 19 })),
+};
+
+export interface PageQuery {
+  pageNum?: number;
+  pageSize?: number;
+  orderByColumn?: string;
+  isAsc?: 'asc' | 'desc' | 'ascending' | 'descending';
+  'params[beginTime]'?: string;
+  'params[endTime]'?: string;
+}
+
+/** limit/offset when the client asks for a page; RuoYi returns every row otherwise. */
+export function pageOf(query: PageQuery): { limit: number; offset: number } | undefined {
+  if (query.pageNum === undefined && query.pageSize === undefined) return undefined;
+  const pageSize = query.pageSize ?? 10;
+  return { limit: pageSize, offset: ((query.pageNum ?? 1) - 1) * pageSize };
+}
+
+/**
+ * ORDER BY from `orderByColumn`/`isAsc`, allowed only for the columns named in
+ * `sortable` (RuoYi had SQL injection here; an unknown column is refused).
+ */
+export function orderByOf(query: PageQuery, sortable: Record<string, AnyColumn>, fallback: SQL[]): SQL[] {
+  if (!query.orderByColumn) return fallback;
+  const column = sortable[query.orderByColumn];
+  if (!column) throw new ApiError('paging.badSort');
+  const descending = query.isAsc === 'desc' || query.isAsc === 'descending';
+  return [descending ? desc(column) : asc(column), ...fallback];
+}
+
+/** Conditions for `params[beginTime]` and `params[endTime]` on a timestamp column. */
+export function dateRangeOf(query: PageQuery, column: AnyColumn): SQL | undefined {
+  const conditions: SQL[] = [];
+  const begin = query['params[beginTime]'];
+  const end = query['params[endTime]'];
+  if (begin) {
+    const date = parseRangeBound(begin, 'begin');
+    if (!date) throw new ApiError('paging.badDate');
+    conditions.push(gte(column, date));
+  }
+  if (end) {
+    const date = parseRangeBound(end, 'end');
+    if (!date) throw new ApiError('paging.badDate');
+    conditions.push(lte(column, date));
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** Escapes % and _ so user text in a LIKE filter matches literally. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Splits "1,2,3" path parameters into ids; undefined when any part is not a positive integer. */
+export function parseIds(text: string): number[] | undefined {
+  const ids = text.split(',').map((part) => Number(part.trim()));
+  return ids.length > 0 && ids.every((id) => Number.isSafeInteger(id) && id > 0) ? ids : undefined;
+}

@@ -1,0 +1,90 @@
+import { and, eq, gt, lte } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/client';
+import { sysSession } from '../db/schema/sys-session';
+import type { SessionInfo } from '../types/auth';
+import type { ClientInfo } from './request-info';
+import { newId, newToken, sha256 } from './tokens';
+
+const minutes = (count: number) => count * 60_000;
+
+/** The token from `Authorization: Bearer <token>` (RuoYi clients send exactly this). */
+export function readBearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match?.[1];
+}
+
+export interface NewSession {
+  token: string;
+  sessionId: string;
+}
+
+export async function createSession(
+  db: Queryable,
+  user: { userId: number; userName: string; deptName: string },
+  client: ClientInfo,
+  timeoutMinutes: number,
+): Promise<NewSession> {
+  const token = newToken();
+  const sessionId = newId();
+  const now = new Date();
+  await db.insert(sysSession).values({
+    sessionId,
+    tokenHash: sha256(token),
+    userId: user.userId,
+    userName: user.userName,
+    deptName: user.deptName,
+    ipaddr: client.ip,
+    loginLocation: client.location,
+    browser: client.browser,
+    os: client.os,
+    loginTime: now,
+    lastAccessTime: now,
+    expireTime: new Date(now.getTime() + minutes(timeoutMinutes)),
+  });
+  return { token, sessionId };
+}
+
+/**
+ * Finds the live session of a token and slides its expiry forward, in one statement
+ * so concurrent requests in several processes never resurrect an expired session.
+ */
+export async function touchSession(
+  db: Queryable,
+  token: string,
+  timeoutMinutes: number,
+): Promise<SessionInfo | null> {
+  const now = new Date();
+  const [row] = await db
+    .update(sysSession)
+    .set({ lastAccessTime: now, expireTime: new Date(now.getTime() + minutes(timeoutMinutes)) })
+    .where(and(eq(sysSession.tokenHash, sha256(token)), gt(sysSession.expireTime, now)))
+    .returning({
+      sessionId: sysSession.sessionId,
+      userId: sysSession.userId,
+      loginTime: sysSession.loginTime,
+      expireTime: sysSession.expireTime,
+    });
+  return row ?? null;
+}
+
+/** Looks a token up without sliding it (logout reads who is leaving). */
+export async function findSession(db: Queryable, token: string) {
+  const [row] = await db.select().from(sysSession).where(eq(sysSession.tokenHash, sha256(token)));
+  return row ?? null;
+}
+
+export async function deleteSession(db: Queryable, sessionId: string): Promise<void> {
+  await db.delete(sysSession).where(eq(sysSession.sessionId, sessionId));
+}
+
+/** Ends every session of a user (password reset, disabled account). */
+export async function deleteUserSessions(db: Queryable, userId: number): Promise<void> {
+  await db.delete(sysSession).where(eq(sysSession.userId, userId));
+}
+
+export async function deleteExpiredSessions(db: Queryable, now = new Date()): Promise<void> {
+  await db.delete(sysSession).where(lte(sysSession.expireTime, now));
+}

@@ -1,0 +1,37 @@
+// The one place that extends Fastify's types for this server.
+import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import type { Lang, Translate } from '../locales/language';
+import type { Mailer } from '../services/mailer';
+import type { AuthUser, BusinessTypeValue, RoutePermission, SessionInfo } from './auth';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Required on every /web-api route; the server refuses to start without it. */
+    permission?: RoutePermission;
+    /** Set false for POST/PUT routes that only read (e.g. list queries sent as POST). */
+    repeatSubmit?: boolean;
+    /**
+     * Operation-log entry for writes. Defaults: title from the URL, type from the
+     * method. `false` skips the entry (login and logout go to sys_logininfor instead).
+     */
+    operLog?: false | { title: string; businessType?: BusinessTypeValue };
+  }
+
+  interface FastifyInstance {
+    db: Database;
+    config: AppConfig;
+    /** Sends mail through SMTP, or into DATA_DIR/outbox when SMTP_HOST is unset. */
+    mailer: Mailer;
+  }
+
+  interface FastifyRequest {
+    /** The signed-in user; set on `@login` and permission routes, null on `@public` ones. */
+    user: AuthUser | null;
+    session: SessionInfo | null;
+    /** zh, en or lo, from Accept-Language (lo when missing or unknown). */
+    lang: Lang;
+    /** Translates a message key into the request's language. */
+    t: Translate;
+  }
+}

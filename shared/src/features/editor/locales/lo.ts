@@ -1,0 +1,9 @@
+import type { MessagesOf } from '../../i18n/types/language';
+import type en from './en';
+
+const lo: MessagesOf<typeof en> = {
+  placeholder: 'ກະລຸນາປ້ອນເນື້ອຫາ...',
+  uploadFailed: 'ອັບໂຫຼດຮູບພາບບໍ່ສຳເລັດ',
+};
+
+export default lo;

@@ -1,0 +1,46 @@
+import editorEn from '../../editor/locales/en';
+import editorLo from '../../editor/locales/lo';
+import editorZh from '../../editor/locales/zh';
+import imagePreviewEn from '../../image-preview/locales/en';
+import imagePreviewLo from '../../image-preview/locales/lo';
+import imagePreviewZh from '../../image-preview/locales/zh';
+import requestEn from '../../request/locales/en';
+import requestLo from '../../request/locales/lo';
+import requestZh from '../../request/locales/zh';
+import tableEn from '../../table/locales/en';
+import tableLo from '../../table/locales/lo';
+import tableZh from '../../table/locales/zh';
+import uploadEn from '../../upload/locales/en';
+import uploadLo from '../../upload/locales/lo';
+import uploadZh from '../../upload/locales/zh';
+import en from './en';
+import lo from './lo';
+import zh from './zh';
+
+/** The `common` namespace: shared's own words plus one group per shared feature. */
+export const commonLocales = {
+  zh: {
+    ...zh,
+    request: requestZh,
+    table: tableZh,
+    upload: uploadZh,
+    imagePreview: imagePreviewZh,
+    editor: editorZh,
+  },
+  en: {
+    ...en,
+    request: requestEn,
+    table: tableEn,
+    upload: uploadEn,
+    imagePreview: imagePreviewEn,
+    editor: editorEn,
+  },
+  lo: {
+    ...lo,
+    request: requestLo,
+    table: tableLo,
+    upload: uploadLo,
+    imagePreview: imagePreviewLo,
+    editor: editorLo,
+  },
+};

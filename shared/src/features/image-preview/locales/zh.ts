@@ -1,0 +1,10 @@
+import type { MessagesOf } from '../../i18n/types/language';
+import type en from './en';
+
+const zh: MessagesOf<typeof en> = {
+  swipeHint: '左右滑动查看更多图片',
+  noImage: '暂无图片',
+  imageAlt: '图片 {{index}}',
+};
+
+export default zh;

@@ -1,0 +1,166 @@
+import axios, {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosInstance,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import '../types/request-options';
+import { i18n } from '../../i18n/i18n';
+import { resolveLanguage } from '../../i18n/utils/language';
+import { ResultCode } from '../types/envelope';
+import { getToken } from '../utils/auth-token';
+import { createDuplicateSubmitGuard } from '../utils/duplicate-submit';
+import { messageForCode } from '../utils/error-message';
+import { isPublicUrl } from '../utils/public-url';
+import { serializeParams } from '../utils/query-params';
+import { isRequestError, RequestError } from '../utils/request-error';
+import { getNotifier } from './notifier';
+import { promptSessionExpired } from './session-expired';
+
+/** Every call goes under this path (spec section 7). */
+export const BASE_URL = '/web-api';
+/** Request timeout in milliseconds. */
+export const REQUEST_TIMEOUT = 30_000;
+/** Timeout of `GET /captchaImage`. */
+export const CAPTCHA_TIMEOUT = 20_000;
+/** How long network, timeout and HTTP-status messages stay (seconds). */
+export const TRANSPORT_ERROR_DURATION = 5;
+
+const t = (key: string, options?: Record<string, unknown>) =>
+  i18n.t(`request.${key}`, { ns: 'common', ...options });
+
+const duplicateGuard = createDuplicateSubmitGuard();
+
+/** For tests: forget the recent POST/PUT calls. */
+export function resetDuplicateSubmitGuard(): void {
+  duplicateGuard.reset();
+}
+
+function isBinary(config: AxiosRequestConfig): boolean {
+  return config.responseType === 'blob' || config.responseType === 'arraybuffer';
+}
+
+function isCaptchaCall(url: string | undefined): boolean {
+  return !!url && /(^|\/)captchaImage(\?|$)/.test(url);
+}
+
+function onRequest(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  const headers = AxiosHeaders.from(config.headers);
+  config.headers = headers;
+
+  if (!config.noAuth && !isPublicUrl(config.url)) {
+    const token = getToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+  } else {
+    headers.delete('Authorization');
+  }
+  if (!headers.has('Accept-Language')) headers.set('Accept-Language', resolveLanguage());
+
+  if (isCaptchaCall(config.url) && config.timeout === REQUEST_TIMEOUT) config.timeout = CAPTCHA_TIMEOUT;
+
+  const method = (config.method ?? 'get').toLowerCase();
+  if ((method === 'post' || method === 'put') && config.repeatSubmit !== false) {
+    const query = serializeParams(config.params);
+    const key = `${method} ${config.url ?? ''}${query ? `?${query}` : ''}`;
+    if (duplicateGuard.isDuplicate(key, config.data)) {
+      const msg = t('duplicateSubmit');
+      if (!config.silent) getNotifier().warning(msg);
+      throw new RequestError('duplicate', msg);
+    }
+  }
+  return config;
+}
+
+function onResponse(response: AxiosResponse): AxiosResponse | Promise<never> {
+  const { config } = response;
+  if (isBinary(config)) return response;
+
+  const body: unknown = response.data;
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return response;
+  const envelope = body as { code?: unknown; msg?: unknown };
+  const code =
+    typeof envelope.code === 'number' ? envelope.code : Number(envelope.code ?? ResultCode.SUCCESS);
+  if (code === ResultCode.SUCCESS || Number.isNaN(code)) return response;
+
+  const notifier = getNotifier();
+  const msg = messageForCode(code, envelope.msg);
+  const init = { code, status: response.status, body };
+
+  if (code === ResultCode.UNAUTHORIZED) {
+    if (!config.silent) void promptSessionExpired();
+    return Promise.reject(new RequestError('session', t('sessionInvalid'), init));
+  }
+  if (code === ResultCode.ERROR) {
+    if (!config.silent) notifier.error(msg);
+    return Promise.reject(new RequestError('business', msg, init));
+  }
+  if (code === ResultCode.WARN) {
+    if (!config.silent) notifier.warning(msg);
+    return Promise.reject(new RequestError('warning', msg, init));
+  }
+  if (!config.silent) notifier.notifyError(msg);
+  return Promise.reject(new RequestError('business', msg, init));
+}
+
+function onError(error: unknown): Promise<never> {
+  if (isRequestError(error)) return Promise.reject(error);
+  if (axios.isCancel(error)) {
+    return Promise.reject(new RequestError('canceled', error instanceof Error ? error.message : 'canceled'));
+  }
+  const axiosError = error instanceof AxiosError ? error : null;
+  const silent = axiosError?.config?.silent === true;
+  let failure: RequestError;
+  if (axiosError?.response) {
+    const status = axiosError.response.status;
+    failure = new RequestError('http', t('httpStatus', { status }), {
+      status,
+      code: status,
+      body: axiosError.response.data,
+    });
+  } else if (
+    axiosError?.code === AxiosError.ECONNABORTED ||
+    axiosError?.code === AxiosError.ETIMEDOUT ||
+    (axiosError?.message ?? '').toLowerCase().includes('timeout')
+  ) {
+    failure = new RequestError('timeout', t('timeout'));
+  } else {
+    failure = new RequestError('network', t('networkError'));
+  }
+  if (!silent) getNotifier().error(failure.message, TRANSPORT_ERROR_DURATION);
+  return Promise.reject(failure);
+}
+
+/**
+ * Creates an axios instance with every rule of spec sections 7 and 8: base
+ * `/web-api`, 30 s timeout (captcha 20 s), Bearer token except on public
+ * calls, `Accept-Language`, RuoYi query strings, duplicate-submit guard,
+ * envelope handling and messages. Successful calls resolve with the axios
+ * response whose `data` is the whole envelope; failures reject with a
+ * {@link RequestError}.
+ */
+export function createRequestClient(config: AxiosRequestConfig = {}): AxiosInstance {
+  const instance = axios.create({
+    baseURL: BASE_URL,
+    timeout: REQUEST_TIMEOUT,
+    // no default Content-Type: axios sends objects as JSON and lets the browser set multipart boundaries
+    paramsSerializer: { serialize: serializeParams },
+    ...config,
+  });
+  instance.interceptors.request.use(onRequest);
+  instance.interceptors.response.use(onResponse, onError);
+  return instance;
+}
+
+/** The product's request client (one instance, shared as a federation singleton). */
+export const client: AxiosInstance = createRequestClient();
+
+/**
+ * Calls the API and resolves with the envelope (or the blob for binary
+ * responses): `const { rows, total } = await request<TableResult<Village>>({ url: '/house/village/list', params })`.
+ */
+export async function request<T = unknown>(config: AxiosRequestConfig): Promise<T> {
+  const response = await client.request<T>(config);
+  return response.data;
+}
