@@ -4,7 +4,7 @@ import { createAntdNotifier, setNotifier } from '@agency/shared/features/request
 import type { AppStore } from '@agency/shared/features/store/create-app-store';
 import { useAppSelector } from '@agency/shared/features/store/hooks/typed-hooks';
 import { App, ConfigProvider } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { AppRoutes } from '../features/router/components/app-routes';
@@ -32,8 +32,8 @@ function NavigationBridge() {
   return null;
 }
 
-/** antd's theme, locale and size from the store and the language. */
-function ThemedApp() {
+/** antd's theme, locale and size from the store and the language, around the app. */
+export function ThemedApp({ children }: { children: ReactNode }) {
   const language = useLanguage();
   const locale = useAntdLocale();
   const primary = useAppSelector((state) => state.settings.theme);
@@ -48,14 +48,21 @@ function ThemedApp() {
     <ConfigProvider theme={theme} locale={locale} componentSize={SIZE_MAP[size].componentSize}>
       <App style={{ minHeight: '100vh' }}>
         <FeedbackBridge />
-        <BrowserRouter>
-          <NavigationBridge />
-          <RouteGuard>
-            <AppRoutes />
-          </RouteGuard>
-        </BrowserRouter>
+        {children}
       </App>
     </ConfigProvider>
+  );
+}
+
+/** The routes behind the guard, inside a router (BrowserRouter in the app, MemoryRouter in tests). */
+export function GuardedRoutes() {
+  return (
+    <>
+      <NavigationBridge />
+      <RouteGuard>
+        <AppRoutes />
+      </RouteGuard>
+    </>
   );
 }
 
@@ -63,7 +70,11 @@ function ThemedApp() {
 export function AppRoot({ store }: { store: AppStore }) {
   return (
     <Provider store={store}>
-      <ThemedApp />
+      <ThemedApp>
+        <BrowserRouter>
+          <GuardedRoutes />
+        </BrowserRouter>
+      </ThemedApp>
     </Provider>
   );
 }

@@ -56,22 +56,29 @@ export function mockNotifier(confirmAnswer = true): MockNotifier {
   return notifier;
 }
 
-/** Makes `(max-width: ...)` media queries match, as on a phone below 768 px. */
+/** Sets the window width (600 px on a phone below 768 px, else 1280 px) and tells listeners. */
 export function setNarrowScreen(narrow: boolean): void {
-  Object.defineProperty(window, 'matchMedia', {
+  Object.defineProperty(window, 'innerWidth', {
     writable: true,
     configurable: true,
-    value: (query: string): MediaQueryList => ({
-      matches: narrow && query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
+    value: narrow ? 600 : 1280,
   });
+  window.dispatchEvent(new Event('resize'));
+}
+
+/** `GET /system/dict/data/type/{type}` answers for the given dictionaries (value, label, listClass). */
+export function dictAnswer(
+  call: RecordedCall,
+  dicts: Record<string, Array<[value: string, label: string, listClass: string]>>,
+): unknown {
+  const match = /^\/system\/dict\/data\/type\/(.+)$/.exec(call.url);
+  if (!match) return undefined;
+  const entries = dicts[decodeURIComponent(match[1] ?? '')] ?? [];
+  return {
+    code: 200,
+    msg: 'ok',
+    data: entries.map(([dictValue, dictLabel, listClass]) => ({ dictValue, dictLabel, listClass })),
+  };
 }
 
 function LocationProbe() {

@@ -90,6 +90,14 @@ export const en = {
   'sheet.dictType': 'Dictionary types',
   'sheet.dictData': 'Dictionary data',
   'sheet.config': 'Parameters',
+
+  'upload.noFile': 'No file was received',
+  'upload.empty': 'The file "{name}" is empty',
+  'upload.badType': 'The file "{name}" is not an accepted type; accepted: {types}',
+  'upload.tooLarge': 'The file "{name}" is larger than {size} MB',
+  'upload.tooMany': 'At most {limit} files can be uploaded at a time',
+  'file.notFound': 'The file does not exist',
+  'download.illegalName': 'The file name ({name}) is not allowed, it cannot be downloaded',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -88,4 +88,12 @@ export const lo: Messages = {
   'sheet.dictType': 'ປະເພດວັດຈະນານຸກົມ',
   'sheet.dictData': 'ຂໍ້ມູນວັດຈະນານຸກົມ',
   'sheet.config': 'ພາຣາມິເຕີ',
+
+  'upload.noFile': 'ບໍ່ໄດ້ຮັບໄຟລ໌ທີ່ອັບໂຫຼດ',
+  'upload.empty': 'ໄຟລ໌ "{name}" ບໍ່ມີຂໍ້ມູນ',
+  'upload.badType': 'ໄຟລ໌ "{name}" ບໍ່ແມ່ນປະເພດທີ່ຮອງຮັບ; ຮອງຮັບສະເພາະ: {types}',
+  'upload.tooLarge': 'ໄຟລ໌ "{name}" ມີຂະໜາດເກີນ {size} MB',
+  'upload.tooMany': 'ອັບໂຫຼດໄດ້ສູງສຸດ {limit} ໄຟລ໌ຕໍ່ຄັ້ງ',
+  'file.notFound': 'ບໍ່ພົບໄຟລ໌',
+  'download.illegalName': 'ຊື່ໄຟລ໌ ({name}) ບໍ່ຖືກຕ້ອງ, ບໍ່ອະນຸຍາດໃຫ້ດາວໂຫຼດ',
 };

@@ -86,4 +86,12 @@ export const zh: Messages = {
   'sheet.dictType': '字典类型',
   'sheet.dictData': '字典数据',
   'sheet.config': '参数数据',
+
+  'upload.noFile': '未收到上传的文件',
+  'upload.empty': '文件“{name}”为空',
+  'upload.badType': '文件“{name}”格式不正确，仅支持：{types}',
+  'upload.tooLarge': '文件“{name}”大小超过 {size} MB',
+  'upload.tooMany': '每次最多上传 {limit} 个文件',
+  'file.notFound': '文件不存在',
+  'download.illegalName': '文件名称({name})非法，不允许下载。',
 };

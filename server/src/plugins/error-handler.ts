@@ -82,12 +82,12 @@ export const errorHandlerPlugin = fp(
       return isApi(request) ? reply.code(200).send(fail(msg)) : reply.code(status).send(fail(msg, status));
     });
 
-    // Unknown /web-api paths answer in the envelope; other paths are left to whoever
-    // serves the front end (the static plugin sets its own not-found handler).
+    // Unknown /web-api paths answer `{code: 404}` in the envelope (HTTP 200 like every
+    // API answer); other paths are left to the static plugin's own not-found handler.
     await app.register(
       async (api) => {
         api.setNotFoundHandler((request, reply) =>
-          reply.code(404).send(fail(request.t('notFound'), ResultCode.notFound)),
+          reply.code(200).send(fail(request.t('notFound'), ResultCode.notFound)),
         );
       },
       { prefix: apiPrefix },

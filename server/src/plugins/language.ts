@@ -11,6 +11,8 @@ export const languagePlugin = fp(
     });
     app.addHook('onRequest', async (request) => {
       request.lang = resolveLanguage(request.headers['accept-language']);
+      // Bound per request, so `const t = request.t` can be passed around.
+      request.t = (key, params) => translate(request.lang, key, params);
     });
   },
   { name: 'language' },

@@ -6,7 +6,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sysModule } from '../db/schema/sys-module';
 import { apiPrefix } from '../routes/api-prefix';
-import { NAME_PATTERN, registerRemoteBuilds, scanRemoteBuilds, VERSION_PATTERN } from '../routes/public/module-scan';
+import {
+  NAME_PATTERN,
+  registerRemoteBuilds,
+  scanRemoteBuilds,
+  VERSION_PATTERN,
+} from '../routes/public/module-scan';
 import { fail, ResultCode } from './envelope';
 
 /** Entry files change in place, so browsers must ask again; everything else is content-hashed. */
@@ -14,7 +19,12 @@ export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** A remote's files that keep their name across builds. */
-const REMOTE_ENTRY_FILES = new Set(['remoteEntry.js', 'index.html', 'mf-manifest.json', 'mf-manifest-stats.json']);
+const REMOTE_ENTRY_FILES = new Set([
+  'remoteEntry.js',
+  'index.html',
+  'mf-manifest.json',
+  'mf-manifest-stats.json',
+]);
 
 /** Host files with a content hash in their name (`123.abcdef0123.js`, `assets/x.abcdef0123.woff2`). */
 const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -70,7 +80,9 @@ export const staticPlugin = fp(
     await registerRemoteBuilds(app.db, builds);
     app.log.info({ remotes: builds.map((b) => `${b.name}@${b.version}`) }, 'remote builds registered');
     /** name@version -> its build folder, for the builds on this machine. */
-    const buildDirs = new Map(builds.map((b) => [`${b.name}@${b.version}`, path.join(b.folder, 'dist', b.version)]));
+    const buildDirs = new Map(
+      builds.map((b) => [`${b.name}@${b.version}`, path.join(b.folder, 'dist', b.version)]),
+    );
     /** Pairs confirmed in sys_module (rows are never deleted, so a hit stays true). */
     const registered = new Set<string>();
 
@@ -93,7 +105,8 @@ export const staticPlugin = fp(
       async (request, reply) => {
         const { name, version } = request.params;
         const file = request.params['*'];
-        if (!NAME_PATTERN.test(name) || !VERSION_PATTERN.test(version) || !file) return notFound(request, reply);
+        if (!NAME_PATTERN.test(name) || !VERSION_PATTERN.test(version) || !file)
+          return notFound(request, reply);
         const dir = buildDirs.get(`${name}@${version}`);
         if (!dir || !(await isRegistered(name, version)) || !(await fileInside(dir, file))) {
           return notFound(request, reply);

@@ -11,10 +11,13 @@ import { logoutRoute } from './auth/logout';
 import { registerRoute } from './auth/register';
 import { retrievePasswordRoute } from './auth/retrieve-password';
 import { thirdLoginRoute } from './auth/third-login';
+import { commonDownloadRoutes } from './common/download-routes';
+import { commonUploadRoutes } from './common/upload-routes';
 import { dashboardStatsRoute } from './dashboard/stats-routes';
 import { onlineRoutes } from './monitor/online-routes';
 import { pactContractRoutes } from './pact/contract-routes';
 import { pactTemplateRoutes } from './pact/template-routes';
+import { houseVillageRoutes } from './house/village-routes';
 import { moduleRegistryRoute } from './public/module-registry';
 import { configRoutes } from './system/config';
 import { dictDataRoutes } from './system/dict-data';
@@ -51,6 +54,9 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(moduleRoutes, { prefix: apiPrefix });
   await app.register(dashboardStatsRoute, { prefix: apiPrefix });
   await app.register(profileRoutes, { prefix: apiPrefix });
+  await app.register(commonUploadRoutes, { prefix: apiPrefix });
+  await app.register(commonDownloadRoutes, { prefix: apiPrefix });
+  await app.register(houseVillageRoutes, { prefix: apiPrefix });
   // The front end (host and remote builds, avatars): no prefix.
   await app.register(staticPlugin);
 }

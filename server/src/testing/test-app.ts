@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type App, buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import type { Database } from '../db/client';
@@ -20,12 +20,14 @@ export interface TestApp {
  * A real application on a fresh, migrated and seeded database, with its own temporary
  * data folder (outbox). Captcha is off unless asked for, so most tests log in directly.
  */
-export async function createTestApp(options: { captchaEnabled?: boolean; env?: Record<string, string> } = {}) {
+export async function createTestApp(
+  options: { captchaEnabled?: boolean; env?: Record<string, string>; logger?: FastifyServerOptions['logger'] } = {},
+) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'agency-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, ...options.env });
   const database = await createTestDatabase();
   await prepareDatabase(database.opened, { captchaEnabled: options.captchaEnabled ?? false });
-  const app = await buildApp({ db: database.opened.db, config, logger: false });
+  const app = await buildApp({ db: database.opened.db, config, logger: options.logger ?? false });
   await app.ready();
   const testApp: TestApp = {
     app,

@@ -1,5 +1,6 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
 import { houseInviteCode } from '../../db/schema/house-invite-code';
 import { sysUserRole } from '../../db/schema/sys-links';
 import { sysRole } from '../../db/schema/sys-role';
@@ -28,12 +29,17 @@ const RegisterBody = Type.Object({
   emailCode: EmailCodeField,
 });
 
-/** Why an invitation code cannot be used (looked up only after the atomic claim failed). */
-async function inviteFailure(app: Parameters<FastifyPluginAsyncTypebox>[0], code: string): Promise<ApiError> {
-  const [row] = await app.db.select().from(houseInviteCode).where(eq(houseInviteCode.code, code));
+/**
+ * Why an invitation code cannot be used, or undefined when it can. Takes the
+ * transaction when called inside one: PGlite has a single connection, so a query on
+ * `app.db` while a transaction is open would wait for ever.
+ */
+async function inviteProblem(db: Queryable, code: string, now: Date): Promise<ApiError | undefined> {
+  const [row] = await db.select().from(houseInviteCode).where(eq(houseInviteCode.code, code));
   if (!row) return new ApiError('invite.notFound');
   if (row.status === 'used') return new ApiError('invite.used');
-  return new ApiError('invite.expired');
+  if (row.status !== 'unused' || (row.expireTime && row.expireTime <= now)) return new ApiError('invite.expired');
+  return undefined;
 }
 
 /**
@@ -62,11 +68,8 @@ export const registerRoute: FastifyPluginAsyncTypebox = async (app) => {
       if ((await findUsersByEmail(app.db, email)).length > 0) throw new ApiError('register.emailExists');
       if (await phoneTaken(app.db, phone)) throw new ApiError('register.phoneExists');
 
-      const [invite] = await app.db
-        .select({ status: houseInviteCode.status })
-        .from(houseInviteCode)
-        .where(eq(houseInviteCode.code, inviteCode));
-      if (!invite || invite.status !== 'unused') throw await inviteFailure(app, inviteCode);
+      const problem = await inviteProblem(app.db, inviteCode, new Date());
+      if (problem) throw problem;
 
       // Checked outside the transaction: a wrong guess must count even though we stop.
       const emailCodeId = await checkEmailCode(app.db, email, 'register', body.emailCode);
@@ -86,7 +89,7 @@ export const registerRoute: FastifyPluginAsyncTypebox = async (app) => {
             ),
           )
           .returning({ codeType: houseInviteCode.codeType });
-        if (!claimed) throw await inviteFailure(app, inviteCode);
+        if (!claimed) throw (await inviteProblem(tx, inviteCode, now)) ?? new ApiError('invite.used');
         if (!(await consumeEmailCode(tx, emailCodeId))) throw new ApiError('emailCode.invalid');
         const [user] = await tx
           .insert(sysUser)

@@ -100,7 +100,11 @@ export const dashboardStatsRoute: FastifyPluginAsyncTypebox = async (app) => {
     '/dashboard/stats',
     {
       config: { permission: '@login' },
-      schema: { tags: ['dashboard'], summary: 'Figures for the dashboard charts', response: { 200: OkSchema(Stats) } },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Figures for the dashboard charts',
+        response: { 200: OkSchema(Stats) },
+      },
     },
     async (request) => {
       const db = app.db;
@@ -112,7 +116,11 @@ export const dashboardStatsRoute: FastifyPluginAsyncTypebox = async (app) => {
         db.select({ value: count() }).from(houseCustomer),
       ]);
       const [houseGroups, carGroups, sourceGroups] = await Promise.all([
-        db.select({ value: houseRoom.status, count: count() }).from(houseRoom).where(liveHouses).groupBy(houseRoom.status),
+        db
+          .select({ value: houseRoom.status, count: count() })
+          .from(houseRoom)
+          .where(liveHouses)
+          .groupBy(houseRoom.status),
         db.select({ value: carInfo.carStatus, count: count() }).from(carInfo).groupBy(carInfo.carStatus),
         db
           .select({ value: houseCustomer.clientSource, count: count() })

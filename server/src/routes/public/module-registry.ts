@@ -27,7 +27,12 @@ export const moduleRegistryRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const rows = await app.db
-        .select({ name: sysModule.name, version: sysModule.version, entry: sysModule.entry, prefixes: sysModule.prefixes })
+        .select({
+          name: sysModule.name,
+          version: sysModule.version,
+          entry: sysModule.entry,
+          prefixes: sysModule.prefixes,
+        })
         .from(sysModule)
         .where(eq(sysModule.active, true))
         .orderBy(asc(sysModule.name));

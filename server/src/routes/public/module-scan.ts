@@ -72,14 +72,18 @@ export async function scanRemoteBuilds(repoRoot: string): Promise<RemoteBuild[]>
     } catch {
       continue;
     }
-    const pkg = (await readJson(path.join(folder, 'package.json'))) as { agency?: { prefixes?: unknown } } | null;
+    const pkg = (await readJson(path.join(folder, 'package.json'))) as {
+      agency?: { prefixes?: unknown };
+    } | null;
     for (const version of versions.filter((v) => VERSION_PATTERN.test(v)).sort()) {
       const dir = path.join(folder, 'dist', version);
       if (!(await isFile(path.join(dir, 'remoteEntry.js')))) continue;
       const manifest = (await readJson(path.join(dir, 'mf-manifest.json'))) as { name?: unknown } | null;
       const fallbackName = `remote_${entry.slice('remote-'.length).replace(/-/g, '_')}`;
-      const name = typeof manifest?.name === 'string' && NAME_PATTERN.test(manifest.name) ? manifest.name : fallbackName;
-      const prefixes = stringList(pkg?.agency?.prefixes) ?? KNOWN_PREFIXES[name] ?? [name.replace(/^remote_/, '')];
+      const name =
+        typeof manifest?.name === 'string' && NAME_PATTERN.test(manifest.name) ? manifest.name : fallbackName;
+      const prefixes = stringList(pkg?.agency?.prefixes) ??
+        KNOWN_PREFIXES[name] ?? [name.replace(/^remote_/, '')];
       found.push({ name, version, folder, prefixes });
     }
   }
@@ -111,7 +115,11 @@ export function compareVersions(a: string, b: string): number {
  * every module without an active version its newest version. Safe to run on every
  * start and by several processes at once.
  */
-export async function registerRemoteBuilds(db: Queryable, builds: RemoteBuild[], createBy = 'scan'): Promise<void> {
+export async function registerRemoteBuilds(
+  db: Queryable,
+  builds: RemoteBuild[],
+  createBy = 'scan',
+): Promise<void> {
   for (const build of builds) {
     await db
       .insert(sysModule)

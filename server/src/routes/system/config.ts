@@ -5,6 +5,7 @@ import { requireUser } from '../../plugins/auth';
 import { ApiError } from '../../plugins/api-error';
 import { FailSchema, OkSchema, TableSchema } from '../../plugins/envelope';
 import { AuditSchemaFields, auditOut } from '../../services/audit';
+import { emptyBodyAsObject } from '../../services/empty-body';
 import { sendWorkbook } from '../../services/excel-export';
 import { dateRangeOf, likePattern, orderByOf, pageOf, pageQueryFields, parseIds } from '../../services/paging';
 
@@ -103,10 +104,11 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/system/config/export',
     {
       config: { permission: 'system:config:export', repeatSubmit: false },
-      schema: { tags, summary: 'Export parameters (xlsx)', body: Type.Optional(Type.Object(filterFields)) },
+      preValidation: emptyBodyAsObject,
+      schema: { tags, summary: 'Export parameters (xlsx)', body: Type.Object(filterFields) },
     },
     async (request, reply) => {
-      const query = (request.body ?? {}) as ListQuery;
+      const query: ListQuery = request.body;
       const rows = await db.select().from(sysConfig).where(whereOf(query)).orderBy(asc(sysConfig.configId));
       const t = request.t;
       return sendWorkbook(reply, 'config.xlsx', t('sheet.config'), [

@@ -6,6 +6,7 @@ import { requireUser } from '../../plugins/auth';
 import { ApiError } from '../../plugins/api-error';
 import { FailSchema, OkSchema, TableSchema } from '../../plugins/envelope';
 import { AuditSchemaFields, auditOut } from '../../services/audit';
+import { emptyBodyAsObject } from '../../services/empty-body';
 import { sendWorkbook } from '../../services/excel-export';
 import { dateRangeOf, likePattern, orderByOf, pageOf, pageQueryFields, parseIds } from '../../services/paging';
 
@@ -140,10 +141,11 @@ export const dictDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/system/dict/data/export',
     {
       config: { permission: 'system:dict:export', repeatSubmit: false },
-      schema: { tags, summary: 'Export dictionary entries (xlsx)', body: Type.Optional(Type.Object(filterFields)) },
+      preValidation: emptyBodyAsObject,
+      schema: { tags, summary: 'Export dictionary entries (xlsx)', body: Type.Object(filterFields) },
     },
     async (request, reply) => {
-      const query = (request.body ?? {}) as ListQuery;
+      const query: ListQuery = request.body;
       const rows = await db
         .select()
         .from(sysDictData)

@@ -5,6 +5,7 @@ import { requireUser } from '../../plugins/auth';
 import { ApiError } from '../../plugins/api-error';
 import { FailSchema, OkSchema, TableSchema } from '../../plugins/envelope';
 import { AuditSchemaFields, auditOut } from '../../services/audit';
+import { emptyBodyAsObject } from '../../services/empty-body';
 import { sendWorkbook } from '../../services/excel-export';
 import { dateRangeOf, likePattern, orderByOf, pageOf, pageQueryFields, parseIds } from '../../services/paging';
 
@@ -111,10 +112,11 @@ export const dictTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/system/dict/type/export',
     {
       config: { permission: 'system:dict:export', repeatSubmit: false },
-      schema: { tags, summary: 'Export dictionary types (xlsx)', body: Type.Optional(Type.Object(filterFields)) },
+      preValidation: emptyBodyAsObject,
+      schema: { tags, summary: 'Export dictionary types (xlsx)', body: Type.Object(filterFields) },
     },
     async (request, reply) => {
-      const query = (request.body ?? {}) as ListQuery;
+      const query: ListQuery = request.body;
       const rows = await db.select().from(sysDictType).where(whereOf(query)).orderBy(asc(sysDictType.dictId));
       const t = request.t;
       return sendWorkbook(reply, 'dict_type.xlsx', t('sheet.dictType'), [

@@ -75,7 +75,12 @@ export const moduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .select()
         .from(sysModule)
         .where(where)
-        .orderBy(asc(sysModule.name), desc(sysModule.active), desc(sysModule.createTime), desc(sysModule.moduleId));
+        .orderBy(
+          asc(sysModule.name),
+          desc(sysModule.active),
+          desc(sysModule.createTime),
+          desc(sysModule.moduleId),
+        );
       const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
       const [total] = await app.db.select({ value: count() }).from(sysModule).where(where);
       return { code: 200, msg: request.t('querySuccess'), rows: rows.map(out), total: total?.value ?? 0 };
@@ -103,7 +108,9 @@ export const moduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await tx
           .update(sysModule)
           .set({ active: false, updateBy: user.userName, updateTime: now })
-          .where(and(eq(sysModule.name, row.name), ne(sysModule.moduleId, moduleId), eq(sysModule.active, true)));
+          .where(
+            and(eq(sysModule.name, row.name), ne(sysModule.moduleId, moduleId), eq(sysModule.active, true)),
+          );
         await tx
           .update(sysModule)
           .set({ active: true, updateBy: user.userName, updateTime: now })

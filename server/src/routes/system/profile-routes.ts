@@ -19,7 +19,8 @@ import { loadUserRoles } from '../../services/user-access';
 import { AVATAR_MAX_BYTES, AVATAR_MAX_MB, sniffImageType } from './profile-image';
 import { profileMessages } from './profile-messages';
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
 
 const ProfileUser = Type.Object({
   userId: Type.Integer(),
@@ -57,7 +58,11 @@ const PasswordBody = Type.Object({
   newPassword: Type.String({ minLength: 1, maxLength: 100 }),
 });
 
-const AvatarResponse = Type.Object({ code: Type.Integer(), msg: Type.String(), imgUrl: Type.Optional(Type.String()) });
+const AvatarResponse = Type.Object({
+  code: Type.Integer(),
+  msg: Type.String(),
+  imgUrl: Type.Optional(Type.String()),
+});
 
 /** The public URL prefix of avatars (served by plugins/static from DATA_DIR/uploads/avatar). */
 export const AVATAR_URL_PREFIX = '/profile/avatar/';
@@ -74,7 +79,8 @@ async function readAvatar(request: FastifyRequest): Promise<Buffer> {
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError('profile.avatarTooLarge', { size: AVATAR_MAX_MB });
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new ApiError('profile.avatarTooLarge', { size: AVATAR_MAX_MB });
     if (code === 'FST_FILES_LIMIT') throw new ApiError('profile.avatarMissing');
     throw error;
   }
@@ -95,7 +101,11 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/system/user/profile',
     {
       config: { permission: '@login' },
-      schema: { tags: ['profile'], summary: 'The signed-in user with role and post names', response: { 200: ProfileResponse } },
+      schema: {
+        tags: ['profile'],
+        summary: 'The signed-in user with role and post names',
+        response: { 200: ProfileResponse },
+      },
     },
     async (request) => {
       const auth = requireUser(request);
@@ -141,7 +151,12 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/system/user/profile',
     {
       config: { permission: '@login', operLog: { title: 'profile', businessType: 2 } },
-      schema: { tags: ['profile'], summary: 'Edit own details', body: ProfileBody, response: { 200: FailSchema } },
+      schema: {
+        tags: ['profile'],
+        summary: 'Edit own details',
+        body: ProfileBody,
+        response: { 200: FailSchema },
+      },
     },
     async (request) => {
       const auth = requireUser(request);
@@ -197,12 +212,18 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .select({ password: sysUser.password })
         .from(sysUser)
         .where(eq(sysUser.userId, auth.userId));
-      if (!user || !(await verifyPassword(oldPassword, user.password))) throw new ApiError('profile.oldPasswordWrong');
+      if (!user || !(await verifyPassword(oldPassword, user.password)))
+        throw new ApiError('profile.oldPasswordWrong');
       if (await verifyPassword(newPassword, user.password)) throw new ApiError('profile.samePassword');
       const now = new Date();
       await app.db
         .update(sysUser)
-        .set({ password: await hashPassword(newPassword), pwdUpdateDate: now, updateBy: auth.userName, updateTime: now })
+        .set({
+          password: await hashPassword(newPassword),
+          pwdUpdateDate: now,
+          updateBy: auth.userName,
+          updateTime: now,
+        })
         .where(eq(sysUser.userId, auth.userId));
       return { code: 200, msg: request.t('success') };
     },
@@ -215,7 +236,8 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['profile'],
         summary: 'Upload own avatar',
-        description: 'multipart/form-data with one image in `avatarfile` (PNG, JPG, GIF or WebP by content, at most 5 MB).',
+        description:
+          'multipart/form-data with one image in `avatarfile` (PNG, JPG, GIF or WebP by content, at most 5 MB).',
         consumes: ['multipart/form-data'],
         response: { 200: AvatarResponse },
       },

@@ -51,7 +51,7 @@ export function RemotePage({ component }: { component: string }) {
         style={{ display: 'flex', justifyContent: 'center', padding: 48 }}
         data-testid="remote-page-loading"
       >
-        <Spin tip={t('loading')}>
+        <Spin description={t('loading')}>
           <div style={{ width: 200, height: 60 }} />
         </Spin>
       </div>

@@ -1,5 +1,5 @@
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { DictSelect } from '@agency/shared/features/dict/components/dict-select';
+import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_STATUS_DICT, type ContractStatus } from '../types/contract';
@@ -28,7 +28,8 @@ export function ContractSearchForm({ onSearch }: ContractSearchFormProps) {
     const filters: ContractFilters = {};
     const title = values.contractTitle?.trim();
     if (title) filters.contractTitle = title;
-    if (values.status !== undefined && values.status !== null) filters.status = Number(values.status) as ContractStatus;
+    if (values.status !== undefined && values.status !== null)
+      filters.status = Number(values.status) as ContractStatus;
     onSearch(filters);
   };
 

@@ -69,7 +69,7 @@ describe('contract template screen', () => {
     expect(await screen.findByText('House lease')).toBeInTheDocument();
     expect(screen.getByText('Shop lease')).toBeInTheDocument();
     expect(screen.getByRole('table')).toBeInTheDocument();
-    expect(screen.getByText('Total 42 templates')).toBeInTheDocument();
+    expect(screen.getByText('Total 42 items')).toBeInTheDocument();
     expect(api.calls[0]).toMatchObject({
       method: 'POST',
       url: '/pact/templates',

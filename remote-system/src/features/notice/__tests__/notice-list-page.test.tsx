@@ -1,7 +1,32 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockApi, mockNotifier, type RecordedCall, renderPage } from '../../../testing/render-page';
+import { dictAnswer, mockApi, mockNotifier, type RecordedCall, renderPage } from '../../../testing/render-page';
 import NoticeListPage from '../pages/notice-list-page';
 import type { Notice } from '../types/notice';
+
+// wangEditor needs a real browser: a text area stands in for shared's RichEditor here.
+jest.mock('@agency/shared/features/editor/components/rich-editor', () => ({
+  __esModule: true,
+  default: ({
+    value,
+    onChange,
+    placeholder,
+  }: {
+    value?: string;
+    onChange?: (html: string) => void;
+    placeholder?: string;
+  }) => <textarea value={value} placeholder={placeholder} onChange={(event) => onChange?.(event.target.value)} />,
+}));
+
+const dicts = {
+  sys_notice_type: [
+    ['1', 'Notice', 'warning'],
+    ['2', 'Announcement', 'success'],
+  ] as Array<[string, string, string]>,
+  sys_notice_status: [
+    ['0', 'Open', 'primary'],
+    ['1', 'Closed', 'danger'],
+  ] as Array<[string, string, string]>,
+};
 
 const rows: Notice[] = [
   {
@@ -25,6 +50,8 @@ const rows: Notice[] = [
 ];
 
 function responder(call: RecordedCall): unknown {
+  const dict = dictAnswer(call, dicts);
+  if (dict) return dict;
   if (call.url === '/system/notice/list') return { code: 200, msg: 'ok', rows, total: 2 };
   if (call.url === '/system/notice/2' && call.method === 'GET')
     return { code: 200, msg: 'ok', data: rows[1] };
@@ -43,10 +70,12 @@ describe('notices', () => {
     mockNotifier();
     await renderPage(<NoticeListPage />);
     const row = (await screen.findByText('Office closed on Friday')).closest('tr') as HTMLElement;
-    expect(within(row).getByText('Notice')).toBeInTheDocument();
+    expect(await within(row).findByText('Notice')).toBeInTheDocument();
     expect(within(row).getByText('Open')).toBeInTheDocument();
     expect(screen.getByText('Announcement')).toBeInTheDocument();
-    expect(api.calls[0]).toMatchObject({ url: '/system/notice/list', params: { pageNum: 1, pageSize: 20 } });
+    expect(api.calls).toContainEqual(
+      expect.objectContaining({ url: '/system/notice/list', params: { pageNum: 1, pageSize: 20 } }),
+    );
   });
 
   it('searches by title and type', async () => {

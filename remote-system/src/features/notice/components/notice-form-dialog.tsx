@@ -1,9 +1,10 @@
+import { useDict } from '@agency/shared/features/dict/hooks/use-dict';
 import { getNotifier } from '@agency/shared/features/request/api/notifier';
 import { Form, Input, Modal, Radio, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddNoticeMutation, useLazyGetNoticeQuery, useUpdateNoticeMutation } from '../api/notice-api';
-import { NOTICE_STATUSES, NOTICE_TYPES, type NoticeForm } from '../types/notice';
+import { NOTICE_STATUS_DICT, NOTICE_TYPE_DICT, type NoticeForm } from '../types/notice';
 import { NoticeContentEditor } from './notice-content-editor';
 
 interface NoticeFormDialogProps {
@@ -25,6 +26,8 @@ export function NoticeFormDialog({ noticeId, onClose }: NoticeFormDialogProps) {
   const [addNotice, { isLoading: adding }] = useAddNoticeMutation();
   const [updateNotice, { isLoading: updating }] = useUpdateNoticeMutation();
   const editing = noticeId !== null;
+  const types = useDict(NOTICE_TYPE_DICT);
+  const statuses = useDict(NOTICE_STATUS_DICT);
 
   useEffect(() => {
     if (noticeId === null) return;
@@ -87,17 +90,10 @@ export function NoticeFormDialog({ noticeId, onClose }: NoticeFormDialogProps) {
             label={t('notice.fields.noticeType')}
             rules={[{ required: true, message: t('notice.rules.typeRequired') }]}
           >
-            <Radio.Group
-              options={NOTICE_TYPES.map((type) => ({ value: type, label: t(`notice.type.${type}`) }))}
-            />
+            <Radio.Group options={types.options.map(({ value, label }) => ({ value, label }))} />
           </Form.Item>
           <Form.Item name="status" label={t('notice.fields.status')}>
-            <Radio.Group
-              options={NOTICE_STATUSES.map((status) => ({
-                value: status,
-                label: t(`notice.status.${status}`),
-              }))}
-            />
+            <Radio.Group options={statuses.options.map(({ value, label }) => ({ value, label }))} />
           </Form.Item>
           <Form.Item name="noticeContent" label={t('notice.fields.noticeContent')}>
             <NoticeContentEditor placeholder={t('notice.placeholder.noticeContent')} />

@@ -1,7 +1,8 @@
+import { DictSelect } from '@agency/shared/features/dict/components/dict-select';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Select, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { NOTICE_TYPES, type NoticeType } from '../types/notice';
+import { NOTICE_TYPE_DICT, type NoticeType } from '../types/notice';
 
 export interface NoticeFilters {
   noticeTitle?: string;
@@ -25,13 +26,7 @@ export function NoticeSearchForm({ onSearch }: { onSearch: (filters: NoticeFilte
   };
 
   return (
-    <Form
-      form={form}
-      layout="inline"
-      onFinish={submit}
-      style={{ rowGap: 12 }}
-      aria-label={t('notice.search')}
-    >
+    <Form form={form} layout="inline" onFinish={submit} style={{ rowGap: 12 }}>
       <Form.Item name="noticeTitle" label={t('notice.fields.noticeTitle')}>
         <Input allowClear placeholder={t('notice.placeholder.noticeTitle')} />
       </Form.Item>
@@ -39,11 +34,10 @@ export function NoticeSearchForm({ onSearch }: { onSearch: (filters: NoticeFilte
         <Input allowClear placeholder={t('notice.placeholder.createBy')} />
       </Form.Item>
       <Form.Item name="noticeType" label={t('notice.fields.noticeType')}>
-        <Select
-          allowClear
+        <DictSelect
+          dictType={NOTICE_TYPE_DICT}
           style={{ minWidth: 160 }}
           placeholder={t('notice.placeholder.noticeType')}
-          options={NOTICE_TYPES.map((type) => ({ value: type, label: t(`notice.type.${type}`) }))}
         />
       </Form.Item>
       <Form.Item>

@@ -12,14 +12,6 @@ const en = {
     remark: 'Remark',
     actions: 'Actions',
   },
-  type: {
-    '1': 'Notice',
-    '2': 'Announcement',
-  },
-  status: {
-    '0': 'Open',
-    '1': 'Closed',
-  },
   placeholder: {
     noticeTitle: 'Enter a title',
     noticeType: 'Select a type',

@@ -14,14 +14,6 @@ const lo: MessagesOf<typeof en> = {
     remark: 'ໝາຍເຫດ',
     actions: 'ການດຳເນີນການ',
   },
-  type: {
-    '1': 'ແຈ້ງການ',
-    '2': 'ປະກາດ',
-  },
-  status: {
-    '0': 'ເປີດ',
-    '1': 'ປິດ',
-  },
   placeholder: {
     noticeTitle: 'ກະລຸນາປ້ອນຫົວຂໍ້',
     noticeType: 'ກະລຸນາເລືອກປະເພດ',

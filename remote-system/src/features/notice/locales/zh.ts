@@ -14,14 +14,6 @@ const zh: MessagesOf<typeof en> = {
     remark: '备注',
     actions: '操作',
   },
-  type: {
-    '1': '通知',
-    '2': '公告',
-  },
-  status: {
-    '0': '正常',
-    '1': '关闭',
-  },
   placeholder: {
     noticeTitle: '请输入公告标题',
     noticeType: '请选择公告类型',

@@ -1,27 +1,21 @@
+import { DictTag } from '@agency/shared/features/dict/components/dict-tag';
 import { usePermission } from '@agency/shared/features/permission/hooks/use-permission';
 import { getNotifier } from '@agency/shared/features/request/api/notifier';
-import {
-  DeleteOutlined,
-  EditOutlined,
-  PlusOutlined,
-  ReloadOutlined,
-  SearchOutlined,
-} from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Pagination, Space, Table, type TableColumnsType, Tooltip } from 'antd';
+import { TablePagination } from '@agency/shared/features/table/components/table-pagination';
+import { TableToolbar } from '@agency/shared/features/table/components/table-toolbar';
+import { useColumnVisibility } from '@agency/shared/features/table/hooks/use-column-visibility';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Flex, Space, Table, type TableColumnsType } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteNoticesMutation, useListNoticesQuery } from '../api/notice-api';
 import { NoticeFormDialog } from '../components/notice-form-dialog';
 import { type NoticeFilters, NoticeSearchForm } from '../components/notice-search-form';
-import { NoticeStatusTag, NoticeTypeTag } from '../components/notice-tags';
-import type { Notice } from '../types/notice';
-
-const PAGE_SIZES = [20, 50, 100, 200];
+import { NOTICE_STATUS_DICT, NOTICE_TYPE_DICT, type Notice } from '../types/notice';
 
 /** `system/notice/index`: RuoYi's notices and announcements. */
 export default function NoticeListPage() {
   const { t } = useTranslation('system');
-  const { t: tc } = useTranslation('common');
   const { hasPermi } = usePermission();
   const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
   const [filters, setFilters] = useState<NoticeFilters>({});
@@ -34,6 +28,15 @@ export default function NoticeListPage() {
   const { data, isFetching, isError, refetch } = useListNoticesQuery({ ...page, ...filters });
   const [deleteNotices, { isLoading: deleting }] = useDeleteNoticesMutation();
   const rows = data?.rows ?? [];
+
+  const visibility = useColumnVisibility([
+    { key: 'noticeId', title: t('notice.fields.noticeId'), visible: true },
+    { key: 'noticeTitle', title: t('notice.fields.noticeTitle'), visible: true },
+    { key: 'noticeType', title: t('notice.fields.noticeType'), visible: true },
+    { key: 'status', title: t('notice.fields.status'), visible: true },
+    { key: 'createBy', title: t('notice.fields.createBy'), visible: true },
+    { key: 'createTime', title: t('notice.fields.createTime'), visible: true },
+  ]);
 
   const canAdd = hasPermi('system:notice:add');
   const canEdit = hasPermi('system:notice:edit');
@@ -71,21 +74,20 @@ export default function NoticeListPage() {
       dataIndex: 'noticeType',
       title: t('notice.fields.noticeType'),
       width: 130,
-      render: (_value, row) => <NoticeTypeTag type={row.noticeType} />,
+      render: (_value, row) => <DictTag dictType={NOTICE_TYPE_DICT} value={row.noticeType} />,
     },
     {
       key: 'status',
       dataIndex: 'status',
       title: t('notice.fields.status'),
       width: 110,
-      render: (_value, row) => <NoticeStatusTag status={row.status} />,
+      render: (_value, row) => <DictTag dictType={NOTICE_STATUS_DICT} value={row.status} />,
     },
     { key: 'createBy', dataIndex: 'createBy', title: t('notice.fields.createBy'), width: 130 },
     { key: 'createTime', dataIndex: 'createTime', title: t('notice.fields.createTime'), width: 180 },
     ...(canEdit || canRemove
       ? [
           {
-            key: 'actions',
             title: t('notice.fields.actions'),
             width: 170,
             render: (_value: unknown, row: Notice) => (
@@ -162,18 +164,13 @@ export default function NoticeListPage() {
               </Button>
             ) : null}
           </Space>
-          <Space>
-            <Tooltip title={tc('table.searchToggle')}>
-              <Button
-                shape="circle"
-                icon={<SearchOutlined />}
-                onClick={() => setShowSearch((shown) => !shown)}
-              />
-            </Tooltip>
-            <Tooltip title={tc('table.refresh')}>
-              <Button shape="circle" icon={<ReloadOutlined />} onClick={() => void refetch()} />
-            </Tooltip>
-          </Space>
+          <TableToolbar
+            showSearch={showSearch}
+            onShowSearchChange={setShowSearch}
+            onRefresh={() => void refetch()}
+            columns={visibility.columns}
+            onColumnsChange={visibility.setColumns}
+          />
         </Flex>
         {isError ? (
           <Alert type="error" showIcon title={t('notice.loadFailed')} style={{ marginBottom: 16 }} />
@@ -181,7 +178,7 @@ export default function NoticeListPage() {
         <Table<Notice>
           rowKey="noticeId"
           size="middle"
-          columns={columns}
+          columns={visibility.filterColumns(columns)}
           dataSource={rows}
           loading={isFetching || deleting}
           pagination={false}
@@ -191,18 +188,12 @@ export default function NoticeListPage() {
             onChange: (keys) => setSelectedIds(keys.map(Number)),
           }}
         />
-        <Flex justify="flex-end" style={{ marginTop: 16 }}>
-          <Pagination
-            current={page.pageNum}
-            pageSize={page.pageSize}
-            total={data?.total ?? 0}
-            pageSizeOptions={PAGE_SIZES}
-            showSizeChanger
-            onChange={(pageNum, pageSize) =>
-              setPage({ pageNum: pageSize === page.pageSize ? pageNum : 1, pageSize })
-            }
-          />
-        </Flex>
+        <TablePagination
+          total={data?.total ?? 0}
+          pageNum={page.pageNum}
+          pageSize={page.pageSize}
+          onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })}
+        />
       </Card>
       {dialog.open ? <NoticeFormDialog noticeId={dialog.noticeId} onClose={closeDialog} /> : null}
     </Flex>

@@ -3,8 +3,9 @@ export type NoticeType = '1' | '2';
 /** `status`: 0 open, 1 closed. */
 export type NoticeStatus = '0' | '1';
 
-export const NOTICE_TYPES: readonly NoticeType[] = ['1', '2'];
-export const NOTICE_STATUSES: readonly NoticeStatus[] = ['0', '1'];
+/** Dictionaries that label the notice type and status (RuoYi's). */
+export const NOTICE_TYPE_DICT = 'sys_notice_type';
+export const NOTICE_STATUS_DICT = 'sys_notice_status';
 
 /** A row of sys_notice as the API sends it. */
 export interface Notice {

@@ -1,24 +1,13 @@
 import { usePermission } from '@agency/shared/features/permission/hooks/use-permission';
 import { getNotifier } from '@agency/shared/features/request/api/notifier';
+import { TablePagination } from '@agency/shared/features/table/components/table-pagination';
+import { TableToolbar } from '@agency/shared/features/table/components/table-toolbar';
 import { LogoutOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  Button,
-  Card,
-  Flex,
-  Form,
-  Input,
-  Pagination,
-  Space,
-  Table,
-  type TableColumnsType,
-} from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForceLogoutMutation, useListOnlineUsersQuery } from '../api/online-api';
 import type { OnlineUser } from '../types/online-user';
-
-const PAGE_SIZES = [20, 50, 100, 200];
 
 interface OnlineFilters {
   ipaddr?: string;
@@ -32,6 +21,7 @@ export default function OnlineUserPage() {
   const [form] = Form.useForm<OnlineFilters>();
   const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
   const [filters, setFilters] = useState<OnlineFilters>({});
+  const [showSearch, setShowSearch] = useState(true);
   const { data, isFetching, isError, refetch } = useListOnlineUsersQuery({ ...page, ...filters });
   const [forceLogout, { isLoading: loggingOut }] = useForceLogoutMutation();
   const canForceLogout = hasPermi('monitor:online:forceLogout');
@@ -104,7 +94,7 @@ export default function OnlineUserPage() {
 
   return (
     <Flex vertical gap={16} className="monitor-online-page">
-      <Card>
+      <Card hidden={!showSearch}>
         <Form form={form} layout="inline" onFinish={search} style={{ rowGap: 12 }}>
           <Form.Item name="ipaddr" label={t('online.fields.ipaddr')}>
             <Input allowClear placeholder={t('online.placeholder.ipaddr')} />
@@ -131,6 +121,13 @@ export default function OnlineUserPage() {
         </Form>
       </Card>
       <Card>
+        <Flex justify="flex-end" style={{ marginBottom: 16 }}>
+          <TableToolbar
+            showSearch={showSearch}
+            onShowSearchChange={setShowSearch}
+            onRefresh={() => void refetch()}
+          />
+        </Flex>
         {isError ? (
           <Alert type="error" showIcon title={t('online.loadFailed')} style={{ marginBottom: 16 }} />
         ) : null}
@@ -143,19 +140,12 @@ export default function OnlineUserPage() {
           pagination={false}
           scroll={{ x: 1300 }}
         />
-        <Flex justify="space-between" style={{ marginTop: 16 }}>
-          <Button icon={<ReloadOutlined />} onClick={() => void refetch()} />
-          <Pagination
-            current={page.pageNum}
-            pageSize={page.pageSize}
-            total={data?.total ?? 0}
-            pageSizeOptions={PAGE_SIZES}
-            showSizeChanger
-            onChange={(pageNum, pageSize) =>
-              setPage({ pageNum: pageSize === page.pageSize ? pageNum : 1, pageSize })
-            }
-          />
-        </Flex>
+        <TablePagination
+          total={data?.total ?? 0}
+          pageNum={page.pageNum}
+          pageSize={page.pageSize}
+          onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })}
+        />
       </Card>
     </Flex>
   );

@@ -17,8 +17,15 @@ beforeAll(async () => {
   staff = await loginAs(t.app, 'staff', 'staff123');
   // Start from an empty registry: the app registered the real repository's builds.
   await t.db.delete(sysModule);
-  repo = await fakeRepo({ 'remote-house': ['1.0.0', '1.10.0', '1.9.2'], 'remote-vehicle': ['2.0.0'], 'remote-odd-one': ['0.1.0'] });
-  await put(path.join(repo, 'remote-vehicle', 'dist', '2.0.0', 'mf-manifest.json'), JSON.stringify({ name: 'remote_vehicle' }));
+  repo = await fakeRepo({
+    'remote-house': ['1.0.0', '1.10.0', '1.9.2'],
+    'remote-vehicle': ['2.0.0'],
+    'remote-odd-one': ['0.1.0'],
+  });
+  await put(
+    path.join(repo, 'remote-vehicle', 'dist', '2.0.0', 'mf-manifest.json'),
+    JSON.stringify({ name: 'remote_vehicle' }),
+  );
   // Not a build: no remoteEntry.js.
   await fs.mkdir(path.join(repo, 'remote-house', 'dist', '3.0.0'), { recursive: true });
 });
@@ -56,7 +63,9 @@ describe('scanning remote builds', () => {
     expect(rows).toHaveLength(5);
     const active = rows.filter((row) => row.active).map((row) => `${row.name}@${row.version}`);
     expect(active.sort()).toEqual(['remote_house@1.10.0', 'remote_odd_one@0.1.0', 'remote_vehicle@2.0.0']);
-    expect(rows.find((row) => row.version === '1.9.2')?.entry).toBe('/remotes/remote_house/1.9.2/remoteEntry.js');
+    expect(rows.find((row) => row.version === '1.9.2')?.entry).toBe(
+      '/remotes/remote_house/1.9.2/remoteEntry.js',
+    );
   });
 
   it('keeps an existing choice on the next start', async () => {
@@ -76,8 +85,18 @@ describe('GET /public/modules', () => {
     expect(body.code).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(body.data).toEqual([
-      { name: 'remote_house', version: '1.0.0', entry: '/remotes/remote_house/1.0.0/remoteEntry.js', prefixes: ['house'] },
-      { name: 'remote_odd_one', version: '0.1.0', entry: '/remotes/remote_odd_one/0.1.0/remoteEntry.js', prefixes: ['odd_one'] },
+      {
+        name: 'remote_house',
+        version: '1.0.0',
+        entry: '/remotes/remote_house/1.0.0/remoteEntry.js',
+        prefixes: ['house'],
+      },
+      {
+        name: 'remote_odd_one',
+        version: '0.1.0',
+        entry: '/remotes/remote_odd_one/0.1.0/remoteEntry.js',
+        prefixes: ['odd_one'],
+      },
       {
         name: 'remote_vehicle',
         version: '2.0.0',
@@ -99,7 +118,13 @@ describe('module administration', () => {
     const { body } = await call(t.app, 'GET', '/system/module/list', { token: admin });
     expect(body.code).toBe(200);
     expect(body.total).toBe(5);
-    const rows = body.rows as { name: string; version: string; active: boolean; createTime: string; moduleId: number }[];
+    const rows = body.rows as {
+      name: string;
+      version: string;
+      active: boolean;
+      createTime: string;
+      moduleId: number;
+    }[];
     expect(rows[0]).toMatchObject({ name: 'remote_house', version: '1.0.0', active: true });
     expect(rows[0]?.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const page = await call(t.app, 'GET', '/system/module/list', {

@@ -1,0 +1,110 @@
+import type * as FakeLoader from '../../api/__mocks__/remote-loader';
+import * as loader from '../../api/remote-loader';
+import type { RemoteModule } from '../../types/remote-module';
+import { candidateKeys, componentPrefix, RemoteLoadError, RemoteRegistry } from '../remote-registry';
+
+const fake = loader as unknown as typeof FakeLoader;
+
+const MODULES: RemoteModule[] = [
+  {
+    name: 'remote_house',
+    version: '1.0.0',
+    entry: '/remotes/remote_house/1.0.0/remoteEntry.js',
+    prefixes: ['house'],
+  },
+  {
+    name: 'remote_vehicle',
+    version: '1.0.0',
+    entry: '/remotes/remote_vehicle/1.0.0/remoteEntry.js',
+    prefixes: ['vehicle', 'car'],
+  },
+];
+
+const Page = () => null;
+const pageModule = async () => ({ default: Page });
+
+beforeEach(() => {
+  fake.resetFakeRemotes();
+  fake.setFakeRemote('remote_house', {
+    'house/village/index': pageModule,
+    'house/public/house-detail': pageModule,
+  });
+  fake.setFakeRemote('remote_vehicle', { 'vehicle/car/index': pageModule });
+});
+
+describe('component strings', () => {
+  it('take the remote from the first segment and try with and without /index', () => {
+    expect(componentPrefix('/house/village/index.vue')).toBe('house');
+    expect(candidateKeys('house/village/index')).toEqual(['house/village/index', 'house/village']);
+    expect(candidateKeys('system/dict/data')).toEqual(['system/dict/data', 'system/dict/data/index']);
+  });
+});
+
+describe('RemoteRegistry', () => {
+  it('reads the registry once and registers the remotes at run time', async () => {
+    const fetchModules = jest.fn(async () => MODULES);
+    const registry = new RemoteRegistry(fetchModules);
+    await Promise.all([registry.loadModules(), registry.loadModules()]);
+    await registry.loadModules();
+    expect(fetchModules).toHaveBeenCalledTimes(1);
+    expect(fake.registered).toEqual([{ modules: MODULES, force: false }]);
+  });
+
+  it('resolves a menu component to its remote by prefix, then to the page', async () => {
+    const registry = new RemoteRegistry(async () => MODULES);
+    const house = await registry.resolve('house/village/index');
+    expect(house).toMatchObject({
+      kind: 'page',
+      key: 'house/village/index',
+      module: { name: 'remote_house' },
+    });
+    const car = await registry.resolve('car/anything');
+    expect(car).toMatchObject({
+      kind: 'not-available',
+      reason: 'no-page',
+      module: { name: 'remote_vehicle' },
+    });
+    expect(await registry.resolve('vehicle/car/index')).toMatchObject({
+      kind: 'page',
+      module: { name: 'remote_vehicle' },
+    });
+  });
+
+  it('gives "not available" for a component no remote or no page provides', async () => {
+    const registry = new RemoteRegistry(async () => MODULES);
+    expect(await registry.resolve('pact/template/index')).toEqual({
+      kind: 'not-available',
+      reason: 'no-remote',
+      component: 'pact/template/index',
+    });
+    expect(await registry.resolve('house/unknown/index')).toMatchObject({
+      kind: 'not-available',
+      reason: 'no-page',
+    });
+  });
+
+  it('fails with the remote named when its entry cannot load, and retries with a forced registration', async () => {
+    const registry = new RemoteRegistry(async () => MODULES);
+    fake.failFakeRemote('remote_house');
+    const failure = await registry.resolve('house/village/index').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(RemoteLoadError);
+    expect((failure as RemoteLoadError).remote).toBe('remote_house');
+    // Other modules keep working.
+    expect(await registry.resolve('vehicle/car/index')).toMatchObject({ kind: 'page' });
+
+    fake.setFakeRemote('remote_house', { 'house/village/index': pageModule });
+    expect(await registry.resolve('house/village/index')).toMatchObject({ kind: 'page' });
+    expect(fake.registered.at(-1)).toEqual({ modules: [MODULES[0]], force: true });
+  });
+
+  it('reports a registry that cannot be read, and reads it again next time', async () => {
+    const fetchModules = jest.fn<Promise<RemoteModule[]>, []>().mockRejectedValueOnce(new Error('down'));
+    fetchModules.mockResolvedValue(MODULES);
+    const registry = new RemoteRegistry(fetchModules);
+    const failure = await registry.resolve('house/village/index').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(RemoteLoadError);
+    expect((failure as RemoteLoadError).remote).toBeNull();
+    expect(await registry.resolve('house/village/index')).toMatchObject({ kind: 'page' });
+    expect(fetchModules).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,44 @@
+import { createAppStore } from '@agency/shared/features/store/create-app-store';
+import type { RootState } from '@agency/shared/features/store/root-reducer';
+import { loadSessionState, type SessionState } from '@agency/shared/features/store/slices/session-slice';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { GuardedRoutes, ThemedApp } from '../app/app-root';
+import type { ServerRoute } from '../features/router/types/server-route';
+
+/** Shows the router's location, so tests can check where the guard sent them. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+export interface RenderAppOptions {
+  session?: Partial<SessionState>;
+  menus?: ServerRoute[];
+}
+
+/** The whole host (store, theme, guard, routes) at a path, in a MemoryRouter. */
+export function renderApp(path: string, options: RenderAppOptions = {}) {
+  const preloaded: Partial<RootState> = {
+    session: { ...loadSessionState(), ...options.session },
+    ...(options.menus ? { menu: { tree: options.menus, loaded: true, language: 'en' } } : {}),
+  };
+  const store = createAppStore(preloaded);
+  const view = render(
+    <Provider store={store}>
+      <ThemedApp>
+        <MemoryRouter initialEntries={[path]}>
+          <LocationProbe />
+          <GuardedRoutes />
+        </MemoryRouter>
+      </ThemedApp>
+    </Provider>,
+  );
+  return { store, ...view };
+}
+
+/** A signed-in session with user info loaded. */
+export function signedIn(permissions: string[], roles: string[] = ['common']): Partial<SessionState> {
+  return { token: 'test-token', name: 'tester', roles, permissions, infoLoaded: true, userId: 2 };
+}

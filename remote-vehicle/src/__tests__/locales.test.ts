@@ -1,0 +1,30 @@
+import { i18n } from '@agency/shared/features/i18n/i18n';
+import { expectCompleteLocales } from '@agency/shared/features/i18n/utils/locale-check';
+import devEn from '../dev/locales/en';
+import devLo from '../dev/locales/lo';
+import devZh from '../dev/locales/zh';
+import { VEHICLE_NAMESPACE, vehicleLocales } from '../i18n/vehicle-locales';
+import pages from '../page-registry';
+
+it('has every key of the vehicle namespace in zh, en and lo', () => {
+  expectCompleteLocales(vehicleLocales);
+});
+
+it('has every key of the standalone dev page in zh, en and lo', () => {
+  expectCompleteLocales({ zh: devZh, en: devEn, lo: devLo });
+});
+
+it('writes Lao texts in Lao script, not copies of the English ones', () => {
+  const lao = /[\u0E80-\u0EFF]/;
+  for (const [key, text] of Object.entries(vehicleLocales.lo.car.fields)) {
+    expect({ key, lao: lao.test(text) }).toEqual({ key, lao: true });
+  }
+});
+
+it('registers the namespace when the page registry is imported', async () => {
+  expect(Object.keys(pages)).toEqual(['vehicle/car/index']);
+  expect(i18n.hasResourceBundle('lo', VEHICLE_NAMESPACE)).toBe(true);
+  expect(i18n.getFixedT('lo', VEHICLE_NAMESPACE)('car.fields.plateNumber')).toBe('ປ້າຍທະບຽນ');
+  const page = await pages['vehicle/car/index']?.();
+  expect(typeof page?.default).toBe('function');
+});

@@ -1,0 +1,29 @@
+import type { FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import { fail } from '../../plugins/envelope';
+import { validationMessage } from '../../plugins/error-handler';
+
+/**
+ * A `preHandler` for routes declared with `attachValidation: true`: a schema
+ * violation is answered like the server's own (`{code: 500, msg}`, HTTP 200), but
+ * with the field's translated label ("Village name is required") instead of its
+ * JSON name. `labelKey(field)` gives the message key of a field's label.
+ */
+export function labelledValidation(labelKey: (field: string) => string | undefined) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const error = request.validationError as (Error & { validation?: FastifySchemaValidationError[] }) | undefined;
+    if (!error) return;
+    const labelled = (error.validation ?? []).map((item) => {
+      const params = { ...(item.params as Record<string, unknown>) };
+      const segments = item.instancePath.split('/').filter(Boolean);
+      const field =
+        (typeof params.missingProperty === 'string' && params.missingProperty) || segments[segments.length - 1];
+      const key = field ? labelKey(field) : undefined;
+      if (!key) return item;
+      const label = request.t(key);
+      if (typeof params.missingProperty === 'string') params.missingProperty = label;
+      return { ...item, params, instancePath: `/${label.replace(/\//g, ' ')}` };
+    });
+    reply.code(200).send(fail(validationMessage(request, labelled)));
+    return reply;
+  };
+}
