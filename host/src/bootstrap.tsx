@@ -1,5 +1,6 @@
 import '@fontsource/noto-sans-lao/lao-400.css';
 import '@fontsource/noto-sans-lao/lao-600.css';
+import './app/global.css';
 import { setSessionExpiredHandler } from '@agency/shared/features/request/api/session-expired';
 import { createAppStore } from '@agency/shared/features/store/create-app-store';
 import { createRoot } from 'react-dom/client';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/data-dir-lock';
+import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './db/data-dir-lock';
 import { prepareDatabase } from './db/prepare';
 
 /** config -> data-folder lock -> database -> migrations -> seed -> listen. */
@@ -42,7 +42,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const database = opened.kind === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL';
+  const database =
+    opened.kind === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL';
   console.log(
     [
       '',

@@ -43,7 +43,11 @@ export function DevLogin({ namespace }: { namespace: string }) {
         {captcha?.captchaEnabled && (
           <Form.Item label={t('dev.login.code')} required>
             <div style={{ display: 'flex', gap: 8 }}>
-              <Form.Item name="code" noStyle rules={[{ required: true, message: t('dev.login.codeRequired') }]}>
+              <Form.Item
+                name="code"
+                noStyle
+                rules={[{ required: true, message: t('dev.login.codeRequired') }]}
+              >
                 <Input />
               </Form.Item>
               {captcha.img && (

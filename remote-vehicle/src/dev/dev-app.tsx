@@ -1,12 +1,20 @@
 import type { PageRegistry } from '@agency/shared/features/federation/types/page-registry';
-import { changeLanguage } from '@agency/shared/features/i18n/i18n';
 import { useAntdLocale } from '@agency/shared/features/i18n/hooks/use-antd-locale';
 import { useLanguage } from '@agency/shared/features/i18n/hooks/use-language';
+import { changeLanguage } from '@agency/shared/features/i18n/i18n';
 import { SUPPORTED_LANGUAGES } from '@agency/shared/features/i18n/types/language';
 import { useAppDispatch, useAppSelector } from '@agency/shared/features/store/hooks/typed-hooks';
 import { clearSession, selectToken, setUserInfo } from '@agency/shared/features/store/slices/session-slice';
 import { App, Button, ConfigProvider, Layout, Menu, Result, Select, Space, Spin, Typography } from 'antd';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDevUserInfoQuery } from './dev-auth-api';
 import { DevLogin } from './dev-login';
@@ -81,7 +89,7 @@ function Workspace({ pages, namespace }: DevAppProps) {
           {!info ? (
             <Spin />
           ) : Page ? (
-            <Suspense fallback={<Spin tip={t('dev.loadingPage')} />}>
+            <Suspense fallback={<Spin description={t('dev.loadingPage')} />}>
               <Page key={current} />
             </Suspense>
           ) : (

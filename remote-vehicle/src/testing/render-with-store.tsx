@@ -11,9 +11,20 @@ export interface RenderOptions {
 }
 
 /** Renders `ui` inside a real product store (shared's createAppStore) with a signed-in user. */
-export function renderWithStore(ui: ReactElement, { permissions = [], roles = ['common'] }: RenderOptions = {}) {
+export function renderWithStore(
+  ui: ReactElement,
+  { permissions = [], roles = ['common'] }: RenderOptions = {},
+) {
   const store = createAppStore({
-    session: { token: 'test-token', userId: 2, name: 'tester', avatar: '', roles, permissions, infoLoaded: true },
+    session: {
+      token: 'test-token',
+      userId: 2,
+      name: 'tester',
+      avatar: '',
+      roles,
+      permissions,
+      infoLoaded: true,
+    },
   });
   const result = render(
     <Provider store={store}>

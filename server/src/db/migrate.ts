@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { OpenedDatabase } from './client';
 
 /** `server/drizzle`, from `src/db` and from `dist/db` alike. */

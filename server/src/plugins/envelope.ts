@@ -3,7 +3,14 @@ import { type TSchema, Type } from '@sinclair/typebox';
 // RuoYi envelopes. Every /web-api answer is HTTP 200 with the outcome in `code`:
 // 200 success, 401 not signed in, 403 forbidden, 500 error, 601 warning.
 
-export const ResultCode = { ok: 200, unauthorized: 401, forbidden: 403, notFound: 404, error: 500, warn: 601 } as const;
+export const ResultCode = {
+  ok: 200,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  error: 500,
+  warn: 601,
+} as const;
 
 export interface OkEnvelope<T> {
   code: 200;
@@ -24,7 +31,11 @@ export interface FailEnvelope {
 }
 
 /** `{code: 200, msg, data}`; `extra` adds top-level keys (login's `token`, user detail's `roleIds`). */
-export function ok<T>(data?: T, msg = 'Operation successful', extra?: Record<string, unknown>): OkEnvelope<T> {
+export function ok<T>(
+  data?: T,
+  msg = 'Operation successful',
+  extra?: Record<string, unknown>,
+): OkEnvelope<T> {
   return { code: 200, msg, ...(data === undefined ? {} : { data }), ...extra };
 }
 

@@ -16,8 +16,12 @@ export const housekeepingPlugin = fp(
       try {
         await deleteExpiredSessions(app.db, now);
         await app.db.delete(sysCaptcha).where(lt(sysCaptcha.expireTime, now));
-        await app.db.delete(sysEmailCode).where(lt(sysEmailCode.expireTime, new Date(now.getTime() - 86_400_000)));
-        await app.db.delete(sysRepeatSubmit).where(lt(sysRepeatSubmit.submitTime, new Date(now.getTime() - 60_000)));
+        await app.db
+          .delete(sysEmailCode)
+          .where(lt(sysEmailCode.expireTime, new Date(now.getTime() - 86_400_000)));
+        await app.db
+          .delete(sysRepeatSubmit)
+          .where(lt(sysRepeatSubmit.submitTime, new Date(now.getTime() - 60_000)));
       } catch (error) {
         app.log.warn({ err: error }, 'housekeeping failed');
       }

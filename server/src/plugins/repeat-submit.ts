@@ -21,7 +21,9 @@ export const repeatSubmitPlugin = fp(
       // Multipart bodies are streams read by the handler; uploads are not deduplicated.
       if (request.isMultipart()) return;
       const keyHash = sha256(
-        [request.session.sessionId, request.method, request.url, JSON.stringify(request.body ?? null)].join('\n'),
+        [request.session.sessionId, request.method, request.url, JSON.stringify(request.body ?? null)].join(
+          '\n',
+        ),
       );
       const now = new Date();
       const accepted = await app.db

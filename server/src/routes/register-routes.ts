@@ -14,10 +14,10 @@ import { thirdLoginRoute } from './auth/third-login';
 import { commonDownloadRoutes } from './common/download-routes';
 import { commonUploadRoutes } from './common/upload-routes';
 import { dashboardStatsRoute } from './dashboard/stats-routes';
+import { houseVillageRoutes } from './house/village-routes';
 import { onlineRoutes } from './monitor/online-routes';
 import { pactContractRoutes } from './pact/contract-routes';
 import { pactTemplateRoutes } from './pact/template-routes';
-import { houseVillageRoutes } from './house/village-routes';
 import { moduleRegistryRoute } from './public/module-registry';
 import { configRoutes } from './system/config';
 import { dictDataRoutes } from './system/dict-data';
@@ -25,6 +25,7 @@ import { dictTypeRoutes } from './system/dict-type';
 import { moduleRoutes } from './system/module-routes';
 import { noticeRoutes } from './system/notice-routes';
 import { profileRoutes } from './system/profile-routes';
+import { carRoutes } from './vehicle/car-routes';
 
 /**
  * Every route plugin of the server, one `app.register` line each. Module teams append
@@ -57,6 +58,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(commonUploadRoutes, { prefix: apiPrefix });
   await app.register(commonDownloadRoutes, { prefix: apiPrefix });
   await app.register(houseVillageRoutes, { prefix: apiPrefix });
+  await app.register(carRoutes, { prefix: apiPrefix });
   // The front end (host and remote builds, avatars): no prefix.
   await app.register(staticPlugin);
 }

@@ -111,10 +111,20 @@ export async function authenticate(
   }
 
   if (user.delFlag !== '0') {
-    return { ok: false, userName: user.userName, messageKey: 'login.deleted', params: { user: user.userName } };
+    return {
+      ok: false,
+      userName: user.userName,
+      messageKey: 'login.deleted',
+      params: { user: user.userName },
+    };
   }
   if (user.status !== '0') {
-    return { ok: false, userName: user.userName, messageKey: 'login.disabled', params: { user: user.userName } };
+    return {
+      ok: false,
+      userName: user.userName,
+      messageKey: 'login.disabled',
+      params: { user: user.userName },
+    };
   }
   await db.delete(sysLoginFailure).where(eq(sysLoginFailure.userName, user.userName));
   return { ok: true, user: { userId: user.userId, userName: user.userName, deptName: user.deptName ?? '' } };

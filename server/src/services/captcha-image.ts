@@ -84,7 +84,8 @@ const lightColor = (): Rgb => [randomInt(120, 220), randomInt(120, 220), randomI
 export function drawCaptcha(text: string): string {
   const png = new PNG({ width: captchaWidth, height: captchaHeight });
   const background: Rgb = [randomInt(235, 256), randomInt(235, 256), randomInt(235, 256)];
-  for (let y = 0; y < captchaHeight; y++) for (let x = 0; x < captchaWidth; x++) setPixel(png, x, y, background);
+  for (let y = 0; y < captchaHeight; y++)
+    for (let x = 0; x < captchaWidth; x++) setPixel(png, x, y, background);
 
   for (let i = 0; i < 6; i++) {
     drawLine(
@@ -110,23 +111,18 @@ export function drawCaptcha(text: string): string {
       for (let gx = 0; gx < row.length; gx++) {
         if (row[gx] !== '1') continue;
         for (let sy = 0; sy < scale; sy++) {
-          for (let sx = 0; sx < scale; sx++) setPixel(png, left + gx * scale + sx, top + gy * scale + sy, color);
+          for (let sx = 0; sx < scale; sx++)
+            setPixel(png, left + gx * scale + sx, top + gy * scale + sy, color);
         }
       }
     });
     penX += advance;
   }
 
-  for (let i = 0; i < 120; i++) setPixel(png, randomInt(0, captchaWidth), randomInt(0, captchaHeight), darkColor());
+  for (let i = 0; i < 120; i++)
+    setPixel(png, randomInt(0, captchaWidth), randomInt(0, captchaHeight), darkColor());
   for (let i = 0; i < 2; i++) {
-    drawLine(
-      png,
-      0,
-      randomInt(0, captchaHeight),
-      captchaWidth - 1,
-      randomInt(0, captchaHeight),
-      darkColor(),
-    );
+    drawLine(png, 0, randomInt(0, captchaHeight), captchaWidth - 1, randomInt(0, captchaHeight), darkColor());
   }
   return PNG.sync.write(png).toString('base64');
 }

@@ -38,7 +38,9 @@ export async function issueEmailCode(
   await db
     .update(sysEmailCode)
     .set({ used: true })
-    .where(and(eq(sysEmailCode.email, address), eq(sysEmailCode.purpose, purpose), eq(sysEmailCode.used, false)));
+    .where(
+      and(eq(sysEmailCode.email, address), eq(sysEmailCode.purpose, purpose), eq(sysEmailCode.used, false)),
+    );
   await db.insert(sysEmailCode).values({
     email: address,
     purpose,

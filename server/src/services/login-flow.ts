@@ -11,7 +11,11 @@ import { createSession } from './sessions';
  * Shared by /login and /api/thirdLogin: checks the credentials, records the attempt in
  * sys_logininfor and opens a session. Throws an ApiError with the translated reason.
  */
-export async function passwordLogin(request: FastifyRequest, identifier: string, password: string): Promise<string> {
+export async function passwordLogin(
+  request: FastifyRequest,
+  identifier: string,
+  password: string,
+): Promise<string> {
   const { db } = request.server;
   const client = clientInfo(request);
   const result = await authenticate(db, identifier, password);
@@ -31,12 +35,19 @@ export async function openSession(request: FastifyRequest, user: AuthenticatedUs
   const { db, config } = request.server;
   const client = clientInfo(request);
   const { token } = await createSession(db, user, client, config.sessionTimeoutMinutes);
-  await db.update(sysUser).set({ loginIp: client.ip, loginDate: new Date() }).where(eq(sysUser.userId, user.userId));
+  await db
+    .update(sysUser)
+    .set({ loginIp: client.ip, loginDate: new Date() })
+    .where(eq(sysUser.userId, user.userId));
   await recordLogin(db, { userName: user.userName, client, success: true, msg: request.t('login.success') });
   return token;
 }
 
 /** Records a refused login that never reached the password check (captcha). */
-export async function recordRefusedLogin(request: FastifyRequest, userName: string, msg: string): Promise<void> {
+export async function recordRefusedLogin(
+  request: FastifyRequest,
+  userName: string,
+  msg: string,
+): Promise<void> {
   await recordLogin(request.server.db, { userName, client: clientInfo(request), success: false, msg });
 }

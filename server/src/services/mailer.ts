@@ -44,12 +44,19 @@ export function createMailer(config: AppConfig, log: FastifyBaseLogger): Mailer 
   return {
     kind: 'outbox',
     async send(message) {
-      const info = await transport.sendMail({ from: smtp.from, textEncoding: 'quoted-printable', ...message });
+      const info = await transport.sendMail({
+        from: smtp.from,
+        textEncoding: 'quoted-printable',
+        ...message,
+      });
       await fs.mkdir(config.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(config.outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
       await fs.writeFile(file, info.message as Buffer);
-      log.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox (no SMTP_HOST)');
+      log.info(
+        { to: message.to, subject: message.subject, file },
+        'mail written to the outbox (no SMTP_HOST)',
+      );
     },
   };
 }

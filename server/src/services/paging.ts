@@ -12,7 +12,12 @@ export const pageQueryFields = {
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
   orderByColumn: Type.Optional(Type.String({ maxLength: 64 })),
   isAsc: Type.Optional(
-    Type.Union([Type.Literal('asc'), Type.Literal('desc'), Type.Literal('ascending'), Type.Literal('descending')]),
+    Type.Union([
+      Type.Literal('asc'),
+      Type.Literal('desc'),
+      Type.Literal('ascending'),
+      Type.Literal('descending'),
+    ]),
   ),
   'params[beginTime]': Type.Optional(Type.String({ maxLength: 19 })),
   'params[endTime]': Type.Optional(Type.String({ maxLength: 19 })),

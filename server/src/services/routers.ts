@@ -80,12 +80,18 @@ function componentOf(m: MenuRow): string {
 }
 
 function meta(m: MenuRow, lang: Lang): RouterMeta {
-  return { title: menuTitle(m, lang), icon: m.icon, noCache: m.isCache === 1, link: isHttp(m.path) ? m.path : null };
+  return {
+    title: menuTitle(m, lang),
+    icon: m.icon,
+    noCache: m.isCache === 1,
+    link: isHttp(m.path) ? m.path : null,
+  };
 }
 
 function withOptional(node: RouterNode, extra: Partial<RouterNode>): RouterNode {
   for (const [key, value] of Object.entries(extra)) {
-    if (value !== undefined && value !== null && value !== '') (node as unknown as Record<string, unknown>)[key] = value;
+    if (value !== undefined && value !== null && value !== '')
+      (node as unknown as Record<string, unknown>)[key] = value;
   }
   return node;
 }

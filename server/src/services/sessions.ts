@@ -72,7 +72,10 @@ export async function touchSession(
 
 /** Looks a token up without sliding it (logout reads who is leaving). */
 export async function findSession(db: Queryable, token: string) {
-  const [row] = await db.select().from(sysSession).where(eq(sysSession.tokenHash, sha256(token)));
+  const [row] = await db
+    .select()
+    .from(sysSession)
+    .where(eq(sysSession.tokenHash, sha256(token)));
   return row ?? null;
 }
 

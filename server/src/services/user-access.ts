@@ -1,8 +1,7 @@
 import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { sysDept } from '../db/schema/sys-dept';
-import { sysRoleMenu } from '../db/schema/sys-links';
-import { sysUserRole } from '../db/schema/sys-links';
+import { sysRoleMenu, sysUserRole } from '../db/schema/sys-links';
 import { sysMenu } from '../db/schema/sys-menu';
 import { sysRole } from '../db/schema/sys-role';
 import { sysUser } from '../db/schema/sys-user';
@@ -62,7 +61,7 @@ export async function loadAuthUser(db: Queryable, userId: number): Promise<AuthU
     .from(sysUser)
     .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
     .where(eq(sysUser.userId, userId));
-  if (!user || user.status !== '0' || user.delFlag !== '0') return null;
+  if (user?.status !== '0' || user.delFlag !== '0') return null;
   const roles = await loadUserRoles(db, userId);
   const isAdmin = roles.some((role) => role.roleKey === adminRoleKey);
   const roleIds = roles.map((role) => role.roleId);

@@ -8,12 +8,19 @@ export async function findUsersByEmail(db: Queryable, email: string) {
     .select({ userId: sysUser.userId, userName: sysUser.userName, status: sysUser.status })
     .from(sysUser)
     .where(
-      and(eq(sysUser.delFlag, '0'), ne(sysUser.email, ''), sql`lower(${sysUser.email}) = ${email.trim().toLowerCase()}`),
+      and(
+        eq(sysUser.delFlag, '0'),
+        ne(sysUser.email, ''),
+        sql`lower(${sysUser.email}) = ${email.trim().toLowerCase()}`,
+      ),
     );
 }
 
 export async function userNameTaken(db: Queryable, userName: string): Promise<boolean> {
-  const rows = await db.select({ userId: sysUser.userId }).from(sysUser).where(eq(sysUser.userName, userName));
+  const rows = await db
+    .select({ userId: sysUser.userId })
+    .from(sysUser)
+    .where(eq(sysUser.userName, userName));
   return rows.length > 0;
 }
 

@@ -17,7 +17,10 @@ export async function latestCode(outboxDir: string, to: string): Promise<string>
   const mails = await mailsTo(outboxDir, to);
   const mail = mails[mails.length - 1];
   if (!mail) throw new Error(`no mail to ${to} in ${outboxDir}`);
-  const body = mail.split(/\r?\n\r?\n/).slice(1).join('\n');
+  const body = mail
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('\n');
   const code = /\b(\d{6})\b/.exec(body)?.[1];
   if (!code) throw new Error(`no code in the mail to ${to}`);
   return code;

@@ -21,7 +21,11 @@ export interface TestApp {
  * data folder (outbox). Captcha is off unless asked for, so most tests log in directly.
  */
 export async function createTestApp(
-  options: { captchaEnabled?: boolean; env?: Record<string, string>; logger?: FastifyServerOptions['logger'] } = {},
+  options: {
+    captchaEnabled?: boolean;
+    env?: Record<string, string>;
+    logger?: FastifyServerOptions['logger'];
+  } = {},
 ) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'agency-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, ...options.env });
@@ -71,7 +75,11 @@ export async function call(
     ...(options.body === undefined ? {} : { payload: options.body as InjectOptions['payload'] }),
   });
   const isJson = String(response.headers['content-type'] ?? '').includes('application/json');
-  return { status: response.statusCode, body: isJson ? (response.json() as Envelope) : ({} as Envelope), response };
+  return {
+    status: response.statusCode,
+    body: isJson ? (response.json() as Envelope) : ({} as Envelope),
+    response,
+  };
 }
 
 /** Logs in (captcha must be off) and returns the token; fails the test otherwise. */

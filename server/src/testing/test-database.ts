@@ -40,7 +40,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     opened,
     databaseUrl: url.toString(),
     drop: async () => {
-      await opened.close();
+      // A test may have closed the handle itself already.
+      await opened.close().catch(() => undefined);
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   };

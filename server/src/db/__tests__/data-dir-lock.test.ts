@@ -7,10 +7,14 @@ import { acquireDataDirLock, DataDirLockedError } from '../data-dir-lock';
 const serverRoot = path.resolve(__dirname, '..', '..', '..');
 
 /** Starts src/main.ts in a child process on a data folder. */
-function startServer(dataDir: string): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
-  delete env.DATABASE_URL;
-  delete env.NODE_OPTIONS;
+function startServer(dataDir: string): {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+} {
+  // Never inherit DATABASE_URL: the point is the PGlite data folder.
+  const { DATABASE_URL: _url, NODE_OPTIONS: _options, ...inherited } = process.env;
+  const env = { ...inherited, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
   const child = spawn(process.execPath, ['-r', './src/testing/register-ts.cjs', 'src/main.ts'], {
     cwd: serverRoot,
     env,

@@ -6,8 +6,8 @@ import { createTestDatabase } from '../../testing/test-database';
 import { type OpenedDatabase, openDatabase } from '../client';
 import { prepareDatabase } from '../prepare';
 import { sysConfig } from '../schema/sys-config';
-import { sysMenu } from '../schema/sys-menu';
 import { sysRoleMenu } from '../schema/sys-links';
+import { sysMenu } from '../schema/sys-menu';
 import { sysUser } from '../schema/sys-user';
 
 async function counts(opened: OpenedDatabase) {
@@ -60,8 +60,6 @@ describe('restart', () => {
         await test.opened.close();
         const url = test.databaseUrl;
         await restartKeepsData(() => openDatabase({ databaseUrl: url }));
-        // drop() closes its handle again; reopen one so that works.
-        test.opened = await openDatabase({ databaseUrl: url });
       } else {
         // In-memory PGlite cannot be reopened; the folder case above covers PGlite.
         await prepareDatabase(test.opened);

@@ -30,7 +30,11 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     if (options.captchaEnabled !== undefined) {
       await tx
         .update(sysConfig)
-        .set({ configValue: String(options.captchaEnabled), updateBy: 'CAPTCHA_ENABLED', updateTime: new Date() })
+        .set({
+          configValue: String(options.captchaEnabled),
+          updateBy: 'CAPTCHA_ENABLED',
+          updateTime: new Date(),
+        })
         .where(eq(sysConfig.configKey, 'sys.account.captchaEnabled'));
     }
   });

@@ -11,7 +11,13 @@ export interface SeededMenu {
   inserted: boolean;
 }
 
-type ExistingMenu = { menuId: number; parentId: number; menuType: string; path: string; perms: string | null };
+type ExistingMenu = {
+  menuId: number;
+  parentId: number;
+  menuType: string;
+  path: string;
+  perms: string | null;
+};
 
 /** A seed row is the existing row with the same parent and path (M, C) or permission (F). */
 function sameMenu(seed: MenuSeed, parentId: number, row: ExistingMenu): boolean {
@@ -23,6 +29,7 @@ function sameMenu(seed: MenuSeed, parentId: number, row: ExistingMenu): boolean 
 /**
  * Inserts the menu rows that are missing and leaves existing rows as they are, so
  * edits made on the menu screen survive restarts and new screens appear on upgrade.
+ * Missing siblings are inserted in one statement (a fresh database needs ~50, not ~300).
  */
 export async function seedMenus(db: Queryable): Promise<SeededMenu[]> {
   const existing: ExistingMenu[] = await db
@@ -37,19 +44,17 @@ export async function seedMenus(db: Queryable): Promise<SeededMenu[]> {
   const seeded: SeededMenu[] = [];
 
   const visit = async (seeds: MenuSeed[], parentId: number) => {
-    for (const [index, seed] of seeds.entries()) {
-      const found = existing.find((row) => sameMenu(seed, parentId, row));
-      let menuId: number;
-      if (found) {
-        menuId = found.menuId;
-      } else {
-        const [zh, en, lo] = seed.name;
-        const [row] = await db
-          .insert(sysMenu)
-          .values({
-            menuName: zh,
-            menuNameEn: en,
-            menuNameLo: lo,
+    const missing = seeds
+      .map((seed, index) => ({ seed, index }))
+      .filter(({ seed }) => !existing.some((row) => sameMenu(seed, parentId, row)));
+    if (missing.length > 0) {
+      const inserted = await db
+        .insert(sysMenu)
+        .values(
+          missing.map(({ seed, index }) => ({
+            menuName: seed.name[0],
+            menuNameEn: seed.name[1],
+            menuNameLo: seed.name[2],
             parentId,
             orderNum: index + 1,
             path: seed.path ?? '',
@@ -58,13 +63,23 @@ export async function seedMenus(db: Queryable): Promise<SeededMenu[]> {
             perms: seed.perms ?? null,
             icon: seed.icon ?? '#',
             createBy: 'admin',
-          })
-          .returning({ menuId: sysMenu.menuId });
-        if (!row) throw new Error('menu insert returned no row');
-        menuId = row.menuId;
-      }
-      seeded.push({ menuId, parentId, menuType: seed.type, perms: seed.perms ?? null, inserted: !found });
-      if (seed.children) await visit(seed.children, menuId);
+          })),
+        )
+        .returning({
+          menuId: sysMenu.menuId,
+          parentId: sysMenu.parentId,
+          menuType: sysMenu.menuType,
+          path: sysMenu.path,
+          perms: sysMenu.perms,
+        });
+      existing.push(...inserted);
+    }
+    for (const seed of seeds) {
+      const row = existing.find((candidate) => sameMenu(seed, parentId, candidate));
+      if (!row) throw new Error(`menu ${seed.path ?? seed.perms} was not inserted`);
+      const inserted = missing.some((entry) => entry.seed === seed);
+      seeded.push({ menuId: row.menuId, parentId, menuType: seed.type, perms: seed.perms ?? null, inserted });
+      if (seed.children) await visit(seed.children, row.menuId);
     }
   };
   await visit(menuTree, 0);

@@ -17,9 +17,16 @@ const deptTree: DeptSeed[] = [
     children: [
       {
         name: 'Vientiane Branch',
-        children: [{ name: 'Property Sales' }, { name: 'Property Leasing' }, { name: 'Vehicle Sales and Rental' }],
+        children: [
+          { name: 'Property Sales' },
+          { name: 'Property Leasing' },
+          { name: 'Vehicle Sales and Rental' },
+        ],
       },
-      { name: 'Luang Prabang Branch', children: [{ name: 'Property Sales' }, { name: 'Vehicle Sales and Rental' }] },
+      {
+        name: 'Luang Prabang Branch',
+        children: [{ name: 'Property Sales' }, { name: 'Vehicle Sales and Rental' }],
+      },
       { name: 'Finance' },
       { name: 'IT and Operations' },
     ],

@@ -61,7 +61,10 @@ export function grantedMenuIds(role: RoleSeed, menus: SeededMenu[]): Set<number>
 export async function seedRoles(db: Queryable, menus: SeededMenu[]): Promise<Map<string, number>> {
   const roleIds = new Map<string, number>();
   for (const role of roleSeeds) {
-    const [found] = await db.select({ roleId: sysRole.roleId }).from(sysRole).where(eq(sysRole.roleKey, role.roleKey));
+    const [found] = await db
+      .select({ roleId: sysRole.roleId })
+      .from(sysRole)
+      .where(eq(sysRole.roleKey, role.roleKey));
     let roleId = found?.roleId;
     if (roleId === undefined) {
       const [row] = await db

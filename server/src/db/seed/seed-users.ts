@@ -36,7 +36,10 @@ export async function seedUsers(
   ids: { depts: Map<string, number>; posts: Map<string, number>; roles: Map<string, number> },
 ): Promise<void> {
   for (const seed of userSeeds) {
-    const [found] = await db.select({ userId: sysUser.userId }).from(sysUser).where(eq(sysUser.userName, seed.userName));
+    const [found] = await db
+      .select({ userId: sysUser.userId })
+      .from(sysUser)
+      .where(eq(sysUser.userName, seed.userName));
     if (found) continue;
     const [row] = await db
       .insert(sysUser)

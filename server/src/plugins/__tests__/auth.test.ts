@@ -28,7 +28,10 @@ describe('authentication', () => {
   it('answers 401 for an expired session and deletes nothing else', async () => {
     const token = await loginAs(t.app, 'staff', 'staff123');
     expect((await call(t.app, 'GET', '/getInfo', { token })).body.code).toBe(200);
-    await t.db.update(sysSession).set({ expireTime: new Date(Date.now() - 1000) }).where(eq(sysSession.userName, 'staff'));
+    await t.db
+      .update(sysSession)
+      .set({ expireTime: new Date(Date.now() - 1000) })
+      .where(eq(sysSession.userName, 'staff'));
     expect((await call(t.app, 'GET', '/getInfo', { token })).body.code).toBe(401);
   });
 
@@ -65,7 +68,9 @@ describe('permissions', () => {
     });
     expect(write.body).toEqual({ code: 403, msg: 'ທ່ານບໍ່ມີສິດດຳເນີນການນີ້' });
     // @login routes are open to staff.
-    expect((await call(t.app, 'GET', '/system/dict/data/type/house_type', { token: staff })).body.code).toBe(200);
+    expect((await call(t.app, 'GET', '/system/dict/data/type/house_type', { token: staff })).body.code).toBe(
+      200,
+    );
     const admin = await loginAs(t.app, 'admin', 'admin123');
     expect((await call(t.app, 'GET', '/system/config/list', { token: admin })).body.code).toBe(200);
   });

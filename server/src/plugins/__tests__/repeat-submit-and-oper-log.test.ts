@@ -19,12 +19,16 @@ describe('duplicate submit', () => {
   it('refuses the same POST body to the same URL within 1000 ms', async () => {
     const first = await call(t.app, 'POST', '/system/config', { token: admin, body: configBody('dup.one') });
     expect(first.body.code).toBe(200);
-    const second = await call(t.app, 'POST', '/system/config', { token: admin, lang: 'en', body: configBody('dup.one') });
+    const second = await call(t.app, 'POST', '/system/config', {
+      token: admin,
+      lang: 'en',
+      body: configBody('dup.one'),
+    });
     expect(second.body).toEqual({ code: 500, msg: 'Data is being processed, do not resubmit' });
     // A different body is a different submit.
-    expect((await call(t.app, 'POST', '/system/config', { token: admin, body: configBody('dup.two') })).body.code).toBe(
-      200,
-    );
+    expect(
+      (await call(t.app, 'POST', '/system/config', { token: admin, body: configBody('dup.two') })).body.code,
+    ).toBe(200);
   });
 
   it('accepts the same submit again after the window', async () => {
@@ -92,7 +96,12 @@ describe('operation log', () => {
 
   it('never stores a password', async () => {
     await call(t.app, 'PUT', '/email/retrievePwd', {
-      body: { email: 'staff@agency.la', code: '123456', password: 'Secr3t-pass!', confirmPassword: 'Secr3t-pass!' },
+      body: {
+        email: 'staff@agency.la',
+        code: '123456',
+        password: 'Secr3t-pass!',
+        confirmPassword: 'Secr3t-pass!',
+      },
     });
     const row = await lastOperation();
     expect(row?.operUrl).toBe('/web-api/email/retrievePwd');
@@ -108,7 +117,10 @@ describe('operation log', () => {
     await call(t.app, 'POST', '/login', { body: { identifier: 'admin', password: 'admin123' } });
     await call(t.app, 'GET', '/system/config/list', { token: admin });
     await call(t.app, 'POST', '/system/config', { body: configBody('anon') });
-    const rows = await t.db.select().from(sysOperLog).where(eq(sysOperLog.operId, (before ?? 0) + 1));
+    const rows = await t.db
+      .select()
+      .from(sysOperLog)
+      .where(eq(sysOperLog.operId, (before ?? 0) + 1));
     expect(rows).toHaveLength(0);
   });
 });

@@ -18,7 +18,11 @@ export const captchaImageRoute: FastifyPluginAsyncTypebox = async (app) => {
     '/captchaImage',
     {
       config: { permission: '@public' },
-      schema: { tags: ['auth'], summary: 'Captcha image for the login page', response: { 200: CaptchaResponse } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Captcha image for the login page',
+        response: { 200: CaptchaResponse },
+      },
     },
     async (request) => {
       const captchaEnabled = await isConfigOn(app.db, configKeys.captchaEnabled, true);

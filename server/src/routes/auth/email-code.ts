@@ -31,7 +31,8 @@ export const emailCodeRoute: FastifyPluginAsyncTypebox = async (app) => {
       const purpose = request.query.purpose;
       const accounts = await findUsersByEmail(app.db, email);
       if (purpose === 'register') {
-        if (!(await isConfigOn(app.db, configKeys.registerUser, false))) throw new ApiError('register.disabled');
+        if (!(await isConfigOn(app.db, configKeys.registerUser, false)))
+          throw new ApiError('register.disabled');
         if (accounts.length > 0) throw new ApiError('register.emailExists');
       } else if (!accounts.some((account) => account.status === '0')) {
         return { code: 200, msg: request.t('emailCode.sent') };

@@ -19,7 +19,12 @@ export const emailVerifyRoute: FastifyPluginAsyncTypebox = async (app) => {
     '/email/verify',
     {
       config: { permission: '@public' },
-      schema: { tags: ['auth'], summary: 'Check an e-mail code', body: VerifyBody, response: { 200: MessageResponse } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Check an e-mail code',
+        body: VerifyBody,
+        response: { 200: MessageResponse },
+      },
     },
     async (request) => {
       const { email, code, purpose = 'reset' } = request.body;

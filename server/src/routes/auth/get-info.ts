@@ -6,7 +6,8 @@ import { requireUser } from '../../plugins/auth';
 import { formatDateTime } from '../../services/date-format';
 import { adminRoleKey, allPermissions, loadUserRoles } from '../../services/user-access';
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
 
 const UserInfo = Type.Object({
   userId: Type.Integer(),
@@ -24,10 +25,10 @@ const UserInfo = Type.Object({
   createTime: Nullable(Type.String()),
   remark: Nullable(Type.String()),
   admin: Type.Boolean(),
-  dept: Nullable(Type.Object({ deptId: Type.Integer(), deptName: Type.String(), leader: Nullable(Type.String()) })),
-  roles: Type.Array(
-    Type.Object({ roleId: Type.Integer(), roleKey: Type.String(), roleName: Type.String() }),
+  dept: Nullable(
+    Type.Object({ deptId: Type.Integer(), deptName: Type.String(), leader: Nullable(Type.String()) }),
   ),
+  roles: Type.Array(Type.Object({ roleId: Type.Integer(), roleKey: Type.String(), roleName: Type.String() })),
 });
 
 const GetInfoResponse = Type.Object({

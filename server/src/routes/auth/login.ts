@@ -11,7 +11,11 @@ const LoginBody = Type.Object({
   uuid: Type.Optional(Type.String({ maxLength: 64, description: 'captcha id from /captchaImage' })),
 });
 
-export const TokenResponse = Type.Object({ code: Type.Integer(), msg: Type.String(), token: Type.Optional(Type.String()) });
+export const TokenResponse = Type.Object({
+  code: Type.Integer(),
+  msg: Type.String(),
+  token: Type.Optional(Type.String()),
+});
 
 /**
  * POST /login -> `{code, msg, token}`. Distinct messages for an expired captcha, a

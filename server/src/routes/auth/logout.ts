@@ -19,7 +19,12 @@ export const logoutRoute: FastifyPluginAsyncTypebox = async (app) => {
       const msg = request.t('logout.success');
       if (session) {
         await deleteSession(app.db, session.sessionId);
-        await recordLogin(app.db, { userName: session.userName, client: clientInfo(request), success: true, msg });
+        await recordLogin(app.db, {
+          userName: session.userName,
+          client: clientInfo(request),
+          success: true,
+          msg,
+        });
       }
       return { code: 200, msg };
     },

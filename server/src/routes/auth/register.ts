@@ -22,7 +22,9 @@ export const inviteRoles: Record<string, string[]> = {
 const RegisterBody = Type.Object({
   username: Type.String({ minLength: 2, maxLength: 20 }),
   password: Type.String({ minLength: 5, maxLength: 20 }),
-  confirmPassword: Type.Optional(Type.String({ maxLength: 20, description: 'when given, must equal password' })),
+  confirmPassword: Type.Optional(
+    Type.String({ maxLength: 20, description: 'when given, must equal password' }),
+  ),
   phonenumber: Type.String({ minLength: 5, maxLength: 20, pattern: '^\\+?[0-9][0-9 -]*$' }),
   email: EmailField,
   inviteCode: Type.String({ minLength: 1, maxLength: 32 }),
@@ -38,7 +40,8 @@ async function inviteProblem(db: Queryable, code: string, now: Date): Promise<Ap
   const [row] = await db.select().from(houseInviteCode).where(eq(houseInviteCode.code, code));
   if (!row) return new ApiError('invite.notFound');
   if (row.status === 'used') return new ApiError('invite.used');
-  if (row.status !== 'unused' || (row.expireTime && row.expireTime <= now)) return new ApiError('invite.expired');
+  if (row.status !== 'unused' || (row.expireTime && row.expireTime <= now))
+    return new ApiError('invite.expired');
   return undefined;
 }
 
@@ -52,7 +55,12 @@ export const registerRoute: FastifyPluginAsyncTypebox = async (app) => {
     '/register',
     {
       config: { permission: '@public', operLog: { title: 'register', businessType: 1 } },
-      schema: { tags: ['auth'], summary: 'Register with an invitation code', body: RegisterBody, response: { 200: MessageResponse } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Register with an invitation code',
+        body: RegisterBody,
+        response: { 200: MessageResponse },
+      },
     },
     async (request) => {
       const body = request.body;
@@ -60,11 +68,13 @@ export const registerRoute: FastifyPluginAsyncTypebox = async (app) => {
       const email = body.email.trim().toLowerCase();
       const phone = body.phonenumber.trim();
       const inviteCode = body.inviteCode.trim();
-      if (!(await isConfigOn(app.db, configKeys.registerUser, false))) throw new ApiError('register.disabled');
+      if (!(await isConfigOn(app.db, configKeys.registerUser, false)))
+        throw new ApiError('register.disabled');
       if (body.confirmPassword !== undefined && body.confirmPassword !== body.password) {
         throw new ApiError('register.passwordMismatch');
       }
-      if (await userNameTaken(app.db, userName)) throw new ApiError('register.userExists', { user: userName });
+      if (await userNameTaken(app.db, userName))
+        throw new ApiError('register.userExists', { user: userName });
       if ((await findUsersByEmail(app.db, email)).length > 0) throw new ApiError('register.emailExists');
       if (await phoneTaken(app.db, phone)) throw new ApiError('register.phoneExists');
 
@@ -106,7 +116,10 @@ export const registerRoute: FastifyPluginAsyncTypebox = async (app) => {
           .returning({ userId: sysUser.userId });
         if (!user) throw new Error('user insert returned no row');
         for (const roleKey of inviteRoles[claimed.codeType] ?? []) {
-          const [role] = await tx.select({ roleId: sysRole.roleId }).from(sysRole).where(eq(sysRole.roleKey, roleKey));
+          const [role] = await tx
+            .select({ roleId: sysRole.roleId })
+            .from(sysRole)
+            .where(eq(sysRole.roleKey, roleKey));
           if (role) await tx.insert(sysUserRole).values({ userId: user.userId, roleId: role.roleId });
         }
       });

@@ -14,7 +14,9 @@ const RetrieveBody = Type.Object({
   email: EmailField,
   code: EmailCodeField,
   password: Type.String({ minLength: 1, maxLength: 20 }),
-  confirmPassword: Type.Optional(Type.String({ maxLength: 20, description: 'when given, must equal password' })),
+  confirmPassword: Type.Optional(
+    Type.String({ maxLength: 20, description: 'when given, must equal password' }),
+  ),
 });
 
 /**

@@ -10,13 +10,16 @@ import { validationMessage } from '../../plugins/error-handler';
  */
 export function labelledValidation(labelKey: (field: string) => string | undefined) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const error = request.validationError as (Error & { validation?: FastifySchemaValidationError[] }) | undefined;
+    const error = request.validationError as
+      | (Error & { validation?: FastifySchemaValidationError[] })
+      | undefined;
     if (!error) return;
     const labelled = (error.validation ?? []).map((item) => {
       const params = { ...(item.params as Record<string, unknown>) };
       const segments = item.instancePath.split('/').filter(Boolean);
       const field =
-        (typeof params.missingProperty === 'string' && params.missingProperty) || segments[segments.length - 1];
+        (typeof params.missingProperty === 'string' && params.missingProperty) ||
+        segments[segments.length - 1];
       const key = field ? labelKey(field) : undefined;
       if (!key) return item;
       const label = request.t(key);

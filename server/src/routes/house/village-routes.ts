@@ -14,8 +14,15 @@ import { FailSchema, OkSchema, TableSchema } from '../../plugins/envelope';
 import { AuditSchemaFields, auditOut } from '../../services/audit';
 import { formatDateTime } from '../../services/date-format';
 import { type ExportColumn, sendWorkbook } from '../../services/excel-export';
+import {
+  dateRangeOf,
+  likePattern,
+  orderByOf,
+  pageOf,
+  pageQueryFields,
+  parseIds,
+} from '../../services/paging';
 import { BusinessType } from '../../types/auth';
-import { dateRangeOf, likePattern, orderByOf, pageOf, pageQueryFields, parseIds } from '../../services/paging';
 import { houseMessages } from './house-messages';
 import { labelledValidation } from './labelled-validation';
 

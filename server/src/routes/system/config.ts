@@ -1,13 +1,20 @@
 import { type FastifyPluginAsyncTypebox, type Static, Type } from '@fastify/type-provider-typebox';
 import { and, asc, eq, inArray, like, ne, type SQL } from 'drizzle-orm';
 import { sysConfig } from '../../db/schema/sys-config';
-import { requireUser } from '../../plugins/auth';
 import { ApiError } from '../../plugins/api-error';
+import { requireUser } from '../../plugins/auth';
 import { FailSchema, OkSchema, TableSchema } from '../../plugins/envelope';
 import { AuditSchemaFields, auditOut } from '../../services/audit';
 import { emptyBodyAsObject } from '../../services/empty-body';
 import { sendWorkbook } from '../../services/excel-export';
-import { dateRangeOf, likePattern, orderByOf, pageOf, pageQueryFields, parseIds } from '../../services/paging';
+import {
+  dateRangeOf,
+  likePattern,
+  orderByOf,
+  pageOf,
+  pageQueryFields,
+  parseIds,
+} from '../../services/paging';
 
 type ConfigRow = typeof sysConfig.$inferSelect;
 
@@ -75,7 +82,9 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const rows = await db
       .select({ configId: sysConfig.configId })
       .from(sysConfig)
-      .where(and(eq(sysConfig.configKey, configKey), exceptId ? ne(sysConfig.configId, exceptId) : undefined));
+      .where(
+        and(eq(sysConfig.configKey, configKey), exceptId ? ne(sysConfig.configId, exceptId) : undefined),
+      );
     return rows.length > 0;
   };
 
@@ -83,7 +92,12 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/system/config/list',
     {
       config: { permission: 'system:config:list' },
-      schema: { tags, summary: 'List parameters', querystring: ListQuery, response: { 200: TableSchema(ConfigOut) } },
+      schema: {
+        tags,
+        summary: 'List parameters',
+        querystring: ListQuery,
+        response: { 200: TableSchema(ConfigOut) },
+      },
     },
     async (request) => {
       const query = request.query;
@@ -111,14 +125,23 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const query: ListQuery = request.body;
       const rows = await db.select().from(sysConfig).where(whereOf(query)).orderBy(asc(sysConfig.configId));
       const t = request.t;
-      return sendWorkbook(reply, 'config.xlsx', t('sheet.config'), [
-        { header: t('column.configId'), value: (row) => row.configId, width: 12 },
-        { header: t('column.configName'), value: (row) => row.configName, width: 30 },
-        { header: t('column.configKey'), value: (row) => row.configKey, width: 30 },
-        { header: t('column.configValue'), value: (row) => row.configValue },
-        { header: t('column.configType'), value: (row) => t(row.configType === 'Y' ? 'value.yes' : 'value.no') },
-        { header: t('column.remark'), value: (row) => row.remark, width: 40 },
-      ], rows);
+      return sendWorkbook(
+        reply,
+        'config.xlsx',
+        t('sheet.config'),
+        [
+          { header: t('column.configId'), value: (row) => row.configId, width: 12 },
+          { header: t('column.configName'), value: (row) => row.configName, width: 30 },
+          { header: t('column.configKey'), value: (row) => row.configKey, width: 30 },
+          { header: t('column.configValue'), value: (row) => row.configValue },
+          {
+            header: t('column.configType'),
+            value: (row) => t(row.configType === 'Y' ? 'value.yes' : 'value.no'),
+          },
+          { header: t('column.remark'), value: (row) => row.remark, width: 40 },
+        ],
+        rows,
+      );
     },
   );
 
@@ -129,7 +152,8 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'A parameter value by key',
-        description: 'As in RuoYi the value is in `msg`; it is also in `data`. Unknown keys give an empty string.',
+        description:
+          'As in RuoYi the value is in `msg`; it is also in `data`. Unknown keys give an empty string.',
         params: Type.Object({ configKey: Type.String({ minLength: 1, maxLength: 100 }) }),
         response: { 200: OkSchema(Type.String()) },
       },

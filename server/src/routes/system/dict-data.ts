@@ -2,13 +2,20 @@ import { type FastifyPluginAsyncTypebox, type Static, Type } from '@fastify/type
 import { and, asc, eq, inArray, like, ne, type SQL } from 'drizzle-orm';
 import { sysDictData, sysDictType } from '../../db/schema/sys-dict';
 import type { Lang } from '../../locales/language';
-import { requireUser } from '../../plugins/auth';
 import { ApiError } from '../../plugins/api-error';
+import { requireUser } from '../../plugins/auth';
 import { FailSchema, OkSchema, TableSchema } from '../../plugins/envelope';
 import { AuditSchemaFields, auditOut } from '../../services/audit';
 import { emptyBodyAsObject } from '../../services/empty-body';
 import { sendWorkbook } from '../../services/excel-export';
-import { dateRangeOf, likePattern, orderByOf, pageOf, pageQueryFields, parseIds } from '../../services/paging';
+import {
+  dateRangeOf,
+  likePattern,
+  orderByOf,
+  pageOf,
+  pageQueryFields,
+  parseIds,
+} from '../../services/paging';
 
 type DictDataRow = typeof sysDictData.$inferSelect;
 
@@ -29,7 +36,10 @@ const DictDataOut = Type.Object({
 });
 
 /** The label in a language; missing translations fall back to English, then Chinese. */
-export function dictLabelIn(row: Pick<DictDataRow, 'dictLabel' | 'dictLabelEn' | 'dictLabelLo'>, lang: Lang): string {
+export function dictLabelIn(
+  row: Pick<DictDataRow, 'dictLabel' | 'dictLabelEn' | 'dictLabelLo'>,
+  lang: Lang,
+): string {
   if (lang === 'zh') return row.dictLabel;
   if (lang === 'en') return row.dictLabelEn || row.dictLabel;
   return row.dictLabelLo || row.dictLabelEn || row.dictLabel;
@@ -120,7 +130,12 @@ export const dictDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/system/dict/data/list',
     {
       config: { permission: 'system:dict:list' },
-      schema: { tags, summary: 'List dictionary entries', querystring: ListQuery, response: { 200: TableSchema(DictDataOut) } },
+      schema: {
+        tags,
+        summary: 'List dictionary entries',
+        querystring: ListQuery,
+        response: { 200: TableSchema(DictDataOut) },
+      },
     },
     async (request) => {
       const query = request.query;
@@ -152,18 +167,30 @@ export const dictDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where(whereOf(query))
         .orderBy(asc(sysDictData.dictType), asc(sysDictData.dictSort));
       const t = request.t;
-      return sendWorkbook(reply, 'dict_data.xlsx', t('sheet.dictData'), [
-        { header: t('column.dictCode'), value: (row) => row.dictCode, width: 12 },
-        { header: t('column.dictSort'), value: (row) => row.dictSort, width: 10 },
-        { header: t('column.dictLabel'), value: (row) => row.dictLabel },
-        { header: `${t('column.dictLabel')} (EN)`, value: (row) => row.dictLabelEn },
-        { header: `${t('column.dictLabel')} (LO)`, value: (row) => row.dictLabelLo },
-        { header: t('column.dictValue'), value: (row) => row.dictValue },
-        { header: t('column.dictType'), value: (row) => row.dictType, width: 28 },
-        { header: t('column.isDefault'), value: (row) => t(row.isDefault === 'Y' ? 'value.yes' : 'value.no') },
-        { header: t('column.status'), value: (row) => t(row.status === '0' ? 'value.normal' : 'value.disabled') },
-        { header: t('column.createTime'), value: (row) => auditOut(row).createTime },
-      ], rows);
+      return sendWorkbook(
+        reply,
+        'dict_data.xlsx',
+        t('sheet.dictData'),
+        [
+          { header: t('column.dictCode'), value: (row) => row.dictCode, width: 12 },
+          { header: t('column.dictSort'), value: (row) => row.dictSort, width: 10 },
+          { header: t('column.dictLabel'), value: (row) => row.dictLabel },
+          { header: `${t('column.dictLabel')} (EN)`, value: (row) => row.dictLabelEn },
+          { header: `${t('column.dictLabel')} (LO)`, value: (row) => row.dictLabelLo },
+          { header: t('column.dictValue'), value: (row) => row.dictValue },
+          { header: t('column.dictType'), value: (row) => row.dictType, width: 28 },
+          {
+            header: t('column.isDefault'),
+            value: (row) => t(row.isDefault === 'Y' ? 'value.yes' : 'value.no'),
+          },
+          {
+            header: t('column.status'),
+            value: (row) => t(row.status === '0' ? 'value.normal' : 'value.disabled'),
+          },
+          { header: t('column.createTime'), value: (row) => auditOut(row).createTime },
+        ],
+        rows,
+      );
     },
   );
 
@@ -200,7 +227,10 @@ export const dictDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const [row] = await db.select().from(sysDictData).where(eq(sysDictData.dictCode, request.params.dictCode));
+      const [row] = await db
+        .select()
+        .from(sysDictData)
+        .where(eq(sysDictData.dictCode, request.params.dictCode));
       if (!row) throw new ApiError('recordNotFound');
       return { code: 200, msg: request.t('success'), data: out(row) };
     },

@@ -1,13 +1,20 @@
 import { type FastifyPluginAsyncTypebox, type Static, Type } from '@fastify/type-provider-typebox';
 import { and, asc, eq, inArray, like, ne, type SQL } from 'drizzle-orm';
 import { sysDictData, sysDictType } from '../../db/schema/sys-dict';
-import { requireUser } from '../../plugins/auth';
 import { ApiError } from '../../plugins/api-error';
+import { requireUser } from '../../plugins/auth';
 import { FailSchema, OkSchema, TableSchema } from '../../plugins/envelope';
 import { AuditSchemaFields, auditOut } from '../../services/audit';
 import { emptyBodyAsObject } from '../../services/empty-body';
 import { sendWorkbook } from '../../services/excel-export';
-import { dateRangeOf, likePattern, orderByOf, pageOf, pageQueryFields, parseIds } from '../../services/paging';
+import {
+  dateRangeOf,
+  likePattern,
+  orderByOf,
+  pageOf,
+  pageQueryFields,
+  parseIds,
+} from '../../services/paging';
 
 type DictTypeRow = typeof sysDictType.$inferSelect;
 
@@ -83,7 +90,9 @@ export const dictTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const rows = await db
       .select({ dictId: sysDictType.dictId })
       .from(sysDictType)
-      .where(and(eq(sysDictType.dictType, dictType), exceptId ? ne(sysDictType.dictId, exceptId) : undefined));
+      .where(
+        and(eq(sysDictType.dictType, dictType), exceptId ? ne(sysDictType.dictId, exceptId) : undefined),
+      );
     return rows.length > 0;
   };
 
@@ -91,7 +100,12 @@ export const dictTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/system/dict/type/list',
     {
       config: { permission: 'system:dict:list' },
-      schema: { tags, summary: 'List dictionary types', querystring: ListQuery, response: { 200: TableSchema(DictTypeOut) } },
+      schema: {
+        tags,
+        summary: 'List dictionary types',
+        querystring: ListQuery,
+        response: { 200: TableSchema(DictTypeOut) },
+      },
     },
     async (request) => {
       const query = request.query;
@@ -119,16 +133,25 @@ export const dictTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const query: ListQuery = request.body;
       const rows = await db.select().from(sysDictType).where(whereOf(query)).orderBy(asc(sysDictType.dictId));
       const t = request.t;
-      return sendWorkbook(reply, 'dict_type.xlsx', t('sheet.dictType'), [
-        { header: t('column.dictId'), value: (row) => row.dictId, width: 12 },
-        { header: t('column.dictName'), value: (row) => row.dictName },
-        { header: `${t('column.dictName')} (EN)`, value: (row) => row.dictNameEn },
-        { header: `${t('column.dictName')} (LO)`, value: (row) => row.dictNameLo },
-        { header: t('column.dictType'), value: (row) => row.dictType, width: 28 },
-        { header: t('column.status'), value: (row) => t(row.status === '0' ? 'value.normal' : 'value.disabled') },
-        { header: t('column.createTime'), value: (row) => auditOut(row).createTime },
-        { header: t('column.remark'), value: (row) => row.remark },
-      ], rows);
+      return sendWorkbook(
+        reply,
+        'dict_type.xlsx',
+        t('sheet.dictType'),
+        [
+          { header: t('column.dictId'), value: (row) => row.dictId, width: 12 },
+          { header: t('column.dictName'), value: (row) => row.dictName },
+          { header: `${t('column.dictName')} (EN)`, value: (row) => row.dictNameEn },
+          { header: `${t('column.dictName')} (LO)`, value: (row) => row.dictNameLo },
+          { header: t('column.dictType'), value: (row) => row.dictType, width: 28 },
+          {
+            header: t('column.status'),
+            value: (row) => t(row.status === '0' ? 'value.normal' : 'value.disabled'),
+          },
+          { header: t('column.createTime'), value: (row) => auditOut(row).createTime },
+          { header: t('column.remark'), value: (row) => row.remark },
+        ],
+        rows,
+      );
     },
   );
 
@@ -136,7 +159,11 @@ export const dictTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/system/dict/type/optionselect',
     {
       config: { permission: '@login' },
-      schema: { tags, summary: 'Every dictionary type (for selects)', response: { 200: OkSchema(Type.Array(DictTypeOut)) } },
+      schema: {
+        tags,
+        summary: 'Every dictionary type (for selects)',
+        response: { 200: OkSchema(Type.Array(DictTypeOut)) },
+      },
     },
     async (request) => {
       const rows = await db.select().from(sysDictType).orderBy(asc(sysDictType.dictId));
@@ -207,7 +234,8 @@ export const dictTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const body = request.body;
       const [old] = await db.select().from(sysDictType).where(eq(sysDictType.dictId, body.dictId));
       if (!old) throw new ApiError('recordNotFound');
-      if (await typeTaken(body.dictType, body.dictId)) throw new ApiError('dict.typeExists', { name: body.dictName });
+      if (await typeTaken(body.dictType, body.dictId))
+        throw new ApiError('dict.typeExists', { name: body.dictName });
       await db.transaction(async (tx) => {
         await tx
           .update(sysDictType)
@@ -224,7 +252,10 @@ export const dictTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .where(eq(sysDictType.dictId, body.dictId));
         // Renaming a type carries its entries along, as RuoYi does.
         if (old.dictType !== body.dictType) {
-          await tx.update(sysDictData).set({ dictType: body.dictType }).where(eq(sysDictData.dictType, old.dictType));
+          await tx
+            .update(sysDictData)
+            .set({ dictType: body.dictType })
+            .where(eq(sysDictData.dictType, old.dictType));
         }
       });
       return { code: 200, msg: request.t('success') };

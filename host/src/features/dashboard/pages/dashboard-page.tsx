@@ -86,7 +86,10 @@ export default function DashboardPage() {
           </ChartCard>
         </Col>
         <Col xs={24} lg={12}>
-          <ChartCard title={t('customersBySource')} empty={!isLoading && !data?.customersBySource.length}>
+          <ChartCard
+            title={t('customersBySource')}
+            empty={!isLoading && !data?.customersBySource.some((item) => item.count > 0)}
+          >
             {options && <EChart option={options.pie} testId="chart-pie" />}
           </ChartCard>
         </Col>

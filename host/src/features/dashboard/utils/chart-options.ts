@@ -55,7 +55,7 @@ export function pieOption(items: StatItem[], seriesName: string): EChartsCoreOpt
         type: 'pie',
         radius: ['35%', '65%'],
         center: ['50%', '45%'],
-        data: items.map((item) => ({ name: item.label, value: item.count })),
+        data: items.filter((item) => item.count > 0).map((item) => ({ name: item.label, value: item.count })),
       },
     ],
   };

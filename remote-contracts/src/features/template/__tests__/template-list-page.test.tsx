@@ -240,12 +240,13 @@ describe('contract template screen', () => {
   });
 
   it('shows loadFaile when the list cannot be loaded', async () => {
-    mockNotifier();
+    const notifier = mockNotifier();
     mockApi(() => {
       throw new RequestError('network', 'down');
     });
     await renderPage(<TemplateListPage />);
     expect(await screen.findByText('Failed to load the template list')).toBeInTheDocument();
+    expect(notifier.error).toHaveBeenCalledWith('Failed to load the template list');
   });
 
   it('hides upload and delete without their permissions', async () => {

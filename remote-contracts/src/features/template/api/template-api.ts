@@ -15,7 +15,14 @@ export const templateApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listTemplates: build.query<TemplatePage, TemplateListQuery>({
       // A refresh may repeat the same body within a second: not a duplicate submit.
-      query: (body) => ({ url: '/pact/templates', method: 'POST', data: body, repeatSubmit: false }),
+      // Silent: the page shows 'loadFaile' itself (spec section 8).
+      query: (body) => ({
+        url: '/pact/templates',
+        method: 'POST',
+        data: body,
+        repeatSubmit: false,
+        silent: true,
+      }),
       transformResponse: (response: TableResult<TemplateRow>) => ({
         rows: response.rows ?? [],
         total: response.total ?? 0,

@@ -12,6 +12,7 @@ import { TemplateCardList } from '../components/template-card-list';
 import { TemplateTable } from '../components/template-table';
 import { TemplateUploadCard } from '../components/template-upload-card';
 import { useOpenDetail } from '../hooks/use-detail-link';
+import { useLoadFailureMessage } from '../hooks/use-load-failure-message';
 import type { TemplateRow, UploadedTemplate } from '../types/template';
 
 /** `type` of the template list query: 1 is the house contract template. */
@@ -29,7 +30,11 @@ export default function TemplateListPage() {
   const openDetail = useOpenDetail('template');
   const [page, setPage] = useState({ pageNum: 1, pageSize: 20 });
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
-  const { data, isFetching, isError, refetch } = useListTemplatesQuery({ ...page, type: TEMPLATE_TYPE });
+  const { data, isFetching, isError, error, refetch } = useListTemplatesQuery({
+    ...page,
+    type: TEMPLATE_TYPE,
+  });
+  useLoadFailureMessage(error, t('template.loadFaile'));
   const [deleteTemplates, { isLoading: deleting }] = useDeleteTemplatesMutation();
 
   const canUpload = hasPermi('pact:template:upload');

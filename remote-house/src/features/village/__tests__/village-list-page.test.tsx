@@ -10,7 +10,14 @@ import { renderWithStore } from '../../../testing/render-with-store';
 import VillageListPage from '../pages/village-list-page';
 import type { Village } from '../types/village';
 
-const ALL = ['house:village:list', 'house:village:query', 'house:village:add', 'house:village:edit', 'house:village:remove', 'house:village:export'];
+const ALL = [
+  'house:village:list',
+  'house:village:query',
+  'house:village:add',
+  'house:village:edit',
+  'house:village:remove',
+  'house:village:export',
+];
 
 const village = (id: number, name: string, extra: Partial<Village> = {}): Village => ({
   id,
@@ -134,14 +141,25 @@ it('adds a village and reloads the list', async () => {
 it('edits a village loaded from the server', async () => {
   const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
   listReply([village(7, 'Nongbone Garden')]);
-  mock.onGet('/system/houseVillage/7').reply(200, { code: 200, msg: 'ok', data: village(7, 'Nongbone Garden') });
+  mock
+    .onGet('/system/houseVillage/7')
+    .reply(200, { code: 200, msg: 'ok', data: village(7, 'Nongbone Garden') });
   mock.onPut('/system/houseVillage').reply(200, { code: 200, msg: 'ok' });
   renderWithStore(<VillageListPage />, { permissions: ALL });
+
+  // Values typed in a cancelled add dialog must not leak into the edit dialog.
+  await user.click(await screen.findByRole('button', { name: /Add/ }));
+  const addDialog = await screen.findByRole('dialog');
+  await user.type(within(addDialog).getByLabelText('Year built'), '15');
+  await user.type(within(addDialog).getByLabelText('Greening rate (%)'), '150');
+  await user.click(within(addDialog).getByRole('button', { name: /Cancel/ }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
   const row = (await screen.findByText('Nongbone Garden')).closest('tr') as HTMLElement;
   await user.click(within(row).getByRole('button', { name: /Edit/ }));
   const dialog = await screen.findByRole('dialog');
   const name = await within(dialog).findByLabelText('Village name');
+  expect(within(dialog).getByLabelText('Year built')).toHaveValue('2015');
   expect(name).toHaveValue('Nongbone Garden');
   await user.clear(name);
   await user.type(name, 'Nongbone Garden II');
@@ -193,17 +211,26 @@ it('deletes the selected villages in one call after confirmation', async () => {
   await user.click(toolbarDelete);
 
   await waitFor(() => expect(mock.history.delete).toHaveLength(1));
-  expect(notifier.confirm).toHaveBeenCalledWith(expect.objectContaining({ content: 'Delete the 2 selected villages?' }));
+  expect(notifier.confirm).toHaveBeenCalledWith(
+    expect.objectContaining({ content: 'Delete the 2 selected villages?' }),
+  );
 });
 
 it('exports the filtered villages as an xlsx file', async () => {
   const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
   listReply([village(1, 'Nongbone Garden')]);
-  mock.onPost('/system/houseVillage/export').reply(200, new Blob(['xlsx'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
+  mock
+    .onPost('/system/houseVillage/export')
+    .reply(
+      200,
+      new Blob(['xlsx'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+    );
   URL.createObjectURL = jest.fn(() => 'blob:villages');
   URL.revokeObjectURL = jest.fn();
   const saved: string[] = [];
-  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
     saved.push(this.download);
   });
   renderWithStore(<VillageListPage />, { permissions: ALL });

@@ -1,7 +1,13 @@
 import { baseApi } from '@agency/shared/features/request/api/base-api';
 import { download } from '@agency/shared/features/request/api/download';
 import type { AjaxResult, TableResult } from '@agency/shared/features/request/types/envelope';
-import type { Village, VillageFilters, VillageInput, VillageListQuery, VillageOption } from '../types/village';
+import type {
+  Village,
+  VillageFilters,
+  VillageInput,
+  VillageListQuery,
+  VillageOption,
+} from '../types/village';
 
 const BASE = '/system/houseVillage';
 

@@ -98,7 +98,9 @@ export function VillageFormModal({ open, villageId, onClose }: VillageFormModalP
             form={form}
             name="village-form"
             layout="vertical"
-            preserve={false}
+            // A new store each time the dialog opens: values typed in a cancelled dialog never leak.
+            clearOnDestroy
+            scrollToFirstError
             initialValues={fromVillage(editing ? village : undefined)}
             onFinish={submit}
           >
@@ -106,7 +108,11 @@ export function VillageFormModal({ open, villageId, onClose }: VillageFormModalP
               <Input placeholder={t('village.placeholders.name')} maxLength={100} />
             </Form.Item>
             <Form.Item name="area" label={t('village.fields.area')} rules={rules.area}>
-              <InputNumber placeholder={t('village.placeholders.area')} precision={2} style={{ width: '100%' }} />
+              <InputNumber
+                placeholder={t('village.placeholders.area')}
+                precision={2}
+                style={{ width: '100%' }}
+              />
             </Form.Item>
             <Form.Item name="year" label={t('village.fields.year')} rules={rules.year}>
               <Input placeholder={t('village.placeholders.year')} inputMode="numeric" />
@@ -114,7 +120,11 @@ export function VillageFormModal({ open, villageId, onClose }: VillageFormModalP
             <Form.Item name="buildingType" label={t('village.fields.buildingType')}>
               <Input placeholder={t('village.placeholders.buildingType')} maxLength={50} />
             </Form.Item>
-            <Form.Item name="greeningRate" label={t('village.fields.greeningRate')} rules={rules.greeningRate}>
+            <Form.Item
+              name="greeningRate"
+              label={t('village.fields.greeningRate')}
+              rules={rules.greeningRate}
+            >
               <InputNumber
                 placeholder={t('village.placeholders.greeningRate')}
                 precision={2}

@@ -1,6 +1,6 @@
+import { formatTime } from '@agency/shared/features/date/utils/format-time';
 import { Authorized } from '@agency/shared/features/permission/components/authorized';
 import type { ColumnSetting } from '@agency/shared/features/table/types/column-setting';
-import { formatTime } from '@agency/shared/features/date/utils/format-time';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -37,7 +37,8 @@ const KEYS: readonly ColumnKey[] = [
   'createTime',
 ];
 
-const dash = (value: unknown) => (value === null || value === undefined || value === '' ? '-' : String(value));
+const dash = (value: unknown) =>
+  value === null || value === undefined || value === '' ? '-' : String(value);
 
 /** The village table's columns and their show/hide settings, titled in the current language. */
 export function useVillageColumns({ onEdit, onDelete }: VillageColumnActions) {
@@ -45,7 +46,11 @@ export function useVillageColumns({ onEdit, onDelete }: VillageColumnActions) {
 
   const settings = useMemo<ColumnSetting[]>(
     () =>
-      KEYS.map((key) => ({ key, title: t(`village.fields.${key}`), visible: !HIDDEN_AT_FIRST.includes(key) })),
+      KEYS.map((key) => ({
+        key,
+        title: t(`village.fields.${key}`),
+        visible: !HIDDEN_AT_FIRST.includes(key),
+      })),
     [t],
   );
 
@@ -54,7 +59,12 @@ export function useVillageColumns({ onEdit, onDelete }: VillageColumnActions) {
       { key: 'name', dataIndex: 'name', title: t('village.fields.name'), fixed: 'left', width: 180 },
       { key: 'area', dataIndex: 'area', title: t('village.fields.area'), align: 'right', render: dash },
       { key: 'year', dataIndex: 'year', title: t('village.fields.year'), align: 'center', render: dash },
-      { key: 'buildingType', dataIndex: 'buildingType', title: t('village.fields.buildingType'), render: dash },
+      {
+        key: 'buildingType',
+        dataIndex: 'buildingType',
+        title: t('village.fields.buildingType'),
+        render: dash,
+      },
       {
         key: 'greeningRate',
         dataIndex: 'greeningRate',
@@ -96,7 +106,13 @@ export function useVillageColumns({ onEdit, onDelete }: VillageColumnActions) {
               </Button>
             </Authorized>
             <Authorized perms="house:village:remove">
-              <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => onDelete(village)}>
+              <Button
+                type="link"
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                onClick={() => onDelete(village)}
+              >
                 {t('common:actions.delete')}
               </Button>
             </Authorized>

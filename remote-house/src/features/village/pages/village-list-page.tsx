@@ -86,7 +86,12 @@ export default function VillageListPage() {
             </Button>
           </Authorized>
           <Authorized perms="house:village:remove">
-            <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0} onClick={() => remove(selected)}>
+            <Button
+              danger
+              icon={<DeleteOutlined />}
+              disabled={selected.length === 0}
+              onClick={() => remove(selected)}
+            >
               {t('common:actions.delete')}
             </Button>
           </Authorized>

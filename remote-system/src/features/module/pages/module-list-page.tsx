@@ -78,7 +78,8 @@ export default function ModuleListPage() {
       key: 'entry',
       dataIndex: 'entry',
       title: t('module.fields.entry'),
-      ellipsis: true,
+      width: 360,
+      ellipsis: { showTitle: true },
       render: (entry: string) => <Typography.Text code>{entry}</Typography.Text>,
     },
     {
@@ -134,7 +135,7 @@ export default function ModuleListPage() {
         dataSource={rows}
         loading={isFetching || activating}
         pagination={false}
-        scroll={{ x: 1000 }}
+        scroll={{ x: 1350 }}
         locale={{ emptyText: t('module.empty') }}
       />
     </Card>

@@ -1,5 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { dictAnswer, mockApi, mockNotifier, type RecordedCall, renderPage } from '../../../testing/render-page';
+import {
+  dictAnswer,
+  mockApi,
+  mockNotifier,
+  type RecordedCall,
+  renderPage,
+} from '../../../testing/render-page';
 import NoticeListPage from '../pages/notice-list-page';
 import type { Notice } from '../types/notice';
 
@@ -14,7 +20,9 @@ jest.mock('@agency/shared/features/editor/components/rich-editor', () => ({
     value?: string;
     onChange?: (html: string) => void;
     placeholder?: string;
-  }) => <textarea value={value} placeholder={placeholder} onChange={(event) => onChange?.(event.target.value)} />,
+  }) => (
+    <textarea value={value} placeholder={placeholder} onChange={(event) => onChange?.(event.target.value)} />
+  ),
 }));
 
 const dicts = {

@@ -13,7 +13,13 @@ import type { Car } from '../types/car';
 // Role queries skip the costly visibility check (antd renders large trees).
 configure({ defaultHidden: true });
 
-const ALL = ['vehicle:car:list', 'vehicle:car:query', 'vehicle:car:add', 'vehicle:car:edit', 'vehicle:car:remove'];
+const ALL = [
+  'vehicle:car:list',
+  'vehicle:car:query',
+  'vehicle:car:add',
+  'vehicle:car:edit',
+  'vehicle:car:remove',
+];
 
 const DICTS: Record<string, { dictValue: string; dictLabel: string; listClass?: string }[]> = {
   car_type: [
@@ -207,7 +213,9 @@ it('asks before deleting a vehicle and deletes it on confirmation', async () => 
   const row = (await screen.findByText('VTE 5678')).closest('tr') as HTMLElement;
   await user.click(within(row).getByRole('button', { name: /Delete/ }));
   await waitFor(() =>
-    expect(notifier.confirm).toHaveBeenCalledWith(expect.objectContaining({ content: 'Delete the vehicle VTE 5678?' })),
+    expect(notifier.confirm).toHaveBeenCalledWith(
+      expect.objectContaining({ content: 'Delete the vehicle VTE 5678?' }),
+    ),
   );
   expect(mock.history.delete).toHaveLength(0);
 

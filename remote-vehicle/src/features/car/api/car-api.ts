@@ -40,5 +40,10 @@ export const carApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useListCarsQuery, useGetCarQuery, useAddCarMutation, useUpdateCarMutation, useDeleteCarsMutation } =
-  carApi;
+export const {
+  useListCarsQuery,
+  useGetCarQuery,
+  useAddCarMutation,
+  useUpdateCarMutation,
+  useDeleteCarsMutation,
+} = carApi;

@@ -50,7 +50,13 @@ export function CarCardList({ cars, loading, onEdit, onDelete }: CarCardListProp
             <Card key={car.id} role="listitem" size="small" actions={actions.length ? actions : undefined}>
               <Flex gap={12}>
                 {cover && (
-                  <Image src={cover} alt={car.plateNumber} width={96} height={72} style={{ objectFit: 'cover' }} />
+                  <Image
+                    src={cover}
+                    alt={car.plateNumber}
+                    width={96}
+                    height={72}
+                    style={{ objectFit: 'cover' }}
+                  />
                 )}
                 <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>
                   <Flex justify="space-between" align="center" gap={8}>
@@ -61,7 +67,9 @@ export function CarCardList({ cars, loading, onEdit, onDelete }: CarCardListProp
                   <Space size={4} wrap>
                     <DictTag dictType={CAR_DICTS.vehicleType} value={car.vehicleType} />
                     {car.seatCount ? (
-                      <Typography.Text type="secondary">{t('car.card.seats', { count: car.seatCount })}</Typography.Text>
+                      <Typography.Text type="secondary">
+                        {t('car.card.seats', { count: car.seatCount })}
+                      </Typography.Text>
                     ) : null}
                   </Space>
                   <Typography.Text type="secondary">

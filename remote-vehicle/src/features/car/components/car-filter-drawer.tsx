@@ -58,7 +58,12 @@ export function CarFilterDrawer({ open, filters, onApply, onClose }: CarFilterDr
         </Space>
       }
     >
-      <Form<CarFilters> form={form} name="car-filter" layout="vertical" onFinish={(values) => onApply(cleanCarFilters(values))}>
+      <Form<CarFilters>
+        form={form}
+        name="car-filter"
+        layout="vertical"
+        onFinish={(values) => onApply(cleanCarFilters(values))}
+      >
         <Form.Item name="plateNumber" label={t('car.fields.plateNumber')}>
           <Input allowClear placeholder={t('car.placeholders.plateNumber')} />
         </Form.Item>

@@ -94,7 +94,10 @@ export function CarFormModal({ open, carId, onClose }: CarFormModalProps) {
   const notNegative: Rule[] = [{ type: 'number', min: 0, message: t('car.rules.notNegative') }];
   const maxLength = (max: number): Rule => ({ max, message: t('car.rules.tooLong', { max }) });
   const rules = {
-    plateNumber: [{ required: true, whitespace: true, message: t('car.rules.plateNumberRequired') }, maxLength(20)],
+    plateNumber: [
+      { required: true, whitespace: true, message: t('car.rules.plateNumberRequired') },
+      maxLength(20),
+    ],
     brand: [{ required: true, whitespace: true, message: t('car.rules.brandRequired') }, maxLength(50)],
     model: [{ required: true, whitespace: true, message: t('car.rules.modelRequired') }, maxLength(50)],
     vehicleType: [{ required: true, message: t('car.rules.vehicleTypeRequired') }],
@@ -141,7 +144,9 @@ export function CarFormModal({ open, carId, onClose }: CarFormModalProps) {
             form={form}
             name="car-form"
             layout="vertical"
-            preserve={false}
+            // A new store each time the dialog opens: values typed in a cancelled dialog never leak.
+            clearOnDestroy
+            scrollToFirstError
             initialValues={fromCar(editing ? car : undefined)}
             onFinish={submit}
           >
@@ -192,13 +197,25 @@ export function CarFormModal({ open, carId, onClose }: CarFormModalProps) {
             <Divider titlePlacement="start">{t('car.sections.technical')}</Divider>
             <Row gutter={16}>
               <Field>
-                <Form.Item name="productionYear" label={t('car.fields.productionYear')} rules={rules.productionYear}>
-                  <InputNumber placeholder={t('car.placeholders.productionYear')} precision={0} style={{ width: '100%' }} />
+                <Form.Item
+                  name="productionYear"
+                  label={t('car.fields.productionYear')}
+                  rules={rules.productionYear}
+                >
+                  <InputNumber
+                    placeholder={t('car.placeholders.productionYear')}
+                    precision={0}
+                    style={{ width: '100%' }}
+                  />
                 </Form.Item>
               </Field>
               <Field>
                 <Form.Item name="seatCount" label={t('car.fields.seatCount')} rules={rules.seatCount}>
-                  <InputNumber placeholder={t('car.placeholders.seatCount')} precision={0} style={{ width: '100%' }} />
+                  <InputNumber
+                    placeholder={t('car.placeholders.seatCount')}
+                    precision={0}
+                    style={{ width: '100%' }}
+                  />
                 </Form.Item>
               </Field>
               <Field>
@@ -223,7 +240,11 @@ export function CarFormModal({ open, carId, onClose }: CarFormModalProps) {
               </Field>
               <Field>
                 <Form.Item name="mileage" label={t('car.fields.mileage')} rules={notNegative}>
-                  <InputNumber placeholder={t('car.placeholders.mileage')} precision={0} style={{ width: '100%' }} />
+                  <InputNumber
+                    placeholder={t('car.placeholders.mileage')}
+                    precision={0}
+                    style={{ width: '100%' }}
+                  />
                 </Form.Item>
               </Field>
             </Row>

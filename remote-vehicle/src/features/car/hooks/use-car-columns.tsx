@@ -39,20 +39,28 @@ type ColumnKey = (typeof KEYS)[number];
 /** Columns hidden until the user shows them. */
 const HIDDEN_AT_FIRST: readonly ColumnKey[] = ['transmission', 'mileage', 'agentPhone', 'qualityCar'];
 
-const dash = (value: unknown) => (value === null || value === undefined || value === '' ? '-' : String(value));
+const dash = (value: unknown) =>
+  value === null || value === undefined || value === '' ? '-' : String(value);
 
 /** The vehicle table's columns and their show/hide settings, titled in the current language. */
 export function useCarColumns({ onEdit, onDelete }: CarColumnActions) {
   const { t } = useTranslation(['vehicle', 'common']);
 
   const settings = useMemo<ColumnSetting[]>(
-    () => KEYS.map((key) => ({ key, title: t(`car.fields.${key}`), visible: !HIDDEN_AT_FIRST.includes(key) })),
+    () =>
+      KEYS.map((key) => ({ key, title: t(`car.fields.${key}`), visible: !HIDDEN_AT_FIRST.includes(key) })),
     [t],
   );
 
   const columns = useMemo<ColumnsType<Car>>(
     () => [
-      { key: 'plateNumber', dataIndex: 'plateNumber', title: t('car.fields.plateNumber'), fixed: 'left', width: 130 },
+      {
+        key: 'plateNumber',
+        dataIndex: 'plateNumber',
+        title: t('car.fields.plateNumber'),
+        fixed: 'left',
+        width: 130,
+      },
       {
         key: 'brand',
         title: t('car.fields.brand'),
@@ -89,7 +97,13 @@ export function useCarColumns({ onEdit, onDelete }: CarColumnActions) {
         align: 'center',
         render: dash,
       },
-      { key: 'seatCount', dataIndex: 'seatCount', title: t('car.fields.seatCount'), align: 'center', render: dash },
+      {
+        key: 'seatCount',
+        dataIndex: 'seatCount',
+        title: t('car.fields.seatCount'),
+        align: 'center',
+        render: dash,
+      },
       { key: 'mileage', dataIndex: 'mileage', title: t('car.fields.mileage'), align: 'right', render: dash },
       {
         key: 'rentPerDay',

@@ -74,7 +74,12 @@ export default function CarListPage() {
           </Authorized>
           {!narrow && (
             <Authorized perms="vehicle:car:remove">
-              <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0} onClick={() => remove(selected)}>
+              <Button
+                danger
+                icon={<DeleteOutlined />}
+                disabled={selected.length === 0}
+                onClick={() => remove(selected)}
+              >
                 {t('common:actions.delete')}
               </Button>
             </Authorized>

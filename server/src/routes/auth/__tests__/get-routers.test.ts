@@ -28,7 +28,11 @@ describe('GET /getInfo', () => {
     const { body } = await call(t.app, 'GET', '/getInfo', { token: admin });
     expect(body.roles).toEqual(['admin']);
     expect(body.permissions).toEqual(['*:*:*']);
-    expect(body.user).toMatchObject({ userName: 'admin', admin: true, dept: { deptName: 'Agency Head Office' } });
+    expect(body.user).toMatchObject({
+      userName: 'admin',
+      admin: true,
+      dept: { deptName: 'Agency Head Office' },
+    });
     expect(JSON.stringify(body)).not.toMatch(/password/);
   });
 
@@ -36,7 +40,9 @@ describe('GET /getInfo', () => {
     const { body } = await call(t.app, 'GET', '/getInfo', { token: staff });
     expect(body.roles).toEqual(['common']);
     const permissions = body.permissions as string[];
-    expect(permissions).toEqual(expect.arrayContaining(['house:room:list', 'house:room:close', 'pact:contract:list']));
+    expect(permissions).toEqual(
+      expect.arrayContaining(['house:room:list', 'house:room:close', 'pact:contract:list']),
+    );
     expect(permissions.some((p) => p.startsWith('system:') || p.startsWith('vehicle:'))).toBe(false);
   });
 });

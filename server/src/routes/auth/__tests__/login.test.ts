@@ -25,7 +25,8 @@ async function captcha(): Promise<{ uuid: string; answer: string }> {
 
 async function login(identifier: string, password: string, lang = 'en') {
   const { uuid, answer } = await captcha();
-  return (await call(t.app, 'POST', '/login', { lang, body: { identifier, password, code: answer, uuid } })).body;
+  return (await call(t.app, 'POST', '/login', { lang, body: { identifier, password, code: answer, uuid } }))
+    .body;
 }
 
 async function lastLoginRecord() {
@@ -39,7 +40,10 @@ describe('GET /captchaImage', () => {
     expect(body).toMatchObject({ code: 200, captchaEnabled: true, registerEnabled: true });
     const png = Buffer.from(body.img as string, 'base64');
     expect(png.subarray(1, 4).toString()).toBe('PNG');
-    const [row] = await t.db.select().from(sysCaptcha).where(eq(sysCaptcha.uuid, body.uuid as string));
+    const [row] = await t.db
+      .select()
+      .from(sysCaptcha)
+      .where(eq(sysCaptcha.uuid, body.uuid as string));
     expect(row?.answer).toMatch(/^\d+$/);
     const ttl = (row?.expireTime.getTime() ?? 0) - Date.now();
     expect(ttl).toBeGreaterThan(110_000);
@@ -47,11 +51,17 @@ describe('GET /captchaImage', () => {
   });
 
   it('answers only captchaEnabled:false when switched off', async () => {
-    await t.db.update(sysConfig).set({ configValue: 'false' }).where(eq(sysConfig.configKey, 'sys.account.captchaEnabled'));
+    await t.db
+      .update(sysConfig)
+      .set({ configValue: 'false' })
+      .where(eq(sysConfig.configKey, 'sys.account.captchaEnabled'));
     const { body } = await call(t.app, 'GET', '/captchaImage');
     expect(body.captchaEnabled).toBe(false);
     expect(body.img).toBeUndefined();
-    await t.db.update(sysConfig).set({ configValue: 'true' }).where(eq(sysConfig.configKey, 'sys.account.captchaEnabled'));
+    await t.db
+      .update(sysConfig)
+      .set({ configValue: 'true' })
+      .where(eq(sysConfig.configKey, 'sys.account.captchaEnabled'));
   });
 });
 
@@ -105,13 +115,19 @@ describe('POST /login', () => {
 
   it('refuses an expired or missing captcha', async () => {
     const { uuid, answer } = await captcha();
-    await t.db.update(sysCaptcha).set({ expireTime: new Date(Date.now() - 1000) }).where(eq(sysCaptcha.uuid, uuid));
+    await t.db
+      .update(sysCaptcha)
+      .set({ expireTime: new Date(Date.now() - 1000) })
+      .where(eq(sysCaptcha.uuid, uuid));
     const expired = await call(t.app, 'POST', '/login', {
       lang: 'en',
       body: { identifier: 'admin', password: 'admin123', code: answer, uuid },
     });
     expect(expired.body).toMatchObject({ code: 500, msg: 'The captcha has expired, please refresh it' });
-    const missing = await call(t.app, 'POST', '/login', { lang: 'en', body: { identifier: 'admin', password: 'admin123' } });
+    const missing = await call(t.app, 'POST', '/login', {
+      lang: 'en',
+      body: { identifier: 'admin', password: 'admin123' },
+    });
     expect(missing.body.code).toBe(500);
   });
 
@@ -124,7 +140,10 @@ describe('POST /login', () => {
 
   it('refuses disabled and deleted users even with the right password', async () => {
     await t.db.update(sysUser).set({ status: '1' }).where(eq(sysUser.userName, 'staff'));
-    expect(await login('staff', 'staff123')).toMatchObject({ code: 500, msg: 'Sorry, your account staff is disabled' });
+    expect(await login('staff', 'staff123')).toMatchObject({
+      code: 500,
+      msg: 'Sorry, your account staff is disabled',
+    });
     await t.db.update(sysUser).set({ status: '0', delFlag: '2' }).where(eq(sysUser.userName, 'staff'));
     expect(await login('staff', 'staff123')).toMatchObject({
       code: 500,
@@ -140,7 +159,9 @@ describe('POST /login', () => {
       'Wrong password 5 times, the account is locked for 10 minutes',
     );
     // Even the right password is refused while locked.
-    expect((await login('staff', 'staff123')).msg).toBe('The account is locked, please try again in 10 minutes');
+    expect((await login('staff', 'staff123')).msg).toBe(
+      'The account is locked, please try again in 10 minutes',
+    );
     // Also when the locked account is named by its e-mail.
     expect((await login('staff@agency.la', 'staff123')).msg).toMatch(/locked/);
 
@@ -174,13 +195,19 @@ describe('POST /login', () => {
 
 describe('POST /api/thirdLogin and /logout', () => {
   it('gives a token without captcha, and logout ends the session', async () => {
-    const { body } = await call(t.app, 'POST', '/api/thirdLogin', { body: { username: 'admin', password: 'admin123' } });
+    const { body } = await call(t.app, 'POST', '/api/thirdLogin', {
+      body: { username: 'admin', password: 'admin123' },
+    });
     expect(body.code).toBe(200);
     const token = body.token as string;
     expect((await call(t.app, 'GET', '/getInfo', { token })).body.code).toBe(200);
     const logout = await call(t.app, 'POST', '/logout', { token, lang: 'en' });
     expect(logout.body).toMatchObject({ code: 200, msg: 'Logout successful' });
-    expect(await lastLoginRecord()).toMatchObject({ userName: 'admin', status: '0', msg: 'Logout successful' });
+    expect(await lastLoginRecord()).toMatchObject({
+      userName: 'admin',
+      status: '0',
+      msg: 'Logout successful',
+    });
     expect((await call(t.app, 'GET', '/getInfo', { token })).body.code).toBe(401);
     // Logging out again, or without any token, still answers success.
     expect((await call(t.app, 'POST', '/logout', { token })).body.code).toBe(200);
@@ -199,7 +226,10 @@ describe('POST /api/thirdLogin and /logout', () => {
 
 describe('login helper with captcha off', () => {
   it('works once the captcha is switched off', async () => {
-    await t.db.update(sysConfig).set({ configValue: 'false' }).where(eq(sysConfig.configKey, 'sys.account.captchaEnabled'));
+    await t.db
+      .update(sysConfig)
+      .set({ configValue: 'false' })
+      .where(eq(sysConfig.configKey, 'sys.account.captchaEnabled'));
     expect(await loginAs(t.app, 'admin', 'admin123')).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { sysLoginFailure } from '../../../db/schema/auth-state';
-import { mailsTo, latestCode } from '../../../testing/outbox';
+import { latestCode, mailsTo } from '../../../testing/outbox';
 import { call, createTestApp, loginAs, type TestApp } from '../../../testing/test-app';
 
 let t: TestApp;
@@ -32,7 +32,10 @@ describe('password recovery through the outbox', () => {
     expect(verified.body).toMatchObject({ code: 200, msg: 'Verification successful' });
 
     // Step 2: a weak password is refused; mismatching passwords are refused.
-    const weak = await call(t.app, 'PUT', '/email/retrievePwd', { lang: 'en', body: { email, code, password: 'abcdefgh' } });
+    const weak = await call(t.app, 'PUT', '/email/retrievePwd', {
+      lang: 'en',
+      body: { email, code, password: 'abcdefgh' },
+    });
     expect(weak.body.msg).toBe(
       'The password needs 8 to 20 characters with letters, digits and at least one special character',
     );
@@ -43,7 +46,9 @@ describe('password recovery through the outbox', () => {
     expect(mismatch.body.msg).toBe('The two passwords do not match');
 
     // A lock from earlier failures is cleared by the reset.
-    await t.db.insert(sysLoginFailure).values({ userName: 'staff', failCount: 5, lockUntil: new Date(Date.now() + 600_000) });
+    await t.db
+      .insert(sysLoginFailure)
+      .values({ userName: 'staff', failCount: 5, lockUntil: new Date(Date.now() + 600_000) });
     const reset = await call(t.app, 'PUT', '/email/retrievePwd', {
       lang: 'en',
       body: { email, code, password: 'N3w-pass!', confirmPassword: 'N3w-pass!' },
@@ -55,7 +60,9 @@ describe('password recovery through the outbox', () => {
     expect(await loginAs(t.app, 'staff', 'N3w-pass!')).toBeTruthy();
     const old = await call(t.app, 'POST', '/login', { body: { identifier: 'staff', password: 'staff123' } });
     expect(old.body.code).toBe(500);
-    expect(await t.db.select().from(sysLoginFailure).where(eq(sysLoginFailure.userName, 'staff'))).toHaveLength(1);
+    expect(
+      await t.db.select().from(sysLoginFailure).where(eq(sysLoginFailure.userName, 'staff')),
+    ).toHaveLength(1);
 
     // The code is single-use.
     const reuse = await call(t.app, 'PUT', '/email/retrievePwd', {

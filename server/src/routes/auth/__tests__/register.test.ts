@@ -71,14 +71,19 @@ describe('POST /register', () => {
 
   it('refuses a used, an unknown and an expired invitation code, keeping the e-mail code', async () => {
     const body = await prepare('dave', 'USED-0001');
-    expect(await register(body)).toMatchObject({ code: 500, msg: 'The invitation code has already been used' });
+    expect(await register(body)).toMatchObject({
+      code: 500,
+      msg: 'The invitation code has already been used',
+    });
     expect(await register({ ...body, inviteCode: 'PROP-0001' })).toMatchObject({
       msg: 'The invitation code has already been used',
     });
     expect(await register({ ...body, inviteCode: 'NOPE-9999' })).toMatchObject({
       msg: 'The invitation code does not exist',
     });
-    expect(await register({ ...body, inviteCode: 'OLD-0001' })).toMatchObject({ msg: 'The invitation code has expired' });
+    expect(await register({ ...body, inviteCode: 'OLD-0001' })).toMatchObject({
+      msg: 'The invitation code has expired',
+    });
     const [old] = await t.db.select().from(houseInviteCode).where(eq(houseInviteCode.code, 'OLD-0001'));
     expect(old?.status).toBe('unused');
     expect(await t.db.select().from(sysUser).where(eq(sysUser.userName, 'dave'))).toHaveLength(0);
@@ -97,7 +102,9 @@ describe('POST /register', () => {
     });
     expect((await register(body)).code).toBe(200);
     await t.db.insert(houseInviteCode).values({ code: 'PROP-0004', codeType: 'property' });
-    expect(await register({ ...body, username: 'erin2', inviteCode: 'PROP-0004', phonenumber: '0209999999' })).toMatchObject({
+    expect(
+      await register({ ...body, username: 'erin2', inviteCode: 'PROP-0004', phonenumber: '0209999999' }),
+    ).toMatchObject({
       msg: 'This e-mail address is already registered',
     });
   });
@@ -123,12 +130,16 @@ describe('POST /register', () => {
     expect((await register({ ...body, password: '1234' })).msg).toBe(
       'Invalid request: password must be at least 5 characters',
     );
-    expect((await register({ ...body, confirmPassword: 'other' })).msg).toBe('The two passwords do not match');
+    expect((await register({ ...body, confirmPassword: 'other' })).msg).toBe(
+      'The two passwords do not match',
+    );
     for (const field of ['phonenumber', 'email', 'inviteCode', 'emailCode']) {
       const { [field as keyof typeof body]: _removed, ...rest } = body;
       expect((await register(rest)).msg).toBe(`Invalid request: ${field} is required`);
     }
-    expect((await register({ ...body, email: 'not-an-email' })).msg).toBe('Invalid request: email has an invalid format');
+    expect((await register({ ...body, email: 'not-an-email' })).msg).toBe(
+      'Invalid request: email has an invalid format',
+    );
     expect((await register({ ...body, username: 'admin' })).msg).toBe(
       'Registering admin failed, the account already exists',
     );
@@ -147,8 +158,14 @@ describe('POST /register', () => {
   it('is refused when registration is switched off', async () => {
     await t.db.insert(houseInviteCode).values({ code: 'PROP-0006', codeType: 'property' });
     const body = await prepare('hank', 'PROP-0006');
-    await t.db.update(sysConfig).set({ configValue: 'false' }).where(eq(sysConfig.configKey, 'sys.account.registerUser'));
-    expect(await register(body)).toMatchObject({ code: 500, msg: 'Registration is switched off on this system' });
+    await t.db
+      .update(sysConfig)
+      .set({ configValue: 'false' })
+      .where(eq(sysConfig.configKey, 'sys.account.registerUser'));
+    expect(await register(body)).toMatchObject({
+      code: 500,
+      msg: 'Registration is switched off on this system',
+    });
     const code = await call(t.app, 'GET', '/email/code', {
       lang: 'en',
       query: { email: 'ivy@example.la', purpose: 'register' },

@@ -236,3 +236,21 @@ describe('GET /profile/** (stored files)', () => {
     expect(response.body).not.toContain('top secret');
   });
 });
+
+describe('OpenAPI document', () => {
+  it('lists the file routes', async () => {
+    const response = await get('/web-api/docs/json');
+    expect(response.statusCode).toBe(200);
+    const doc = response.json() as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/web-api/upload',
+        '/web-api/uploadVideo',
+        '/web-api/common/upload',
+        '/web-api/common/uploads',
+        '/web-api/common/download',
+        '/web-api/common/download/resource',
+      ]),
+    );
+  });
+});

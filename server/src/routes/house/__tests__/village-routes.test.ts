@@ -14,7 +14,10 @@ let outsider: string;
 let staff: string;
 
 async function createUser(userName: string, roleKey: string) {
-  const [role] = await t.db.select({ roleId: sysRole.roleId }).from(sysRole).where(eq(sysRole.roleKey, roleKey));
+  const [role] = await t.db
+    .select({ roleId: sysRole.roleId })
+    .from(sysRole)
+    .where(eq(sysRole.roleKey, roleKey));
   const [user] = await t.db
     .insert(sysUser)
     .values({ userName, nickName: userName, password: await hashPassword('secret123') })
@@ -54,9 +57,16 @@ async function add(body: Record<string, unknown>, token = admin): Promise<Envelo
   return (await call(t.app, 'POST', '/system/houseVillage', { token, ...en, body })).body;
 }
 
-async function list(query: Record<string, string> = {}, token = admin) {
+interface VillageList {
+  code: number;
+  msg: string;
+  rows: Village[];
+  total: number;
+}
+
+async function list(query: Record<string, string> = {}, token = admin): Promise<VillageList> {
   const { body } = await call(t.app, 'GET', '/system/houseVillage/list', { token, ...en, query });
-  return body as Envelope & { rows: Village[]; total: number };
+  return body as unknown as VillageList;
 }
 
 function exportVillages(form: Record<string, string>, token = admin, lang = 'en') {
@@ -96,7 +106,9 @@ describe('villages: permissions', () => {
     expect((await list({}, staff)).total).toBe(1);
     const [row] = (await list()).rows;
     expect(row?.createBy).toBe('staff');
-    expect((await call(t.app, 'DELETE', `/system/houseVillage/${row?.id}`, { token: staff })).body.code).toBe(200);
+    expect((await call(t.app, 'DELETE', `/system/houseVillage/${row?.id}`, { token: staff })).body.code).toBe(
+      200,
+    );
   });
 });
 
@@ -106,15 +118,25 @@ describe('villages: validation', () => {
     expect((await add({ name: '   ' })).msg).toBe('Invalid request: Village name has an invalid format');
     expect((await add({ name: '' })).msg).toBe('Invalid request: Village name is required');
     // (Bodies differ: the server refuses an identical POST within a second.)
-    const lao = await call(t.app, 'POST', '/system/houseVillage', { token: admin, lang: 'lo', body: { area: 1 } });
+    const lao = await call(t.app, 'POST', '/system/houseVillage', {
+      token: admin,
+      lang: 'lo',
+      body: { area: 1 },
+    });
     expect(lao.body.code).toBe(500);
     expect(lao.body.msg).toContain('ຊື່ໝູ່ບ້ານ');
-    const zh = await call(t.app, 'POST', '/system/houseVillage', { token: admin, lang: 'zh', body: { area: 2 } });
+    const zh = await call(t.app, 'POST', '/system/houseVillage', {
+      token: admin,
+      lang: 'zh',
+      body: { area: 2 },
+    });
     expect(zh.body.msg).toContain('小区名称');
   });
 
   it('checks the year, the greening rate, the area and the lengths', async () => {
-    expect((await add({ name: 'A', year: '15' })).msg).toBe('Invalid request: Year built has an invalid format');
+    expect((await add({ name: 'A', year: '15' })).msg).toBe(
+      'Invalid request: Year built has an invalid format',
+    );
     expect((await add({ name: 'A', year: '20155' })).code).toBe(500);
     expect((await add({ name: 'A', greeningRate: 100.5 })).msg).toBe(
       'Invalid request: Greening rate (%) must be at most 100',
@@ -132,7 +154,13 @@ describe('villages: validation', () => {
   });
 
   it('parses ids strictly', async () => {
-    for (const path of ['/system/houseVillage/abc', '/system/houseVillage/1.5', '/system/houseVillage/-1', '/system/houseVillage/01', '/system/houseVillage/0']) {
+    for (const path of [
+      '/system/houseVillage/abc',
+      '/system/houseVillage/1.5',
+      '/system/houseVillage/-1',
+      '/system/houseVillage/01',
+      '/system/houseVillage/0',
+    ]) {
       const { body } = await call(t.app, 'GET', path, { token: admin, ...en });
       expect({ path, code: body.code }).toEqual({ path, code: 500 });
     }
@@ -140,7 +168,11 @@ describe('villages: validation', () => {
       const { body } = await call(t.app, 'DELETE', `/system/houseVillage/${ids}`, { token: admin, ...en });
       expect({ ids, code: body.code }).toEqual({ ids, code: 500 });
     }
-    const put = await call(t.app, 'PUT', '/system/houseVillage', { token: admin, ...en, body: { id: 'x', name: 'A' } });
+    const put = await call(t.app, 'PUT', '/system/houseVillage', {
+      token: admin,
+      ...en,
+      body: { id: 'x', name: 'A' },
+    });
     expect(put.body.msg).toBe('Invalid request: Village ID has the wrong type');
     const filter = await list({ area: 'wide' });
     expect(filter.code).toBe(500);
@@ -213,7 +245,13 @@ describe('villages: add, read, edit, delete', () => {
 
 describe('villages: paging, filters, select list and export', () => {
   beforeAll(async () => {
-    const names = ['Dongdok Park', 'Sisattanak Residence', 'Chanthabouly Court', 'Saysettha Villas', 'Dongpalane Homes'];
+    const names = [
+      'Dongdok Park',
+      'Sisattanak Residence',
+      'Chanthabouly Court',
+      'Saysettha Villas',
+      'Dongpalane Homes',
+    ];
     for (const [index, name] of names.entries()) {
       await add({ name, area: 1000 * (index + 1), year: String(2010 + index), greeningRate: 10 * index });
     }
@@ -268,7 +306,9 @@ describe('villages: paging, filters, select list and export', () => {
     expect(response.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename\*=UTF-8''villages_\d+\.xlsx$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename\*=UTF-8''villages_\d+\.xlsx$/,
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Villages');

@@ -15,15 +15,24 @@ type Row = Record<string, unknown>;
 
 describe('/system/config', () => {
   it('has the seeded built-in keys', async () => {
-    const { body } = await call(t.app, 'GET', '/system/config/list', { token: admin, query: { configType: 'Y' } });
+    const { body } = await call(t.app, 'GET', '/system/config/list', {
+      token: admin,
+      query: { configType: 'Y' },
+    });
     const keys = (body.rows as Row[]).map((row) => row.configKey);
     expect(keys).toEqual(
-      expect.arrayContaining(['sys.account.captchaEnabled', 'sys.account.registerUser', 'sys.user.initPassword']),
+      expect.arrayContaining([
+        'sys.account.captchaEnabled',
+        'sys.account.registerUser',
+        'sys.user.initPassword',
+      ]),
     );
   });
 
   it('reads a value by key in msg and data (RuoYi clients read msg)', async () => {
-    const { body } = await call(t.app, 'GET', '/system/config/configKey/sys.account.captchaEnabled', { token: admin });
+    const { body } = await call(t.app, 'GET', '/system/config/configKey/sys.account.captchaEnabled', {
+      token: admin,
+    });
     expect(body).toEqual({ code: 200, msg: 'false', data: 'false' });
     const unknown = await call(t.app, 'GET', '/system/config/configKey/no.such.key', { token: admin });
     expect(unknown.body).toEqual({ code: 200, msg: '', data: '' });
@@ -32,7 +41,12 @@ describe('/system/config', () => {
   it('adds, edits and deletes a parameter, refusing duplicates and built-in ones', async () => {
     const add = await call(t.app, 'POST', '/system/config', {
       token: admin,
-      body: { configName: 'Site title', configKey: 'site.title', configValue: 'Agency', remark: 'shown in the header' },
+      body: {
+        configName: 'Site title',
+        configKey: 'site.title',
+        configValue: 'Agency',
+        remark: 'shown in the header',
+      },
     });
     expect(add.body.code).toBe(200);
     const dup = await call(t.app, 'POST', '/system/config', {
@@ -48,16 +62,28 @@ describe('/system/config', () => {
     });
     expect(missing.body.msg).toBe('Invalid request: configKey is required');
 
-    const list = await call(t.app, 'GET', '/system/config/list', { token: admin, query: { configKey: 'site.' } });
+    const list = await call(t.app, 'GET', '/system/config/list', {
+      token: admin,
+      query: { configKey: 'site.' },
+    });
     const row = (list.body.rows as Row[])[0] as Row;
     expect(row).toMatchObject({ configName: 'Site title', configType: 'N', remark: 'shown in the header' });
     const edit = await call(t.app, 'PUT', '/system/config', {
       token: admin,
-      body: { configId: row.configId, configName: 'Site title', configKey: 'site.title', configValue: 'Agency LA' },
+      body: {
+        configId: row.configId,
+        configName: 'Site title',
+        configKey: 'site.title',
+        configValue: 'Agency LA',
+      },
     });
     expect(edit.body.code).toBe(200);
     const one = await call(t.app, 'GET', `/system/config/${row.configId}`, { token: admin });
-    expect(one.body.data).toMatchObject({ configValue: 'Agency LA', updateBy: 'admin', remark: 'shown in the header' });
+    expect(one.body.data).toMatchObject({
+      configValue: 'Agency LA',
+      updateBy: 'admin',
+      remark: 'shown in the header',
+    });
 
     const builtIn = await call(t.app, 'GET', '/system/config/list', {
       token: admin,
@@ -69,8 +95,12 @@ describe('/system/config', () => {
       lang: 'en',
     });
     expect(refused.body.msg).toBe("The built-in parameter 'sys.user.initPassword' cannot be deleted");
-    expect((await call(t.app, 'DELETE', `/system/config/${row.configId}`, { token: admin })).body.code).toBe(200);
-    expect((await call(t.app, 'DELETE', '/system/config/refreshCache', { token: admin })).body.code).toBe(200);
+    expect((await call(t.app, 'DELETE', `/system/config/${row.configId}`, { token: admin })).body.code).toBe(
+      200,
+    );
+    expect((await call(t.app, 'DELETE', '/system/config/refreshCache', { token: admin })).body.code).toBe(
+      200,
+    );
     const badIds = await call(t.app, 'DELETE', '/system/config/1;2', { token: admin, lang: 'en' });
     expect(badIds.body.msg).toBe('Invalid request: configIds has an invalid format');
   });

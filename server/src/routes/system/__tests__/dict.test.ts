@@ -22,7 +22,10 @@ describe('dictionary types', () => {
     expect(page.body.code).toBe(200);
     expect(page.body.rows).toHaveLength(5);
     expect(page.body.total).toBeGreaterThanOrEqual(30);
-    const house = await call(t.app, 'GET', '/system/dict/type/list', { token: admin, query: { dictType: 'house_' } });
+    const house = await call(t.app, 'GET', '/system/dict/type/list', {
+      token: admin,
+      query: { dictType: 'house_' },
+    });
     expect((house.body.rows as Row[]).map((row) => row.dictType)).toEqual(
       expect.arrayContaining(['house_type', 'house_status', 'house_parking']),
     );
@@ -76,9 +79,17 @@ describe('dictionary types', () => {
     });
     expect(bad.body.msg).toBe('Invalid request: dictType has an invalid format');
 
-    const list = await call(t.app, 'GET', '/system/dict/type/list', { token: admin, query: { dictType: 'test_type' } });
+    const list = await call(t.app, 'GET', '/system/dict/type/list', {
+      token: admin,
+      query: { dictType: 'test_type' },
+    });
     const created = (list.body.rows as Row[])[0] as Row;
-    expect(created).toMatchObject({ dictName: '测试', dictNameEn: 'Test', dictNameLo: 'ທົດສອບ', createBy: 'admin' });
+    expect(created).toMatchObject({
+      dictName: '测试',
+      dictNameEn: 'Test',
+      dictNameLo: 'ທົດສອບ',
+      createBy: 'admin',
+    });
     expect(created.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const one = await call(t.app, 'GET', `/system/dict/type/${created.dictId}`, { token: admin });
     expect(one.body.data).toMatchObject({ dictType: 'test_type' });
@@ -92,22 +103,35 @@ describe('dictionary types', () => {
       body: { dictId: created.dictId, dictName: '测试2', dictType: 'test_type2' },
     });
     expect(edit.body.code).toBe(200);
-    const moved = await call(t.app, 'GET', '/system/dict/data/list', { token: admin, query: { dictType: 'test_type2' } });
+    const moved = await call(t.app, 'GET', '/system/dict/data/list', {
+      token: admin,
+      query: { dictType: 'test_type2' },
+    });
     expect(moved.body.total).toBe(1);
 
-    const inUse = await call(t.app, 'DELETE', `/system/dict/type/${created.dictId}`, { token: admin, lang: 'en' });
+    const inUse = await call(t.app, 'DELETE', `/system/dict/type/${created.dictId}`, {
+      token: admin,
+      lang: 'en',
+    });
     expect(inUse.body.msg).toBe("Dictionary '测试2' still has entries and cannot be deleted");
     const code = (moved.body.rows as Row[])[0]?.dictCode;
     expect((await call(t.app, 'DELETE', `/system/dict/data/${code}`, { token: admin })).body.code).toBe(200);
-    expect((await call(t.app, 'DELETE', `/system/dict/type/${created.dictId}`, { token: admin })).body.code).toBe(200);
-    const gone = await call(t.app, 'GET', `/system/dict/type/${created.dictId}`, { token: admin, lang: 'en' });
+    expect(
+      (await call(t.app, 'DELETE', `/system/dict/type/${created.dictId}`, { token: admin })).body.code,
+    ).toBe(200);
+    const gone = await call(t.app, 'GET', `/system/dict/type/${created.dictId}`, {
+      token: admin,
+      lang: 'en',
+    });
     expect(gone.body).toEqual({ code: 500, msg: 'The record does not exist' });
   });
 
   it('serves the option list, the cache refresh and the export', async () => {
     const options = await call(t.app, 'GET', '/system/dict/type/optionselect', { token: admin });
     expect((options.body.data as Row[]).length).toBeGreaterThanOrEqual(30);
-    expect((await call(t.app, 'DELETE', '/system/dict/type/refreshCache', { token: admin })).body.code).toBe(200);
+    expect((await call(t.app, 'DELETE', '/system/dict/type/refreshCache', { token: admin })).body.code).toBe(
+      200,
+    );
     const exported = await t.app.inject({
       method: 'POST',
       url: '/web-api/system/dict/type/export',
@@ -143,7 +167,10 @@ describe('dictionary entries', () => {
       'lease_reminder_unit',
       'pact_contract_status',
     ]) {
-      const { body } = await call(t.app, 'GET', '/system/dict/data/list', { token: admin, query: { dictType: type } });
+      const { body } = await call(t.app, 'GET', '/system/dict/data/list', {
+        token: admin,
+        query: { dictType: type },
+      });
       const rows = body.rows as Row[];
       expect(rows.length).toBeGreaterThanOrEqual(2);
       for (const row of rows) {
@@ -153,7 +180,10 @@ describe('dictionary entries', () => {
         expect(row.dictLabelLo).toMatch(/[\u0E80-\u0EFF]/);
       }
     }
-    const currencies = await call(t.app, 'GET', '/system/dict/data/list', { token: admin, query: { dictType: 'sys_currency' } });
+    const currencies = await call(t.app, 'GET', '/system/dict/data/list', {
+      token: admin,
+      query: { dictType: 'sys_currency' },
+    });
     expect((currencies.body.rows as Row[]).map((row) => row.dictValue)).toEqual(['LAK', 'USD', 'CNY', 'THB']);
   });
 

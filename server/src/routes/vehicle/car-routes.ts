@@ -1,0 +1,393 @@
+import {
+  type FastifyPluginAsyncTypebox,
+  type NumberOptions,
+  type Static,
+  type StringOptions,
+  Type,
+} from '@fastify/type-provider-typebox';
+import { and, desc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { carInfo } from '../../db/schema/car-info';
+import { sysDictData } from '../../db/schema/sys-dict';
+import { registerMessages, type Translate } from '../../locales/language';
+import { ApiError } from '../../plugins/api-error';
+import { requireUser } from '../../plugins/auth';
+import { FailSchema, OkSchema, TableSchema } from '../../plugins/envelope';
+import { AuditSchemaFields, auditOut } from '../../services/audit';
+import {
+  dateRangeOf,
+  likePattern,
+  orderByOf,
+  pageOf,
+  pageQueryFields,
+  parseIds,
+} from '../../services/paging';
+import { labelledValidation } from './labelled-validation';
+import { vehicleMessages } from './vehicle-messages';
+
+type CarRow = typeof carInfo.$inferSelect;
+
+/**
+ * A number or null / a string or null. Written as one `type: [x, 'null']` rather than
+ * a union: Fastify's Ajv coerces types, and in `anyOf [number, null]` the number branch
+ * would turn null into 0 (and a string branch null into '').
+ */
+const NullableNumber = (options: NumberOptions = {}) =>
+  Type.Unsafe<number | null>({ ...options, type: ['number', 'null'] });
+const NullableInteger = (options: NumberOptions = {}) =>
+  Type.Unsafe<number | null>({ ...options, type: ['integer', 'null'] });
+const NullableString = (options: StringOptions = {}) =>
+  Type.Unsafe<string | null>({ ...options, type: ['string', 'null'] });
+
+const Num = Type.Union([Type.Number(), Type.Null()]);
+const Int = Type.Union([Type.Integer(), Type.Null()]);
+const Str = Type.Union([Type.String(), Type.Null()]);
+
+const CarOut = Type.Object({
+  id: Type.Integer(),
+  plateNumber: Type.String(),
+  brand: Type.String(),
+  model: Type.String(),
+  vehicleType: Type.String(),
+  color: Str,
+  productionYear: Int,
+  seatCount: Int,
+  fuelType: Str,
+  displacement: Str,
+  transmission: Str,
+  driveType: Str,
+  mileage: Int,
+  carStatus: Type.String(),
+  attribute: Str,
+  description: Str,
+  price: Num,
+  currency: Str,
+  rentPerDay: Num,
+  rentPerMonth: Num,
+  dailySalePrice: Num,
+  monthlySalePrice: Num,
+  cashDeposit: Num,
+  saleCurrency: Str,
+  saleMoney: Num,
+  agentName: Str,
+  agentPhone: Str,
+  contactMethod: Str,
+  images: Str,
+  videos: Str,
+  qualityCar: Type.Boolean(),
+  leaseOrderNumber: Str,
+  ...AuditSchemaFields,
+});
+
+function out(row: CarRow) {
+  const { createBy, createTime, updateBy, updateTime, remark, ...fields } = row;
+  return { ...fields, ...auditOut({ createBy, createTime, updateBy, updateTime, remark }) };
+}
+
+/** One id in a path: digits only, no sign, no leading zero, at most 15 digits. */
+const IdParam = Type.String({ pattern: '^[1-9]\\d{0,14}$' });
+/** Comma-separated ids in a path. */
+const IdsParam = Type.String({ pattern: '^[1-9]\\d{0,14}(,[1-9]\\d{0,14}){0,499}$', maxLength: 8000 });
+
+const Choice = Type.String({ maxLength: 20 });
+const ListQuery = Type.Object({
+  ...pageQueryFields,
+  plateNumber: Type.Optional(Type.String({ maxLength: 20 })),
+  brand: Type.Optional(Type.String({ maxLength: 50 })),
+  vehicleType: Type.Optional(Choice),
+  carStatus: Type.Optional(Choice),
+  fuelType: Type.Optional(Choice),
+});
+type ListQuery = Static<typeof ListQuery>;
+
+const money = (max: number) => Type.Optional(NullableNumber({ minimum: 0, maximum: max }));
+const CarFields = {
+  plateNumber: Type.String({ minLength: 1, maxLength: 20, pattern: '\\S' }),
+  brand: Type.String({ minLength: 1, maxLength: 50, pattern: '\\S' }),
+  model: Type.String({ minLength: 1, maxLength: 50, pattern: '\\S' }),
+  vehicleType: Type.String({ minLength: 1, maxLength: 20 }),
+  color: Type.Optional(NullableString({ maxLength: 30 })),
+  productionYear: Type.Optional(NullableInteger({ minimum: 1900, maximum: 2100 })),
+  seatCount: Type.Optional(NullableInteger({ minimum: 1, maximum: 99 })),
+  fuelType: Type.Optional(NullableString({ maxLength: 20 })),
+  displacement: Type.Optional(NullableString({ maxLength: 20 })),
+  transmission: Type.Optional(NullableString({ maxLength: 20 })),
+  driveType: Type.Optional(NullableString({ maxLength: 10 })),
+  mileage: Type.Optional(NullableInteger({ minimum: 0, maximum: 2_000_000_000 })),
+  carStatus: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })),
+  attribute: Type.Optional(NullableString({ maxLength: 100 })),
+  description: Type.Optional(NullableString({ maxLength: 5000 })),
+  price: money(99_999_999_999_999),
+  currency: Type.Optional(NullableString({ maxLength: 8 })),
+  rentPerDay: money(999_999_999_999),
+  rentPerMonth: money(999_999_999_999),
+  dailySalePrice: money(999_999_999_999),
+  monthlySalePrice: money(999_999_999_999),
+  cashDeposit: money(999_999_999_999),
+  saleCurrency: Type.Optional(NullableString({ maxLength: 8 })),
+  saleMoney: money(99_999_999_999_999),
+  agentName: Type.Optional(NullableString({ maxLength: 50 })),
+  /** Digits, spaces and dashes, an optional leading +; empty clears it. */
+  agentPhone: Type.Optional(NullableString({ pattern: '^(\\+?[\\d\\s-]{6,20})?$' })),
+  contactMethod: Type.Optional(NullableString({ maxLength: 100 })),
+  /** Comma-separated image paths. */
+  images: Type.Optional(NullableString({ maxLength: 20_000 })),
+  qualityCar: Type.Optional(Type.Boolean()),
+  remark: Type.Optional(NullableString({ maxLength: 500 })),
+};
+const CreateBody = Type.Object(CarFields);
+const UpdateBody = Type.Object({ id: Type.Integer({ minimum: 1 }), ...CarFields });
+type CarBody = Static<typeof CreateBody>;
+
+/** Fields holding dictionary values, with their dictionary type (seeded by the server). */
+const DICT_FIELDS = {
+  vehicleType: 'car_type',
+  fuelType: 'car_fuel_type',
+  transmission: 'car_transmission',
+  driveType: 'car_drive_type',
+  carStatus: 'car_status',
+  currency: 'sys_currency',
+  saleCurrency: 'sys_currency',
+} as const;
+
+const sortable = {
+  id: carInfo.id,
+  plateNumber: carInfo.plateNumber,
+  brand: carInfo.brand,
+  productionYear: carInfo.productionYear,
+  mileage: carInfo.mileage,
+  rentPerDay: carInfo.rentPerDay,
+  rentPerMonth: carInfo.rentPerMonth,
+  price: carInfo.price,
+  createTime: carInfo.createTime,
+};
+
+function whereOf(query: ListQuery): SQL | undefined {
+  const plate = query.plateNumber?.trim();
+  const brand = query.brand?.trim();
+  return and(
+    plate ? ilike(carInfo.plateNumber, likePattern(plate)) : undefined,
+    brand ? ilike(carInfo.brand, likePattern(brand)) : undefined,
+    query.vehicleType ? eq(carInfo.vehicleType, query.vehicleType) : undefined,
+    query.carStatus ? eq(carInfo.carStatus, query.carStatus) : undefined,
+    query.fuelType ? eq(carInfo.fuelType, query.fuelType) : undefined,
+    dateRangeOf(query, carInfo.createTime),
+  );
+}
+
+/** Trimmed text, null when empty; undefined stays undefined (edit keeps the stored value). */
+const text = (value: string | null | undefined) => {
+  if (value === undefined) return undefined;
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+};
+
+function imagesOf(value: string | null | undefined): string | null | undefined {
+  if (value === undefined || value === null) return value;
+  const paths = value
+    .split(',')
+    .map((path) => path.trim())
+    .filter(Boolean);
+  if (paths.some((path) => !/^(https?:\/\/|\/)\S+$/.test(path))) throw new ApiError('vehicle.car.badImage');
+  return paths.length ? paths.join(',') : null;
+}
+
+/** The columns a body sets (`undefined` keeps the stored value on edit). */
+function valuesOf(body: CarBody) {
+  return {
+    plateNumber: body.plateNumber.trim(),
+    brand: body.brand.trim(),
+    model: body.model.trim(),
+    vehicleType: body.vehicleType,
+    color: text(body.color),
+    productionYear: body.productionYear,
+    seatCount: body.seatCount,
+    fuelType: text(body.fuelType),
+    displacement: text(body.displacement),
+    transmission: text(body.transmission),
+    driveType: text(body.driveType),
+    mileage: body.mileage,
+    carStatus: body.carStatus,
+    attribute: text(body.attribute),
+    description: text(body.description),
+    price: body.price,
+    currency: text(body.currency),
+    rentPerDay: body.rentPerDay,
+    rentPerMonth: body.rentPerMonth,
+    dailySalePrice: body.dailySalePrice,
+    monthlySalePrice: body.monthlySalePrice,
+    cashDeposit: body.cashDeposit,
+    saleCurrency: text(body.saleCurrency),
+    saleMoney: body.saleMoney,
+    agentName: text(body.agentName),
+    agentPhone: text(body.agentPhone),
+    contactMethod: text(body.contactMethod),
+    images: imagesOf(body.images),
+    qualityCar: body.qualityCar,
+    remark: text(body.remark),
+  };
+}
+
+type CarValues = ReturnType<typeof valuesOf>;
+
+/** Refuses a value that is not an entry of its field's dictionary. */
+async function checkChoices(db: Database, values: CarValues, t: Translate): Promise<void> {
+  for (const [field, dictType] of Object.entries(DICT_FIELDS) as [keyof typeof DICT_FIELDS, string][]) {
+    const value = values[field];
+    if (value === undefined || value === null) continue;
+    const [found] = await db
+      .select({ value: sysDictData.dictValue })
+      .from(sysDictData)
+      .where(and(eq(sysDictData.dictType, dictType), eq(sysDictData.dictValue, value)));
+    if (!found)
+      throw new ApiError('vehicle.car.badChoice', { value, field: t(`vehicle.car.field.${field}`) });
+  }
+}
+
+/** Refuses a plate number another vehicle already has (any case). */
+async function checkPlate(db: Database, plateNumber: string, exceptId?: number): Promise<void> {
+  const [other] = await db
+    .select({ id: carInfo.id })
+    .from(carInfo)
+    .where(
+      and(
+        sql`lower(${carInfo.plateNumber}) = lower(${plateNumber})`,
+        exceptId ? ne(carInfo.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (other) throw new ApiError('vehicle.car.plateExists', { plate: plateNumber });
+}
+
+const fieldLabels = new Set([...Object.keys(CarFields), 'id', 'ids']);
+const validation = labelledValidation((field) =>
+  fieldLabels.has(field) ? `vehicle.car.field.${field}` : undefined,
+);
+
+/** Vehicles, `/system/car` (spec sections 3 and 5). */
+export const carRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  registerMessages(vehicleMessages);
+  const db = app.db;
+  const tags = ['vehicle: cars'];
+  const validated = { attachValidation: true, preHandler: validation } as const;
+
+  app.get(
+    '/system/car/list',
+    {
+      ...validated,
+      config: { permission: 'vehicle:car:list' },
+      schema: {
+        tags,
+        summary: 'List vehicles (plate and brand contain; type, status and fuel exact)',
+        querystring: ListQuery,
+        response: { 200: TableSchema(CarOut) },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const where = whereOf(query);
+      const page = pageOf(query);
+      const base = db
+        .select()
+        .from(carInfo)
+        .where(where)
+        .orderBy(...orderByOf(query, sortable, [desc(carInfo.id)]));
+      const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
+      const total = await db.$count(carInfo, where);
+      return { code: 200, msg: request.t('querySuccess'), rows: rows.map(out), total };
+    },
+  );
+
+  app.get(
+    '/system/car/:id',
+    {
+      ...validated,
+      config: { permission: 'vehicle:car:query' },
+      schema: {
+        tags,
+        summary: 'One vehicle',
+        params: Type.Object({ id: IdParam }),
+        response: { 200: OkSchema(CarOut) },
+      },
+    },
+    async (request) => {
+      const [row] = await db
+        .select()
+        .from(carInfo)
+        .where(eq(carInfo.id, Number(request.params.id)));
+      if (!row) throw new ApiError('vehicle.car.notFound');
+      return { code: 200, msg: request.t('success'), data: out(row) };
+    },
+  );
+
+  app.post(
+    '/system/car',
+    {
+      ...validated,
+      config: { permission: 'vehicle:car:add', operLog: { title: 'Vehicle' } },
+      schema: { tags, summary: 'Add a vehicle', body: CreateBody, response: { 200: FailSchema } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const values = valuesOf(request.body);
+      await checkChoices(db, values, request.t);
+      await checkPlate(db, values.plateNumber);
+      await db.insert(carInfo).values({
+        ...values,
+        carStatus: values.carStatus ?? 'pendingRent',
+        qualityCar: values.qualityCar ?? false,
+        createBy: user.userName,
+      });
+      return { code: 200, msg: request.t('success') };
+    },
+  );
+
+  app.put(
+    '/system/car',
+    {
+      ...validated,
+      config: { permission: 'vehicle:car:edit', operLog: { title: 'Vehicle' } },
+      schema: {
+        tags,
+        summary: 'Edit a vehicle (fields left out keep their value)',
+        body: UpdateBody,
+        response: { 200: FailSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { id } = request.body;
+      const [old] = await db.select({ id: carInfo.id }).from(carInfo).where(eq(carInfo.id, id));
+      if (!old) throw new ApiError('vehicle.car.notFound');
+      const values = valuesOf(request.body);
+      await checkChoices(db, values, request.t);
+      await checkPlate(db, values.plateNumber, id);
+      await db
+        .update(carInfo)
+        .set({ ...values, updateBy: user.userName, updateTime: new Date() })
+        .where(eq(carInfo.id, id));
+      return { code: 200, msg: request.t('success') };
+    },
+  );
+
+  app.delete(
+    '/system/car/:ids',
+    {
+      ...validated,
+      config: { permission: 'vehicle:car:remove', operLog: { title: 'Vehicle' } },
+      schema: {
+        tags,
+        summary: 'Delete vehicles (comma-separated ids)',
+        params: Type.Object({ ids: IdsParam }),
+        response: { 200: FailSchema },
+      },
+    },
+    async (request) => {
+      const ids = parseIds(request.params.ids);
+      if (!ids) throw new ApiError('vehicle.car.notFound');
+      const deleted = await db.delete(carInfo).where(inArray(carInfo.id, ids)).returning({ id: carInfo.id });
+      if (deleted.length === 0) throw new ApiError('vehicle.car.notFound');
+      return { code: 200, msg: request.t('success') };
+    },
+  );
+};
