@@ -37,11 +37,21 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; in memory when undefined (tests). */
   pgliteDir?: string | undefined;
+  /** Connection-level PostgreSQL errors outside a query (server restarted, connection killed). */
+  onConnectionError?: (error: Error) => void;
 }
+
+const warnConnectionError = (error: Error) => console.warn(`PostgreSQL connection error: ${error.message}`);
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without listeners, an error on an idle or closing connection (e.g. PostgreSQL
+    // restarting) is an unhandled 'error' event and kills the process. Query errors
+    // still reach their callers; the pool replaces broken connections.
+    const onConnectionError = options.onConnectionError ?? warnConnectionError;
+    pool.on('error', onConnectionError);
+    pool.on('connect', (client) => client.on('error', onConnectionError));
     // Fail early with the driver's message (wrong URL, server down) instead of at the first query.
     const probe = await pool.connect();
     probe.release();

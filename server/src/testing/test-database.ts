@@ -35,7 +35,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const opened = await openDatabase({ databaseUrl: url.toString() });
+  // Dropping the database ends connections that are still closing; that is expected here.
+  const opened = await openDatabase({ databaseUrl: url.toString(), onConnectionError: () => undefined });
   return {
     opened,
     databaseUrl: url.toString(),
