@@ -15,12 +15,12 @@ const store = createAppStore();
 
 // "Log in again" in the session-expired dialog: log out and go to /index (spec section 8).
 setSessionExpiredHandler(async () => {
+  navigateTo('/index', { replace: true });
   try {
     await logout(store.dispatch);
   } catch {
     clearLocalSession(store.dispatch);
   }
-  navigateTo('/index', { replace: true });
 });
 
 // The module registry is read at start, without holding up the first screen:

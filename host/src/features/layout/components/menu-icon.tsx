@@ -112,6 +112,7 @@ export const MENU_ICONS: Record<string, ComponentType> = {
   list: UnorderedListOutlined,
   table: TableOutlined,
   date: CalendarOutlined,
+  'date-range': CalendarOutlined,
   time: ClockCircleOutlined,
   remind: ClockCircleOutlined,
   money: DollarOutlined,

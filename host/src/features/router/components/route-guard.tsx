@@ -55,7 +55,9 @@ export function RouteGuard({ children }: { children: ReactNode }) {
       });
   }, [decision.type, dispatch, navigate, t]);
 
-  if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
+  // Keyed by the location: a navigation that lands on the same redirect again (e.g.
+  // logout then "go to /index" in one transition) must still redirect.
+  if (decision.type === 'redirect') return <Navigate key={location.key} to={decision.to} replace />;
   if (decision.type === 'load') return <FullPageLoading />;
   return <>{children}</>;
 }
