@@ -1,25 +1,27 @@
 import { Breadcrumb } from 'antd';
 import { Link } from 'react-router-dom';
-import { useCurrentRoute } from '../../router/hooks/use-app-routes';
+import { useAppRoutes, useCurrentRoute } from '../../router/hooks/use-app-routes';
 import { useRouteTitle } from '../../router/hooks/use-route-title';
+import type { Crumb } from '../../router/types/app-route';
+import { matchAppRoute } from '../../router/utils/menu-routes';
 import { DASHBOARD_PATH } from '../../router/utils/static-routes';
 
-/** Home, the directories above the page, then the page. */
+/** Home, the directories above the page (or above the menu entry it belongs to), then the page. */
 export function AppBreadcrumb() {
   const route = useCurrentRoute();
+  const routes = useAppRoutes();
   const routeTitle = useRouteTitle();
-  const home = {
-    key: 'home',
-    title: <Link to={DASHBOARD_PATH}>{routeTitle('router.titles.dashboard')}</Link>,
-  };
   if (!route || route.path === DASHBOARD_PATH) {
     return <Breadcrumb items={[{ key: 'home', title: routeTitle('router.titles.dashboard') }]} />;
   }
+  // A hidden page (user-auth/role) sits under the menu entry it belongs to (System > Users).
+  const owner = route.activeMenu ? matchAppRoute(route.activeMenu, routes)?.route : undefined;
+  const crumbs: Crumb[] = owner ? [...owner.crumbs, { title: owner.title, path: owner.path }] : route.crumbs;
   const items = [
-    home,
-    ...route.crumbs.map((crumb, index) => ({
+    { key: 'home', title: <Link to={DASHBOARD_PATH}>{routeTitle('router.titles.dashboard')}</Link> },
+    ...crumbs.map((crumb, index) => ({
       key: `${index}-${crumb.title}`,
-      title: crumb.path ? <Link to={crumb.path}>{crumb.title}</Link> : crumb.title,
+      title: crumb.path ? <Link to={crumb.path}>{routeTitle(crumb.title)}</Link> : routeTitle(crumb.title),
     })),
     { key: 'current', title: routeTitle(route.title) },
   ];
