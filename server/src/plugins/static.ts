@@ -67,14 +67,12 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
  * - `host/dist` at `/`, with index.html for any other non-API GET (single-page app);
  * - `/remotes/<name>/<version>/*` from `<repo>/remote-*\/dist/<version>/`, only for
  *   name/version pairs registered in sys_module and found on disk at start;
- * - `/profile/avatar/*` from DATA_DIR/uploads/avatar (avatars are public, as in RuoYi).
  * At start it registers the remote builds it finds (see module-scan).
  */
 export const staticPlugin = fp(
   async (app) => {
     const repoRoot = app.config.repoRoot;
     const hostDist = path.join(repoRoot, 'host', 'dist');
-    const avatarDir = path.join(app.config.uploadDir, 'avatar');
 
     const builds = await scanRemoteBuilds(repoRoot);
     await registerRemoteBuilds(app.db, builds);
@@ -116,14 +114,6 @@ export const staticPlugin = fp(
         return reply.sendFile(file, dir, { cacheControl: false, dotfiles: 'deny' });
       },
     );
-
-    app.get<{ Params: { '*': string } }>('/profile/avatar/*', async (request, reply) => {
-      const file = request.params['*'];
-      if (!file || !(await fileInside(avatarDir, file))) return notFound(request, reply);
-      reply.header('Cache-Control', IMMUTABLE);
-      reply.header('X-Content-Type-Options', 'nosniff');
-      return reply.sendFile(file, avatarDir, { cacheControl: false, dotfiles: 'deny' });
-    });
 
     app.get('/*', { logLevel: 'warn' }, async (request, reply) => {
       const pathname = requestPath(request.url);

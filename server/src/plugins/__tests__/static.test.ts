@@ -19,8 +19,6 @@ beforeAll(async () => {
   await put(path.join(repo, 'remote-house', 'package.json'), '{"secret":true}');
   await put(path.join(repo, 'host', 'package.json'), '{"secret":true}');
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'agency-static-'));
-  await put(path.join(dataDir, 'uploads', 'avatar', '2025', '01', '02', 'a.png'), 'png');
-  await put(path.join(dataDir, 'uploads', 'pact', 'secret.docx'), 'private');
   database = await createTestDatabase();
   await prepareDatabase(database.opened, { captchaEnabled: false });
   app = await buildApp({
@@ -125,16 +123,5 @@ describe('the host', () => {
     const response = await get('/web-api/nothing-here');
     expect(response.headers['content-type']).toContain('application/json');
     expect(response.json()).toMatchObject({ code: 404 });
-  });
-});
-
-describe('avatars', () => {
-  it('serves files of the avatar folder only', async () => {
-    const avatar = await get('/profile/avatar/2025/01/02/a.png');
-    expect(avatar.statusCode).toBe(200);
-    expect(avatar.headers['x-content-type-options']).toBe('nosniff');
-    expect((await get('/profile/avatar/../pact/secret.docx')).body).not.toContain('private');
-    expect((await get('/profile/avatar/..%2fpact%2fsecret.docx')).body).not.toContain('private');
-    expect((await get('/profile/pact/secret.docx')).body).not.toContain('private');
   });
 });

@@ -64,7 +64,10 @@ const AvatarResponse = Type.Object({
   imgUrl: Type.Optional(Type.String()),
 });
 
-/** The public URL prefix of avatars (served by plugins/static from DATA_DIR/uploads/avatar). */
+/**
+ * The stored path prefix of avatars (RuoYi's `/profile/avatar/...`), served publicly at
+ * `/web-api/profile/avatar/...` from DATA_DIR/uploads/avatar by routes/common/download-routes.
+ */
 export const AVATAR_URL_PREFIX = '/profile/avatar/';
 
 /** Reads the one image of field `avatarfile`, at most 5 MB; every part is consumed. */

@@ -1,5 +1,5 @@
 import { Card, Flex, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOST_NAMESPACE } from '../../i18n/types/namespace';
 import { LanguageSwitch } from '../../layout/components/language-switch';
@@ -16,6 +16,11 @@ export function AuthLayout({
   width?: number;
 }) {
   const { t } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'auth' });
+  const { t: tl } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'layout' });
+  const appName = tl('appName');
+  useEffect(() => {
+    document.title = title === appName ? appName : `${title} - ${appName}`;
+  }, [title, appName]);
   return (
     <div className="auth-page">
       <Flex justify="flex-end" className="auth-language">

@@ -170,7 +170,8 @@ describe('POST /system/user/profile/avatar', () => {
       ...String(body.imgUrl).slice('/profile/avatar/'.length).split('/'),
     );
     expect((await fs.readFile(stored)).equals(PNG)).toBe(true);
-    const served = await t.app.inject({ method: 'GET', url: String(body.imgUrl) });
+    // Served publicly under the API prefix (routes/common/download-routes), like RuoYi's /profile/**.
+    const served = await t.app.inject({ method: 'GET', url: `/web-api${String(body.imgUrl)}` });
     expect(served.statusCode).toBe(200);
 
     // A new avatar replaces the old file.
