@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm start`: install with the pinned pnpm, build whatever changed, then run the whole
 // product (API, host and every remote) on one port with the embedded database.
-import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync, readFileSync, mkdirSync } from 'node:fs';
-import { join, dirname } from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -48,6 +48,10 @@ for (const app of apps) {
 }
 
 console.log('» starting the server');
-const child = spawn(process.execPath, [join(root, 'server/dist/main.js')], { cwd: root, stdio: 'inherit', env: process.env });
+const child = spawn(process.execPath, [join(root, 'server/dist/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

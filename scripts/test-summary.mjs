@@ -13,7 +13,9 @@ for (const file of readdirSync(dir)) {
     passed += report.numPassedTests;
     failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
     skipped += report.numPendingTests + (report.numTodoTests ?? 0);
-    console.log(`${file.replace(/^jest-|\.json$/g, '')}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+    console.log(
+      `${file.replace(/^jest-|\.json$/g, '')}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`,
+    );
   } else if (file === 'playwright.json') {
     const s = report.stats;
     passed += s.expected + (s.flaky ?? 0);
