@@ -1,12 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { baseURL, dataDir, houseVersion, port, repoRoot, rollbackVersion } from './support/e2e-env';
 
-const port = Number(process.env.E2E_PORT ?? 8181);
-export const baseURL = `http://127.0.0.1:${port}`;
-// A fresh embedded database for every run: the tests own their data.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'agency-e2e-'));
+export { baseURL };
 
 export default defineConfig({
   testDir: './tests',
@@ -15,12 +10,17 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  globalTeardown: './support/global-teardown.ts',
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/report.json' }],
   ],
   use: {
     baseURL,
+    // The browser's language decides the first language (stored, else browser, else lo):
+    // English unless a test asks for another.
+    locale: 'en-US',
+    viewport: { width: 1440, height: 900 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -38,17 +38,22 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node ../server/dist/main.js',
+    // The real server, after deploying a second house remote version (see the script).
+    command: 'node support/serve-e2e.mjs',
     url: `${baseURL}/web-api/public/modules`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       CAPTCHA_ENABLED: 'false',
       LOG_LEVEL: 'warn',
+      E2E_REPO_ROOT: repoRoot,
+      E2E_HOUSE_VERSION: houseVersion,
+      E2E_ROLLBACK_VERSION: rollbackVersion,
     },
   },
 });

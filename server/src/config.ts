@@ -32,6 +32,11 @@ export interface AppConfig {
   logLevel: string;
   /** Trust X-Forwarded-* headers from a reverse proxy (`TRUST_PROXY=true`), so logs record the client IP. */
   trustProxy: boolean;
+  /**
+   * Remote versions served elsewhere (`REMOTE_MODULES=remote_house@1.0.0,...`), registered
+   * at start beside the builds found on disk; e.g. each remote in its own container.
+   */
+  remoteModules: { name: string; version: string }[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -55,6 +60,18 @@ function readBoolean(env: Env, name: string): boolean | undefined {
   if (['true', '1', 'yes', 'on'].includes(raw)) return true;
   if (['false', '0', 'no', 'off'].includes(raw)) return false;
   throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+
+const REMOTE_MODULE = /^([a-z][a-z0-9_]{0,63})@([0-9A-Za-z][0-9A-Za-z.+-]{0,31})$/;
+
+function readRemoteModules(env: Env): { name: string; version: string }[] {
+  const raw = readString(env, 'REMOTE_MODULES');
+  if (!raw) return [];
+  return raw.split(',').map((item) => {
+    const match = REMOTE_MODULE.exec(item.trim());
+    if (!match) throw new Error(`REMOTE_MODULES entries look like remote_house@1.0.0, got "${item.trim()}"`);
+    return { name: match[1] ?? '', version: match[2] ?? '' };
+  });
 }
 
 function readString(env: Env, name: string): string | undefined {
@@ -85,5 +102,6 @@ export function loadConfig(env: Env = process.env, repoRoot: string = defaultRep
     uploadDir: path.join(dataDir, 'uploads'),
     logLevel: readString(env, 'LOG_LEVEL') ?? 'info',
     trustProxy: readBoolean(env, 'TRUST_PROXY') ?? false,
+    remoteModules: readRemoteModules(env),
   };
 }

@@ -84,8 +84,11 @@ function installedVersion(appDir: string, pkg: string): string {
   return readJson<{ version: string }>(file).version;
 }
 
-/** Folders of `shared/src` that hold test support (jest setup, mocks), never runtime code. */
-const TEST_ONLY_FOLDERS = new Set(['__tests__', '__mocks__', 'test-utils', 'testing']);
+/**
+ * Folders of `shared/src` the host does not provide to remotes: test support (jest
+ * setup, mocks) and the stand-alone dev page, which only `webpack serve` of a remote uses.
+ */
+const TEST_ONLY_FOLDERS = new Set(['__tests__', '__mocks__', 'test-utils', 'testing', 'dev-shell']);
 
 /** Every runtime module of `@agency/shared`, keyed as apps import it. */
 export function listSharedModules(): string[] {

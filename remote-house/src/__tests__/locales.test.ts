@@ -1,17 +1,10 @@
 import { i18n } from '@agency/shared/features/i18n/i18n';
 import { expectCompleteLocales } from '@agency/shared/features/i18n/utils/locale-check';
-import devEn from '../dev/locales/en';
-import devLo from '../dev/locales/lo';
-import devZh from '../dev/locales/zh';
 import { HOUSE_NAMESPACE, houseLocales } from '../i18n/house-locales';
 import pages from '../page-registry';
 
 it('has every key of the house namespace in zh, en and lo', () => {
   expectCompleteLocales(houseLocales);
-});
-
-it('has every key of the standalone dev page in zh, en and lo', () => {
-  expectCompleteLocales({ zh: devZh, en: devEn, lo: devLo });
 });
 
 it('writes Lao texts in Lao script, not copies of the English ones', () => {

@@ -1,22 +1,7 @@
-import { registerNamespace } from '@agency/shared/features/i18n/i18n';
-import { createAppStore } from '@agency/shared/features/store/create-app-store';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { SYSTEM_NAMESPACE } from '../i18n/system-locales';
+import { startDevShell } from '@agency/shared/features/dev-shell/utils/start-dev-shell';
 import pages from '../page-registry';
-import { DevShell } from './dev-shell';
-import en from './locales/en';
-import lo from './locales/lo';
-import zh from './locales/zh';
 
-registerNamespace(SYSTEM_NAMESPACE, { zh: { dev: zh }, en: { dev: en }, lo: { dev: lo } });
-
-const store = createAppStore();
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <Provider store={store}>
-      <DevShell pages={pages} namespace={SYSTEM_NAMESPACE} />
-    </Provider>,
-  );
-}
+startDevShell({
+  pages,
+  appTitle: { zh: '系统模块（独立运行）', en: 'System module (standalone)', lo: 'ໂມດູນລະບົບ (ແລ່ນແຍກ)' },
+});

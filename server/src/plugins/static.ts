@@ -8,6 +8,7 @@ import { sysModule } from '../db/schema/sys-module';
 import { apiPrefix } from '../routes/api-prefix';
 import {
   NAME_PATTERN,
+  configuredRemoteBuilds,
   registerRemoteBuilds,
   scanRemoteBuilds,
   VERSION_PATTERN,
@@ -75,7 +76,7 @@ export const staticPlugin = fp(
     const hostDist = path.join(repoRoot, 'host', 'dist');
 
     const builds = await scanRemoteBuilds(repoRoot);
-    await registerRemoteBuilds(app.db, builds);
+    await registerRemoteBuilds(app.db, [...builds, ...configuredRemoteBuilds(app.config.remoteModules)]);
     app.log.info({ remotes: builds.map((b) => `${b.name}@${b.version}`) }, 'remote builds registered');
     /** name@version -> its build folder, for the builds on this machine. */
     const buildDirs = new Map(

@@ -25,6 +25,7 @@ export interface JestConfigOptions {
   setupFilesAfterEnv?: string[];
   /** More ESM-only packages to transform. */
   esmPackages?: string[];
+  testTimeout?: number;
 }
 
 /**
@@ -71,5 +72,6 @@ export function createJestConfig(options: JestConfigOptions) {
       ],
     },
     transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${esm.join('|')})(/|$))`],
+    testTimeout: options.testTimeout ?? 30000,
   };
 }

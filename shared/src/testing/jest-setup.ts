@@ -4,6 +4,10 @@
  * pseudo elements, scrollTo).
  */
 import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// react-router 7 needs TextEncoder/TextDecoder when it loads; jsdom lacks them.
+if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {

@@ -1,7 +1,4 @@
 import { expectCompleteLocales } from '@agency/shared/features/i18n/utils/locale-check';
-import devEn from '../../dev/locales/en';
-import devLo from '../../dev/locales/lo';
-import devZh from '../../dev/locales/zh';
 import { pactLocales } from '../pact-locales';
 
 /** Every leaf string of a nested message object. */
@@ -17,11 +14,10 @@ const HAN = /[\u4E00-\u9FFF]/;
 describe('pact namespace', () => {
   it('has every key in zh, en and lo', () => {
     expectCompleteLocales(pactLocales);
-    expectCompleteLocales({ zh: devZh, en: devEn, lo: devLo });
   });
 
   it('is written in Lao and Chinese, not English placeholders', () => {
-    for (const text of [...leaves(pactLocales.lo), ...leaves(devLo)]) expect(text).toMatch(LAO);
-    for (const text of [...leaves(pactLocales.zh), ...leaves(devZh)]) expect(text).toMatch(HAN);
+    for (const text of leaves(pactLocales.lo)) expect(text).toMatch(LAO);
+    for (const text of leaves(pactLocales.zh)) expect(text).toMatch(HAN);
   });
 });

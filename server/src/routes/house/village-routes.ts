@@ -1,42 +1,21 @@
-import {
-  type FastifyPluginAsyncTypebox,
-  type NumberOptions,
-  type Static,
-  type StringOptions,
-  Type,
-} from '@fastify/type-provider-typebox';
-import { and, asc, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { type FastifyPluginAsyncTypebox, type Static, Type } from '@fastify/type-provider-typebox';
+import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { houseVillage } from '../../db/schema/house-village';
 import { registerMessages } from '../../locales/language';
 import { ApiError } from '../../plugins/api-error';
 import { requireUser } from '../../plugins/auth';
 import { FailSchema, OkSchema, TableSchema } from '../../plugins/envelope';
+import { formLabelKeys, labelledValidation } from '../../plugins/labelled-validation';
 import { AuditSchemaFields, auditOut } from '../../services/audit';
+import { deleteByIds, rowByIdOrThrow, selectPage } from '../../services/crud-queries';
+import { IdParam, IdsParam, NullableNumber, NullableString } from '../../services/crud-schemas';
 import { formatDateTime } from '../../services/date-format';
 import { type ExportColumn, sendWorkbook } from '../../services/excel-export';
-import {
-  dateRangeOf,
-  likePattern,
-  orderByOf,
-  pageOf,
-  pageQueryFields,
-  parseIds,
-} from '../../services/paging';
+import { dateRangeOf, likePattern, orderByOf, pageQueryFields } from '../../services/paging';
 import { BusinessType } from '../../types/auth';
 import { houseMessages } from './house-messages';
-import { labelledValidation } from './labelled-validation';
 
 type VillageRow = typeof houseVillage.$inferSelect;
-
-/**
- * A number or null / a string or null. Written as one `type: [x, 'null']` rather than
- * a union: Fastify's Ajv coerces types, and in `anyOf [number, null]` the number branch
- * would turn null into 0 (and a string branch null into '').
- */
-const NullableNumber = (options: NumberOptions = {}) =>
-  Type.Unsafe<number | null>({ ...options, type: ['number', 'null'] });
-const NullableString = (options: StringOptions = {}) =>
-  Type.Unsafe<string | null>({ ...options, type: ['string', 'null'] });
 
 const VillageOut = Type.Object({
   id: Type.Integer(),
@@ -61,11 +40,6 @@ function out(row: VillageRow) {
     ...auditOut(row),
   };
 }
-
-/** One id in a path: digits only, no sign, no leading zero, at most 15 digits. */
-const IdParam = Type.String({ pattern: '^[1-9]\\d{0,14}$' });
-/** Comma-separated ids in a path. */
-const IdsParam = Type.String({ pattern: '^[1-9]\\d{0,14}(,[1-9]\\d{0,14}){0,499}$', maxLength: 8000 });
 
 const FilterFields = {
   name: Type.Optional(Type.String({ maxLength: 100 })),
@@ -127,10 +101,7 @@ function valuesOf(body: VillageBody) {
   };
 }
 
-const fieldLabels = new Set([...Object.keys(VillageFields), 'id', 'ids']);
-const validation = labelledValidation((field) =>
-  fieldLabels.has(field) ? `house.village.field.${field}` : undefined,
-);
+const validation = labelledValidation(formLabelKeys('house.village.field', Object.keys(VillageFields)));
 
 /** Villages, `/system/houseVillage` (spec sections 3 and 7). */
 export const houseVillageRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -153,15 +124,13 @@ export const houseVillageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const query = request.query;
-      const where = whereOf(query);
-      const page = pageOf(query);
-      const base = db
-        .select()
-        .from(houseVillage)
-        .where(where)
-        .orderBy(...orderByOf(query, sortable, [desc(houseVillage.id)]));
-      const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
-      const total = await db.$count(houseVillage, where);
+      const { rows, total } = await selectPage(
+        db,
+        houseVillage,
+        query,
+        whereOf(query),
+        orderByOf(query, sortable, [desc(houseVillage.id)]),
+      );
       return { code: 200, msg: request.t('querySuccess'), rows: rows.map(out), total };
     },
   );
@@ -199,11 +168,8 @@ export const houseVillageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const [row] = await db
-        .select()
-        .from(houseVillage)
-        .where(eq(houseVillage.id, Number(request.params.id)));
-      if (!row) throw new ApiError('house.village.notFound');
+      const id = Number(request.params.id);
+      const row = await rowByIdOrThrow(db, houseVillage, houseVillage.id, id, 'house.village.notFound');
       return { code: 200, msg: request.t('success'), data: out(row) };
     },
   );
@@ -260,13 +226,7 @@ export const houseVillageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const ids = parseIds(request.params.ids);
-      if (!ids) throw new ApiError('house.village.notFound');
-      const deleted = await db
-        .delete(houseVillage)
-        .where(inArray(houseVillage.id, ids))
-        .returning({ id: houseVillage.id });
-      if (deleted.length === 0) throw new ApiError('house.village.notFound');
+      await deleteByIds(db, houseVillage, houseVillage.id, request.params.ids, 'house.village.notFound');
       return { code: 200, msg: request.t('success') };
     },
   );

@@ -2,8 +2,9 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { and, desc, gt, like } from 'drizzle-orm';
 import { sysSession } from '../../db/schema/sys-session';
 import { FailSchema, TableSchema } from '../../plugins/envelope';
+import { selectPage } from '../../services/crud-queries';
 import { formatDateTime } from '../../services/date-format';
-import { likePattern, pageOf } from '../../services/paging';
+import { likePattern } from '../../services/paging';
 import { deleteSession } from '../../services/sessions';
 import { BusinessType } from '../../types/auth';
 
@@ -53,14 +54,10 @@ export const onlineRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ipaddr ? like(sysSession.ipaddr, likePattern(ipaddr)) : undefined,
         userName ? like(sysSession.userName, likePattern(userName)) : undefined,
       );
-      const page = pageOf(query);
-      const base = db
-        .select()
-        .from(sysSession)
-        .where(where)
-        .orderBy(desc(sysSession.loginTime), desc(sysSession.sessionId));
-      const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
-      const total = await db.$count(sysSession, where);
+      const { rows, total } = await selectPage(db, sysSession, query, where, [
+        desc(sysSession.loginTime),
+        desc(sysSession.sessionId),
+      ]);
       return {
         code: 200,
         msg: request.t('querySuccess'),

@@ -1,11 +1,13 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { and, desc, eq, inArray, like } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
 import { pactContract, pactTemplate } from '../../db/schema/pact';
 import { registerMessages } from '../../locales/language';
 import { ApiError } from '../../plugins/api-error';
 import { FailSchema, OkSchema, TableSchema } from '../../plugins/envelope';
+import { deleteByIds } from '../../services/crud-queries';
+import { CommaIdsParam } from '../../services/crud-schemas';
 import { formatDateTime } from '../../services/date-format';
-import { likePattern, parseIds } from '../../services/paging';
+import { likePattern } from '../../services/paging';
 import { pactMessages } from './pact-messages';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
@@ -145,18 +147,12 @@ export const pactContractRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Delete contracts (one id or comma-separated ids)',
-        params: Type.Object({ ids: Type.String({ pattern: '^\\d+(,\\d+)*$', maxLength: 2000 }) }),
+        params: Type.Object({ ids: CommaIdsParam }),
         response: { 200: FailSchema },
       },
     },
     async (request) => {
-      const ids = parseIds(request.params.ids);
-      if (!ids) throw new ApiError('pact.contractNotFound');
-      const deleted = await db
-        .delete(pactContract)
-        .where(inArray(pactContract.id, ids))
-        .returning({ id: pactContract.id });
-      if (deleted.length === 0) throw new ApiError('pact.contractNotFound');
+      await deleteByIds(db, pactContract, pactContract.id, request.params.ids, 'pact.contractNotFound');
       return { code: 200, msg: request.t('success') };
     },
   );

@@ -9,8 +9,10 @@ import { registerMessages } from '../../locales/language';
 import { ApiError } from '../../plugins/api-error';
 import { requireUser } from '../../plugins/auth';
 import { FailSchema, OkSchema, TableSchema } from '../../plugins/envelope';
+import { idsOrThrow, rowByIdOrThrow } from '../../services/crud-queries';
+import { CommaIdsParam } from '../../services/crud-schemas';
 import { formatDateTime } from '../../services/date-format';
-import { likePattern, parseIds } from '../../services/paging';
+import { likePattern } from '../../services/paging';
 import {
   convertDocxToHtml,
   DocxConversionError,
@@ -233,8 +235,13 @@ export const pactTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const [row] = await db.select().from(pactTemplate).where(eq(pactTemplate.id, request.params.id));
-      if (!row) throw new ApiError('pact.templateNotFound');
+      const row = await rowByIdOrThrow(
+        db,
+        pactTemplate,
+        pactTemplate.id,
+        request.params.id,
+        'pact.templateNotFound',
+      );
       return {
         code: 200,
         msg: request.t('success'),
@@ -251,13 +258,12 @@ export const pactTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Delete templates (one id or comma-separated ids)',
         description: 'Contracts made from a deleted template are kept; they lose their link to it.',
-        params: Type.Object({ ids: Type.String({ pattern: '^\\d+(,\\d+)*$', maxLength: 2000 }) }),
+        params: Type.Object({ ids: CommaIdsParam }),
         response: { 200: FailSchema },
       },
     },
     async (request) => {
-      const ids = parseIds(request.params.ids);
-      if (!ids) throw new ApiError('pact.templateNotFound');
+      const ids = idsOrThrow(request.params.ids, 'pact.templateNotFound');
       const files = await db.transaction(async (tx) => {
         await tx.update(pactContract).set({ templateId: null }).where(inArray(pactContract.templateId, ids));
         return tx

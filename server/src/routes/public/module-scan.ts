@@ -90,6 +90,19 @@ export async function scanRemoteBuilds(repoRoot: string): Promise<RemoteBuild[]>
   return found;
 }
 
+/**
+ * Remote versions configured with `REMOTE_MODULES` (served by another host, e.g. one
+ * container a remote, behind the same origin at `/remotes/<name>/<version>/`).
+ */
+export function configuredRemoteBuilds(modules: { name: string; version: string }[]): RemoteBuild[] {
+  return modules.map(({ name, version }) => ({
+    name,
+    version,
+    folder: '',
+    prefixes: KNOWN_PREFIXES[name] ?? [name.replace(/^remote_/, '')],
+  }));
+}
+
 /** The URL the browser loads a remote version from (served by the static plugin). */
 export function entryUrl(name: string, version: string): string {
   return `/remotes/${name}/${version}/remoteEntry.js`;

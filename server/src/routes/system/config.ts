@@ -1,20 +1,15 @@
 import { type FastifyPluginAsyncTypebox, type Static, Type } from '@fastify/type-provider-typebox';
-import { and, asc, eq, inArray, like, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, type SQL } from 'drizzle-orm';
 import { sysConfig } from '../../db/schema/sys-config';
 import { ApiError } from '../../plugins/api-error';
 import { requireUser } from '../../plugins/auth';
 import { FailSchema, OkSchema, TableSchema } from '../../plugins/envelope';
 import { AuditSchemaFields, auditOut } from '../../services/audit';
+import { idsOrThrow, otherRowExists, rowByIdOrThrow, selectPage } from '../../services/crud-queries';
+import { CommaIdsParam } from '../../services/crud-schemas';
 import { emptyBodyAsObject } from '../../services/empty-body';
 import { sendWorkbook } from '../../services/excel-export';
-import {
-  dateRangeOf,
-  likePattern,
-  orderByOf,
-  pageOf,
-  pageQueryFields,
-  parseIds,
-} from '../../services/paging';
+import { dateRangeOf, likePattern, orderByOf, pageQueryFields } from '../../services/paging';
 
 type ConfigRow = typeof sysConfig.$inferSelect;
 
@@ -78,15 +73,8 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const tags = ['system: parameters'];
 
-  const keyTaken = async (configKey: string, exceptId?: number) => {
-    const rows = await db
-      .select({ configId: sysConfig.configId })
-      .from(sysConfig)
-      .where(
-        and(eq(sysConfig.configKey, configKey), exceptId ? ne(sysConfig.configId, exceptId) : undefined),
-      );
-    return rows.length > 0;
-  };
+  const keyTaken = (configKey: string, exceptId?: number) =>
+    otherRowExists(db, sysConfig, sysConfig.configId, [eq(sysConfig.configKey, configKey)], exceptId);
 
   app.get(
     '/system/config/list',
@@ -101,15 +89,13 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const query = request.query;
-      const where = whereOf(query);
-      const page = pageOf(query);
-      const base = db
-        .select()
-        .from(sysConfig)
-        .where(where)
-        .orderBy(...orderByOf(query, sortable, [asc(sysConfig.configId)]));
-      const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
-      const total = await db.$count(sysConfig, where);
+      const { rows, total } = await selectPage(
+        db,
+        sysConfig,
+        query,
+        whereOf(query),
+        orderByOf(query, sortable, [asc(sysConfig.configId)]),
+      );
       return { code: 200, msg: request.t('querySuccess'), rows: rows.map(out), total };
     },
   );
@@ -191,8 +177,7 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const [row] = await db.select().from(sysConfig).where(eq(sysConfig.configId, request.params.configId));
-      if (!row) throw new ApiError('recordNotFound');
+      const row = await rowByIdOrThrow(db, sysConfig, sysConfig.configId, request.params.configId);
       return { code: 200, msg: request.t('success'), data: out(row) };
     },
   );
@@ -228,8 +213,7 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const body = request.body;
-      const [old] = await db.select().from(sysConfig).where(eq(sysConfig.configId, body.configId));
-      if (!old) throw new ApiError('recordNotFound');
+      const old = await rowByIdOrThrow(db, sysConfig, sysConfig.configId, body.configId);
       if (await keyTaken(body.configKey, body.configId)) {
         throw new ApiError('config.keyExists', { name: body.configName });
       }
@@ -256,13 +240,12 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Delete parameters (comma-separated ids); built-in ones are refused',
-        params: Type.Object({ configIds: Type.String({ pattern: '^\\d+(,\\d+)*$', maxLength: 2000 }) }),
+        params: Type.Object({ configIds: CommaIdsParam }),
         response: { 200: FailSchema },
       },
     },
     async (request) => {
-      const ids = parseIds(request.params.configIds);
-      if (!ids) throw new ApiError('recordNotFound');
+      const ids = idsOrThrow(request.params.configIds);
       const rows = await db.select().from(sysConfig).where(inArray(sysConfig.configId, ids));
       const builtIn = rows.find((row) => row.configType === 'Y');
       if (builtIn) throw new ApiError('config.builtIn', { key: builtIn.configKey });

@@ -1,21 +1,16 @@
 import { type FastifyPluginAsyncTypebox, type Static, Type } from '@fastify/type-provider-typebox';
-import { and, asc, eq, inArray, like, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, type SQL } from 'drizzle-orm';
 import { sysDictData, sysDictType } from '../../db/schema/sys-dict';
 import type { Lang } from '../../locales/language';
 import { ApiError } from '../../plugins/api-error';
 import { requireUser } from '../../plugins/auth';
 import { FailSchema, OkSchema, TableSchema } from '../../plugins/envelope';
 import { AuditSchemaFields, auditOut } from '../../services/audit';
+import { idsOrThrow, otherRowExists, rowByIdOrThrow, selectPage } from '../../services/crud-queries';
+import { CommaIdsParam } from '../../services/crud-schemas';
 import { emptyBodyAsObject } from '../../services/empty-body';
 import { sendWorkbook } from '../../services/excel-export';
-import {
-  dateRangeOf,
-  likePattern,
-  orderByOf,
-  pageOf,
-  pageQueryFields,
-  parseIds,
-} from '../../services/paging';
+import { dateRangeOf, likePattern, orderByOf, pageQueryFields } from '../../services/paging';
 
 type DictDataRow = typeof sysDictData.$inferSelect;
 
@@ -113,17 +108,10 @@ export const dictDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const checkEntry = async (body: Static<typeof CreateBody>, exceptCode?: number) => {
     const types = await db.select().from(sysDictType).where(eq(sysDictType.dictType, body.dictType));
     if (types.length === 0) throw new ApiError('dict.typeMissing', { type: body.dictType });
-    const clash = await db
-      .select({ dictCode: sysDictData.dictCode })
-      .from(sysDictData)
-      .where(
-        and(
-          eq(sysDictData.dictType, body.dictType),
-          eq(sysDictData.dictValue, body.dictValue),
-          exceptCode ? ne(sysDictData.dictCode, exceptCode) : undefined,
-        ),
-      );
-    if (clash.length > 0) throw new ApiError('dict.valueExists', { value: body.dictValue });
+    const sameValue = [eq(sysDictData.dictType, body.dictType), eq(sysDictData.dictValue, body.dictValue)];
+    if (await otherRowExists(db, sysDictData, sysDictData.dictCode, sameValue, exceptCode)) {
+      throw new ApiError('dict.valueExists', { value: body.dictValue });
+    }
   };
 
   app.get(
@@ -139,15 +127,13 @@ export const dictDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const query = request.query;
-      const where = whereOf(query);
-      const page = pageOf(query);
-      const base = db
-        .select()
-        .from(sysDictData)
-        .where(where)
-        .orderBy(...orderByOf(query, sortable, [asc(sysDictData.dictSort), asc(sysDictData.dictCode)]));
-      const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
-      const total = await db.$count(sysDictData, where);
+      const { rows, total } = await selectPage(
+        db,
+        sysDictData,
+        query,
+        whereOf(query),
+        orderByOf(query, sortable, [asc(sysDictData.dictSort), asc(sysDictData.dictCode)]),
+      );
       return { code: 200, msg: request.t('querySuccess'), rows: rows.map((row) => out(row)), total };
     },
   );
@@ -227,11 +213,7 @@ export const dictDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const [row] = await db
-        .select()
-        .from(sysDictData)
-        .where(eq(sysDictData.dictCode, request.params.dictCode));
-      if (!row) throw new ApiError('recordNotFound');
+      const row = await rowByIdOrThrow(db, sysDictData, sysDictData.dictCode, request.params.dictCode);
       return { code: 200, msg: request.t('success'), data: out(row) };
     },
   );
@@ -273,8 +255,7 @@ export const dictDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const body = request.body;
-      const [old] = await db.select().from(sysDictData).where(eq(sysDictData.dictCode, body.dictCode));
-      if (!old) throw new ApiError('recordNotFound');
+      const old = await rowByIdOrThrow(db, sysDictData, sysDictData.dictCode, body.dictCode);
       await checkEntry(body, body.dictCode);
       await db
         .update(sysDictData)
@@ -305,13 +286,12 @@ export const dictDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Delete dictionary entries (comma-separated codes)',
-        params: Type.Object({ dictCodes: Type.String({ pattern: '^\\d+(,\\d+)*$', maxLength: 2000 }) }),
+        params: Type.Object({ dictCodes: CommaIdsParam }),
         response: { 200: FailSchema },
       },
     },
     async (request) => {
-      const codes = parseIds(request.params.dictCodes);
-      if (!codes) throw new ApiError('recordNotFound');
+      const codes = idsOrThrow(request.params.dictCodes);
       await db.delete(sysDictData).where(inArray(sysDictData.dictCode, codes));
       return { code: 200, msg: request.t('success') };
     },

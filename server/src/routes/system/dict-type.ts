@@ -1,20 +1,15 @@
 import { type FastifyPluginAsyncTypebox, type Static, Type } from '@fastify/type-provider-typebox';
-import { and, asc, eq, inArray, like, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, type SQL } from 'drizzle-orm';
 import { sysDictData, sysDictType } from '../../db/schema/sys-dict';
 import { ApiError } from '../../plugins/api-error';
 import { requireUser } from '../../plugins/auth';
 import { FailSchema, OkSchema, TableSchema } from '../../plugins/envelope';
 import { AuditSchemaFields, auditOut } from '../../services/audit';
+import { idsOrThrow, otherRowExists, rowByIdOrThrow, selectPage } from '../../services/crud-queries';
+import { CommaIdsParam } from '../../services/crud-schemas';
 import { emptyBodyAsObject } from '../../services/empty-body';
 import { sendWorkbook } from '../../services/excel-export';
-import {
-  dateRangeOf,
-  likePattern,
-  orderByOf,
-  pageOf,
-  pageQueryFields,
-  parseIds,
-} from '../../services/paging';
+import { dateRangeOf, likePattern, orderByOf, pageQueryFields } from '../../services/paging';
 
 type DictTypeRow = typeof sysDictType.$inferSelect;
 
@@ -86,15 +81,8 @@ export const dictTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const tags = ['system: dictionaries'];
 
-  const typeTaken = async (dictType: string, exceptId?: number) => {
-    const rows = await db
-      .select({ dictId: sysDictType.dictId })
-      .from(sysDictType)
-      .where(
-        and(eq(sysDictType.dictType, dictType), exceptId ? ne(sysDictType.dictId, exceptId) : undefined),
-      );
-    return rows.length > 0;
-  };
+  const typeTaken = (dictType: string, exceptId?: number) =>
+    otherRowExists(db, sysDictType, sysDictType.dictId, [eq(sysDictType.dictType, dictType)], exceptId);
 
   app.get(
     '/system/dict/type/list',
@@ -109,15 +97,13 @@ export const dictTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const query = request.query;
-      const where = whereOf(query);
-      const page = pageOf(query);
-      const base = db
-        .select()
-        .from(sysDictType)
-        .where(where)
-        .orderBy(...orderByOf(query, sortable, [asc(sysDictType.dictId)]));
-      const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
-      const total = await db.$count(sysDictType, where);
+      const { rows, total } = await selectPage(
+        db,
+        sysDictType,
+        query,
+        whereOf(query),
+        orderByOf(query, sortable, [asc(sysDictType.dictId)]),
+      );
       return { code: 200, msg: request.t('querySuccess'), rows: rows.map(out), total };
     },
   );
@@ -194,8 +180,7 @@ export const dictTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const [row] = await db.select().from(sysDictType).where(eq(sysDictType.dictId, request.params.dictId));
-      if (!row) throw new ApiError('recordNotFound');
+      const row = await rowByIdOrThrow(db, sysDictType, sysDictType.dictId, request.params.dictId);
       return { code: 200, msg: request.t('success'), data: out(row) };
     },
   );
@@ -232,8 +217,7 @@ export const dictTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const body = request.body;
-      const [old] = await db.select().from(sysDictType).where(eq(sysDictType.dictId, body.dictId));
-      if (!old) throw new ApiError('recordNotFound');
+      const old = await rowByIdOrThrow(db, sysDictType, sysDictType.dictId, body.dictId);
       if (await typeTaken(body.dictType, body.dictId))
         throw new ApiError('dict.typeExists', { name: body.dictName });
       await db.transaction(async (tx) => {
@@ -269,13 +253,12 @@ export const dictTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Delete dictionary types (comma-separated ids)',
-        params: Type.Object({ dictIds: Type.String({ pattern: '^\\d+(,\\d+)*$', maxLength: 2000 }) }),
+        params: Type.Object({ dictIds: CommaIdsParam }),
         response: { 200: FailSchema },
       },
     },
     async (request) => {
-      const ids = parseIds(request.params.dictIds);
-      if (!ids) throw new ApiError('recordNotFound');
+      const ids = idsOrThrow(request.params.dictIds);
       const types = await db.select().from(sysDictType).where(inArray(sysDictType.dictId, ids));
       for (const type of types) {
         const used = await db.$count(sysDictData, eq(sysDictData.dictType, type.dictType));

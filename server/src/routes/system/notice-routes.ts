@@ -1,18 +1,12 @@
 import { type FastifyPluginAsyncTypebox, type Static, Type } from '@fastify/type-provider-typebox';
-import { and, desc, eq, inArray, like, type SQL } from 'drizzle-orm';
+import { and, desc, eq, like, type SQL } from 'drizzle-orm';
 import { sysNotice } from '../../db/schema/sys-notice';
-import { ApiError } from '../../plugins/api-error';
 import { requireUser } from '../../plugins/auth';
 import { FailSchema, OkSchema, TableSchema } from '../../plugins/envelope';
 import { AuditSchemaFields, auditOut } from '../../services/audit';
-import {
-  dateRangeOf,
-  likePattern,
-  orderByOf,
-  pageOf,
-  pageQueryFields,
-  parseIds,
-} from '../../services/paging';
+import { deleteByIds, rowByIdOrThrow, selectPage } from '../../services/crud-queries';
+import { CommaIdsParam } from '../../services/crud-schemas';
+import { dateRangeOf, likePattern, orderByOf, pageQueryFields } from '../../services/paging';
 import { sanitizeRichHtml } from '../pact/rich-html';
 
 type NoticeRow = typeof sysNotice.$inferSelect;
@@ -103,15 +97,13 @@ export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const query = request.query;
-      const where = whereOf(query);
-      const page = pageOf(query);
-      const base = db
-        .select()
-        .from(sysNotice)
-        .where(where)
-        .orderBy(...orderByOf(query, sortable, [desc(sysNotice.noticeId)]));
-      const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
-      const total = await db.$count(sysNotice, where);
+      const { rows, total } = await selectPage(
+        db,
+        sysNotice,
+        query,
+        whereOf(query),
+        orderByOf(query, sortable, [desc(sysNotice.noticeId)]),
+      );
       return { code: 200, msg: request.t('querySuccess'), rows: rows.map(out), total };
     },
   );
@@ -128,8 +120,7 @@ export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const [row] = await db.select().from(sysNotice).where(eq(sysNotice.noticeId, request.params.noticeId));
-      if (!row) throw new ApiError('recordNotFound');
+      const row = await rowByIdOrThrow(db, sysNotice, sysNotice.noticeId, request.params.noticeId);
       return { code: 200, msg: request.t('success'), data: out(row) };
     },
   );
@@ -174,8 +165,7 @@ export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const body = request.body;
-      const [old] = await db.select().from(sysNotice).where(eq(sysNotice.noticeId, body.noticeId));
-      if (!old) throw new ApiError('recordNotFound');
+      const old = await rowByIdOrThrow(db, sysNotice, sysNotice.noticeId, body.noticeId);
       await db
         .update(sysNotice)
         .set({
@@ -199,18 +189,12 @@ export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Delete notices (comma-separated ids)',
-        params: Type.Object({ noticeIds: Type.String({ pattern: '^\\d+(,\\d+)*$', maxLength: 2000 }) }),
+        params: Type.Object({ noticeIds: CommaIdsParam }),
         response: { 200: FailSchema },
       },
     },
     async (request) => {
-      const ids = parseIds(request.params.noticeIds);
-      if (!ids) throw new ApiError('recordNotFound');
-      const deleted = await db
-        .delete(sysNotice)
-        .where(inArray(sysNotice.noticeId, ids))
-        .returning({ noticeId: sysNotice.noticeId });
-      if (deleted.length === 0) throw new ApiError('recordNotFound');
+      await deleteByIds(db, sysNotice, sysNotice.noticeId, request.params.noticeIds);
       return { code: 200, msg: request.t('success') };
     },
   );

@@ -1,11 +1,5 @@
-import {
-  type FastifyPluginAsyncTypebox,
-  type NumberOptions,
-  type Static,
-  type StringOptions,
-  Type,
-} from '@fastify/type-provider-typebox';
-import { and, desc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { type FastifyPluginAsyncTypebox, type Static, Type } from '@fastify/type-provider-typebox';
+import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { carInfo } from '../../db/schema/car-info';
 import { sysDictData } from '../../db/schema/sys-dict';
@@ -13,31 +7,20 @@ import { registerMessages, type Translate } from '../../locales/language';
 import { ApiError } from '../../plugins/api-error';
 import { requireUser } from '../../plugins/auth';
 import { FailSchema, OkSchema, TableSchema } from '../../plugins/envelope';
+import { formLabelKeys, labelledValidation } from '../../plugins/labelled-validation';
 import { AuditSchemaFields, auditOut } from '../../services/audit';
+import { deleteByIds, otherRowExists, rowByIdOrThrow, selectPage } from '../../services/crud-queries';
 import {
-  dateRangeOf,
-  likePattern,
-  orderByOf,
-  pageOf,
-  pageQueryFields,
-  parseIds,
-} from '../../services/paging';
-import { labelledValidation } from './labelled-validation';
+  IdParam,
+  IdsParam,
+  NullableInteger,
+  NullableNumber,
+  NullableString,
+} from '../../services/crud-schemas';
+import { dateRangeOf, likePattern, orderByOf, pageQueryFields } from '../../services/paging';
 import { vehicleMessages } from './vehicle-messages';
 
 type CarRow = typeof carInfo.$inferSelect;
-
-/**
- * A number or null / a string or null. Written as one `type: [x, 'null']` rather than
- * a union: Fastify's Ajv coerces types, and in `anyOf [number, null]` the number branch
- * would turn null into 0 (and a string branch null into '').
- */
-const NullableNumber = (options: NumberOptions = {}) =>
-  Type.Unsafe<number | null>({ ...options, type: ['number', 'null'] });
-const NullableInteger = (options: NumberOptions = {}) =>
-  Type.Unsafe<number | null>({ ...options, type: ['integer', 'null'] });
-const NullableString = (options: StringOptions = {}) =>
-  Type.Unsafe<string | null>({ ...options, type: ['string', 'null'] });
 
 const Num = Type.Union([Type.Number(), Type.Null()]);
 const Int = Type.Union([Type.Integer(), Type.Null()]);
@@ -83,11 +66,6 @@ function out(row: CarRow) {
   const { createBy, createTime, updateBy, updateTime, remark, ...fields } = row;
   return { ...fields, ...auditOut({ createBy, createTime, updateBy, updateTime, remark }) };
 }
-
-/** One id in a path: digits only, no sign, no leading zero, at most 15 digits. */
-const IdParam = Type.String({ pattern: '^[1-9]\\d{0,14}$' });
-/** Comma-separated ids in a path. */
-const IdsParam = Type.String({ pattern: '^[1-9]\\d{0,14}(,[1-9]\\d{0,14}){0,499}$', maxLength: 8000 });
 
 const Choice = Type.String({ maxLength: 20 });
 const ListQuery = Type.Object({
@@ -246,23 +224,13 @@ async function checkChoices(db: Database, values: CarValues, t: Translate): Prom
 
 /** Refuses a plate number another vehicle already has (any case). */
 async function checkPlate(db: Database, plateNumber: string, exceptId?: number): Promise<void> {
-  const [other] = await db
-    .select({ id: carInfo.id })
-    .from(carInfo)
-    .where(
-      and(
-        sql`lower(${carInfo.plateNumber}) = lower(${plateNumber})`,
-        exceptId ? ne(carInfo.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  if (other) throw new ApiError('vehicle.car.plateExists', { plate: plateNumber });
+  const samePlate = sql`lower(${carInfo.plateNumber}) = lower(${plateNumber})`;
+  if (await otherRowExists(db, carInfo, carInfo.id, [samePlate], exceptId)) {
+    throw new ApiError('vehicle.car.plateExists', { plate: plateNumber });
+  }
 }
 
-const fieldLabels = new Set([...Object.keys(CarFields), 'id', 'ids']);
-const validation = labelledValidation((field) =>
-  fieldLabels.has(field) ? `vehicle.car.field.${field}` : undefined,
-);
+const validation = labelledValidation(formLabelKeys('vehicle.car.field', Object.keys(CarFields)));
 
 /** Vehicles, `/system/car` (spec sections 3 and 5). */
 export const carRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -285,15 +253,13 @@ export const carRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const query = request.query;
-      const where = whereOf(query);
-      const page = pageOf(query);
-      const base = db
-        .select()
-        .from(carInfo)
-        .where(where)
-        .orderBy(...orderByOf(query, sortable, [desc(carInfo.id)]));
-      const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
-      const total = await db.$count(carInfo, where);
+      const { rows, total } = await selectPage(
+        db,
+        carInfo,
+        query,
+        whereOf(query),
+        orderByOf(query, sortable, [desc(carInfo.id)]),
+      );
       return { code: 200, msg: request.t('querySuccess'), rows: rows.map(out), total };
     },
   );
@@ -311,11 +277,8 @@ export const carRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const [row] = await db
-        .select()
-        .from(carInfo)
-        .where(eq(carInfo.id, Number(request.params.id)));
-      if (!row) throw new ApiError('vehicle.car.notFound');
+      const id = Number(request.params.id);
+      const row = await rowByIdOrThrow(db, carInfo, carInfo.id, id, 'vehicle.car.notFound');
       return { code: 200, msg: request.t('success'), data: out(row) };
     },
   );
@@ -357,8 +320,7 @@ export const carRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const { id } = request.body;
-      const [old] = await db.select({ id: carInfo.id }).from(carInfo).where(eq(carInfo.id, id));
-      if (!old) throw new ApiError('vehicle.car.notFound');
+      await rowByIdOrThrow(db, carInfo, carInfo.id, id, 'vehicle.car.notFound');
       const values = valuesOf(request.body);
       await checkChoices(db, values, request.t);
       await checkPlate(db, values.plateNumber, id);
@@ -383,10 +345,7 @@ export const carRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const ids = parseIds(request.params.ids);
-      if (!ids) throw new ApiError('vehicle.car.notFound');
-      const deleted = await db.delete(carInfo).where(inArray(carInfo.id, ids)).returning({ id: carInfo.id });
-      if (deleted.length === 0) throw new ApiError('vehicle.car.notFound');
+      await deleteByIds(db, carInfo, carInfo.id, request.params.ids, 'vehicle.car.notFound');
       return { code: 200, msg: request.t('success') };
     },
   );

@@ -1,4 +1,3 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   dictAnswer,
   mockApi,
@@ -6,9 +5,11 @@ import {
   type RecordedCall,
   renderPage,
   setNarrowScreen,
-} from '../../../testing/render-page';
+} from '@agency/shared/testing/render-page';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ContractListPage from '../pages/contract-list-page';
 import type { Contract } from '../types/contract';
+import '../../../page-registry';
 
 const rows: Contract[] = [
   {

@@ -1,15 +1,16 @@
 import { RequestError } from '@agency/shared/features/request/utils/request-error';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import {
   mockApi,
   mockNotifier,
   type RecordedCall,
   renderPage,
   setNarrowScreen,
-} from '../../../testing/render-page';
+} from '@agency/shared/testing/render-page';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import TemplateListPage from '../pages/template-list-page';
 import type { TemplateRow } from '../types/template';
+import '../../../page-registry';
 
 const rows: TemplateRow[] = [
   {

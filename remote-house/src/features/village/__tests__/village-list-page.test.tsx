@@ -2,13 +2,14 @@ import { changeLanguage } from '@agency/shared/features/i18n/i18n';
 import { client, resetDuplicateSubmitGuard } from '@agency/shared/features/request/api/client';
 import { setNotifier } from '@agency/shared/features/request/api/notifier';
 import { createMockNotifier } from '@agency/shared/testing/mock-notifier';
+import { renderWithStore } from '@agency/shared/testing/render-with-store';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import MockAdapter from 'axios-mock-adapter';
 import { registerHouseLocales } from '../../../i18n/house-locales';
-import { renderWithStore } from '../../../testing/render-with-store';
 import VillageListPage from '../pages/village-list-page';
 import type { Village } from '../types/village';
+import '../../../page-registry';
 
 const ALL = [
   'house:village:list',

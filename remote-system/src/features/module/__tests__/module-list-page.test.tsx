@@ -1,8 +1,9 @@
+import { mockApi, mockNotifier, type RecordedCall, renderPage } from '@agency/shared/testing/render-page';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockApi, mockNotifier, type RecordedCall, renderPage } from '../../../testing/render-page';
 import ModuleListPage from '../pages/module-list-page';
 import type { ModuleVersion } from '../types/module';
 import { compareVersions } from '../utils/compare-versions';
+import '../../../page-registry';
 
 const rows: ModuleVersion[] = [
   {

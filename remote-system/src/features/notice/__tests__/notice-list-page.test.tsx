@@ -1,13 +1,14 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   dictAnswer,
   mockApi,
   mockNotifier,
   type RecordedCall,
   renderPage,
-} from '../../../testing/render-page';
+} from '@agency/shared/testing/render-page';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import NoticeListPage from '../pages/notice-list-page';
 import type { Notice } from '../types/notice';
+import '../../../page-registry';
 
 // wangEditor needs a real browser: a text area stands in for shared's RichEditor here.
 jest.mock('@agency/shared/features/editor/components/rich-editor', () => ({

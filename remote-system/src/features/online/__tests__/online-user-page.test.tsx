@@ -1,7 +1,8 @@
+import { mockApi, mockNotifier, type RecordedCall, renderPage } from '@agency/shared/testing/render-page';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockApi, mockNotifier, type RecordedCall, renderPage } from '../../../testing/render-page';
 import OnlineUserPage from '../pages/online-user-page';
 import type { OnlineUser } from '../types/online-user';
+import '../../../page-registry';
 
 const rows: OnlineUser[] = [
   {

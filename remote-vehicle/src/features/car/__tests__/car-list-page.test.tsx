@@ -2,13 +2,14 @@ import { changeLanguage } from '@agency/shared/features/i18n/i18n';
 import { client, resetDuplicateSubmitGuard } from '@agency/shared/features/request/api/client';
 import { setNotifier } from '@agency/shared/features/request/api/notifier';
 import { createMockNotifier } from '@agency/shared/testing/mock-notifier';
+import { renderWithStore } from '@agency/shared/testing/render-with-store';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import MockAdapter from 'axios-mock-adapter';
 import { registerVehicleLocales } from '../../../i18n/vehicle-locales';
-import { renderWithStore } from '../../../testing/render-with-store';
 import CarListPage from '../pages/car-list-page';
 import type { Car } from '../types/car';
+import '../../../page-registry';
 
 // Role queries skip the costly visibility check (antd renders large trees).
 configure({ defaultHidden: true });

@@ -1,0 +1,48 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { Credentials } from './api';
+import { type Language, menuTitle } from './locales';
+
+/** Fills and sends the login form (any language: the fields are found by their autocomplete role). */
+export async function submitLoginForm(page: Page, who: Credentials): Promise<void> {
+  const form = page.getByTestId('login-form');
+  await form.locator('input[autocomplete="username"]').fill(who.identifier);
+  await form.locator('input[autocomplete="current-password"]').fill(who.password);
+  await page.getByTestId('login-submit').click();
+}
+
+/** The sidebar's menu. */
+export function sidebarMenu(page: Page): Locator {
+  return page.getByTestId('sidebar-menu');
+}
+
+/** The page area of the layout (below the navbar and the tabs). */
+export function pageArea(page: Page): Locator {
+  return page.locator('.app-main');
+}
+
+/**
+ * Opens a seeded page from the sidebar, as a user would: unfolds its directory
+ * when needed, then clicks the entry. `path` is the page's full path (`/vehicle/car`).
+ */
+export async function openFromMenu(page: Page, path: string, language: Language): Promise<void> {
+  const menu = sidebarMenu(page);
+  const directory = path.split('/').filter(Boolean)[0] ?? '';
+  const entry = menu.getByRole('menuitem', { name: menuTitle(path, language), exact: true });
+  if (!(await entry.isVisible())) {
+    await menu.getByRole('menuitem', { name: menuTitle(`/${directory}`, language), exact: true }).click();
+  }
+  await entry.click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+/** Picks a language in the navbar's (or the login page's) language switch; its items are keyed zh, en, lo. */
+export async function switchLanguage(page: Page, language: Language): Promise<void> {
+  await page.getByTestId('language-switch').click();
+  await page.locator(`.ant-dropdown:not(.ant-dropdown-hidden) li[data-menu-id$="-${language}"]`).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+/** The table rows of a page area (antd tables, header and placeholder rows excluded). */
+export function tableRows(scope: Locator): Locator {
+  return scope.locator('.ant-table-tbody tr.ant-table-row');
+}

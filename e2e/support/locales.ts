@@ -1,0 +1,57 @@
+/**
+ * The products' own texts, so the tests check what the apps say without copying
+ * strings: a wording change cannot silently break or weaken a check.
+ */
+import { hostLocales } from '../../host/src/features/i18n/utils/host-locales';
+import { pactLocales } from '../../remote-contracts/src/i18n/pact-locales';
+import villageEn from '../../remote-house/src/features/village/locales/en';
+import villageLo from '../../remote-house/src/features/village/locales/lo';
+import villageZh from '../../remote-house/src/features/village/locales/zh';
+import { systemLocales } from '../../remote-system/src/i18n/system-locales';
+import carEn from '../../remote-vehicle/src/features/car/locales/en';
+import carLo from '../../remote-vehicle/src/features/car/locales/lo';
+import carZh from '../../remote-vehicle/src/features/car/locales/zh';
+import { menuTree } from '../../server/src/db/seed/menu-tree';
+import { commonLocales } from '../../shared/src/features/i18n/locales/common-locales';
+
+export type Language = 'zh' | 'en' | 'lo';
+
+/** Namespace `host` (login, layout, router, federation...). */
+export const host = hostLocales;
+/** Namespace `common` (shared words, the request client's messages, the table toolbar). */
+export const common = commonLocales;
+/** Namespace `house`. */
+export const house = { zh: { village: villageZh }, en: { village: villageEn }, lo: { village: villageLo } };
+/** Namespace `vehicle`. */
+export const vehicle = { zh: { car: carZh }, en: { car: carEn }, lo: { car: carLo } };
+/** Namespace `pact`. */
+export const pact = pactLocales;
+/** Namespace `system`. */
+export const system = systemLocales;
+
+/** i18next's `{{name}}` interpolation. */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, key: string) =>
+    key in values ? String(values[key]) : match,
+  );
+}
+
+const LABEL_INDEX: Record<Language, number> = { zh: 0, en: 1, lo: 2 };
+
+/**
+ * The title of a seeded menu entry (`/vehicle/car`, or a directory such as
+ * `/system`) in a language, as the server's getRouters gives it.
+ */
+export function menuTitle(path: string, language: Language): string {
+  const segments = path.split('/').filter(Boolean);
+  let nodes = menuTree;
+  let title: string | undefined;
+  for (const segment of segments) {
+    const node = nodes.find((candidate) => candidate.path === segment);
+    if (!node) throw new Error(`No seeded menu at ${path}`);
+    title = node.name[LABEL_INDEX[language]];
+    nodes = node.children ?? [];
+  }
+  if (!title) throw new Error(`No seeded menu at ${path}`);
+  return title;
+}

@@ -1,0 +1,3 @@
+import { createJestConfig } from './src/testing/create-jest-config';
+
+export default createJestConfig({ rootDir: __dirname, displayName: 'shared' });

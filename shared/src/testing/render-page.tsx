@@ -1,0 +1,116 @@
+import { changeLanguage } from '@agency/shared/features/i18n/i18n';
+import { client } from '@agency/shared/features/request/api/client';
+import { type Notifier, setNotifier } from '@agency/shared/features/request/api/notifier';
+import { createAppStore } from '@agency/shared/features/store/create-app-store';
+import { render } from '@testing-library/react';
+import type { AxiosRequestConfig, AxiosResponse } from 'axios';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+
+/** A call the page made, as the request client received it. */
+export interface RecordedCall {
+  method: string;
+  url: string;
+  params?: unknown;
+  data?: unknown;
+}
+
+/** Answers a call with an envelope, or throws an error shaped like the client's. */
+export type Responder = (call: RecordedCall) => unknown;
+
+/**
+ * Replaces the request client's transport: every call is recorded and answered
+ * by `respond` (the returned value becomes the envelope).
+ */
+export function mockApi(respond: Responder) {
+  const calls: RecordedCall[] = [];
+  const spy = jest.spyOn(client, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
+    const call: RecordedCall = {
+      method: (config.method ?? 'get').toUpperCase(),
+      url: config.url ?? '',
+      params: config.params,
+      data: config.data,
+    };
+    calls.push(call);
+    const data = await respond(call);
+    return { data, status: 200, statusText: 'OK', headers: {}, config } as AxiosResponse;
+  });
+  return { calls, spy };
+}
+
+export type MockNotifier = { [K in keyof Notifier]: jest.Mock };
+
+/** Captures messages and answers confirm dialogs with `confirmAnswer`. */
+export function mockNotifier(confirmAnswer = true): MockNotifier {
+  const notifier: MockNotifier = {
+    error: jest.fn(),
+    warning: jest.fn(),
+    success: jest.fn(),
+    notifyError: jest.fn(),
+    confirm: jest.fn(async () => confirmAnswer),
+    loading: jest.fn(() => () => {}),
+  };
+  setNotifier(notifier as unknown as Notifier);
+  return notifier;
+}
+
+/** Sets the window width (600 px on a phone below 768 px, else 1280 px) and tells listeners. */
+export function setNarrowScreen(narrow: boolean): void {
+  Object.defineProperty(window, 'innerWidth', {
+    writable: true,
+    configurable: true,
+    value: narrow ? 600 : 1280,
+  });
+  window.dispatchEvent(new Event('resize'));
+}
+
+/** `GET /system/dict/data/type/{type}` answers for the given dictionaries (value, label, listClass). */
+export function dictAnswer(
+  call: RecordedCall,
+  dicts: Record<string, Array<[value: string, label: string, listClass: string]>>,
+): unknown {
+  const match = /^\/system\/dict\/data\/type\/(.+)$/.exec(call.url);
+  if (!match) return undefined;
+  const entries = dicts[decodeURIComponent(match[1] ?? '')] ?? [];
+  return {
+    code: 200,
+    msg: 'ok',
+    data: entries.map(([dictValue, dictLabel, listClass]) => ({ dictValue, dictLabel, listClass })),
+  };
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/**
+ * Renders a page inside a fresh store (signed in with `permissions`), a memory
+ * router and English texts.
+ */
+export async function renderPage(page: ReactElement, permissions: string[] = ['*:*:*'], path = '/page') {
+  await changeLanguage('en');
+  const store = createAppStore({
+    session: {
+      token: 'test-token',
+      userId: 1,
+      name: 'admin',
+      avatar: '',
+      roles: permissions.includes('*:*:*') ? ['admin'] : ['common'],
+      permissions,
+      infoLoaded: true,
+    },
+  });
+  const view = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={path} element={page} />
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { ...view, store };
+}
