@@ -1,9 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { sysUserRole } from '../../../db/schema/sys-links';
-import { sysRole } from '../../../db/schema/sys-role';
-import { sysUser } from '../../../db/schema/sys-user';
-import { hashPassword } from '../../../services/passwords';
 import { call, createTestApp, type Envelope, loginAs, type TestApp } from '../../../testing/test-app';
+import { loginAsNewUser } from '../../../testing/test-users';
 
 let t: TestApp;
 let admin: string;
@@ -12,25 +8,11 @@ let staff: string;
 /** A user with the vehicle_staff role. */
 let driver: string;
 
-async function createUser(userName: string, roleKey: string) {
-  const [role] = await t.db
-    .select({ roleId: sysRole.roleId })
-    .from(sysRole)
-    .where(eq(sysRole.roleKey, roleKey));
-  const [user] = await t.db
-    .insert(sysUser)
-    .values({ userName, nickName: userName, password: await hashPassword('secret123') })
-    .returning({ userId: sysUser.userId });
-  if (!role || !user) throw new Error('test user not created');
-  await t.db.insert(sysUserRole).values({ userId: user.userId, roleId: role.roleId });
-  return loginAs(t.app, userName, 'secret123');
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   admin = await loginAs(t.app, 'admin', 'admin123');
   staff = await loginAs(t.app, 'staff', 'staff123');
-  driver = await createUser('driver', 'vehicle_staff');
+  driver = await loginAsNewUser(t, 'driver', 'vehicle_staff');
 });
 afterAll(async () => {
   await t.close();
