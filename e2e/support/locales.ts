@@ -11,6 +11,7 @@ import { systemLocales } from '../../remote-system/src/i18n/system-locales';
 import carEn from '../../remote-vehicle/src/features/car/locales/en';
 import carLo from '../../remote-vehicle/src/features/car/locales/lo';
 import carZh from '../../remote-vehicle/src/features/car/locales/zh';
+import { dictSeeds } from '../../server/src/db/seed/dict-data';
 import { menuTree } from '../../server/src/db/seed/menu-tree';
 import { commonLocales } from '../../shared/src/features/i18n/locales/common-locales';
 
@@ -54,4 +55,11 @@ export function menuTitle(path: string, language: Language): string {
   }
   if (!title) throw new Error(`No seeded menu at ${path}`);
   return title;
+}
+
+/** The label of a seeded dictionary value (`car_type` / `sedan`) in a language. */
+export function dictLabel(dictType: string, value: string, language: Language): string {
+  const item = dictSeeds.find((dict) => dict.type === dictType)?.items.find((entry) => entry.value === value);
+  if (!item) throw new Error(`No seeded dictionary value ${dictType}/${value}`);
+  return item.label[LABEL_INDEX[language]];
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, signInContext } from '../support/api';
-import { openFromMenu, pageArea, sidebarMenu, switchLanguage } from '../support/app';
+import { menuEntry, openFromMenu, pageArea, sidebarMenu, switchLanguage } from '../support/app';
 import { house, type Language, menuTitle } from '../support/locales';
 
 test('switching the language changes menus, tabs and the page without a reload', async ({
@@ -18,12 +18,8 @@ test('switching the language changes menus, tabs and the page without a reload',
   const expectLanguage = async (language: Language) => {
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     // The menus come from the server in the new language...
-    await expect(
-      sidebarMenu(page).getByRole('menuitem', { name: menuTitle('/house/village', language), exact: true }),
-    ).toBeVisible();
-    await expect(
-      sidebarMenu(page).getByRole('menuitem', { name: menuTitle('/vehicle', language), exact: true }),
-    ).toBeVisible();
+    await expect(menuEntry(sidebarMenu(page), menuTitle('/house/village', language))).toBeVisible();
+    await expect(menuEntry(sidebarMenu(page), menuTitle('/vehicle', language))).toBeVisible();
     // ...the tab of the open page follows...
     await expect(page.getByTestId('tags-view').locator('.tags-view-item.active')).toHaveText(
       menuTitle('/house/village', language),

@@ -3,13 +3,18 @@ import { type AnyColumn, and, asc, desc, gte, lte, type SQL } from 'drizzle-orm'
 import { ApiError } from '../plugins/api-error';
 import { parseRangeBound } from './date-format';
 
+/** The page fields alone, for lists that take no sort or date range. */
+export const pageNumberFields = {
+  pageNum: Type.Optional(Type.Integer({ minimum: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+};
+
 /**
  * RuoYi paging query fields, to spread into a route's querystring schema:
  * `Type.Object({ ...pageQueryFields, dictName: Type.Optional(Type.String()) })`.
  */
 export const pageQueryFields = {
-  pageNum: Type.Optional(Type.Integer({ minimum: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+  ...pageNumberFields,
   orderByColumn: Type.Optional(Type.String({ maxLength: 64 })),
   isAsc: Type.Optional(
     Type.Union([
@@ -35,7 +40,12 @@ export interface PageQuery {
 /** limit/offset when the client asks for a page; RuoYi returns every row otherwise. */
 export function pageOf(query: PageQuery): { limit: number; offset: number } | undefined {
   if (query.pageNum === undefined && query.pageSize === undefined) return undefined;
-  const pageSize = query.pageSize ?? 10;
+  return alwaysPageOf(query, 10);
+}
+
+/** limit/offset for lists that always answer one page (`defaultSize` rows unless asked). */
+export function alwaysPageOf(query: PageQuery, defaultSize: number): { limit: number; offset: number } {
+  const pageSize = query.pageSize ?? defaultSize;
   return { limit: pageSize, offset: ((query.pageNum ?? 1) - 1) * pageSize };
 }
 

@@ -1,10 +1,8 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
-import { sysDept } from '../../db/schema/sys-dept';
-import { sysUser } from '../../db/schema/sys-user';
 import { requireUser } from '../../plugins/auth';
 import { formatDateTime } from '../../services/date-format';
 import { adminRoleKey, allPermissions, loadUserRoles } from '../../services/user-access';
+import { findUserWithDept } from '../../services/users';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
@@ -49,11 +47,7 @@ export const getInfoRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const auth = requireUser(request);
-      const [row] = await app.db
-        .select({ user: sysUser, dept: sysDept })
-        .from(sysUser)
-        .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
-        .where(eq(sysUser.userId, auth.userId));
+      const row = await findUserWithDept(app.db, auth.userId);
       if (!row) throw new Error('signed-in user vanished');
       const { user, dept } = row;
       const roles = await loadUserRoles(app.db, auth.userId);

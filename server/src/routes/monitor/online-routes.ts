@@ -4,7 +4,7 @@ import { sysSession } from '../../db/schema/sys-session';
 import { FailSchema, TableSchema } from '../../plugins/envelope';
 import { selectPage } from '../../services/crud-queries';
 import { formatDateTime } from '../../services/date-format';
-import { likePattern } from '../../services/paging';
+import { likePattern, pageNumberFields } from '../../services/paging';
 import { deleteSession } from '../../services/sessions';
 import { BusinessType } from '../../types/auth';
 
@@ -20,8 +20,7 @@ const OnlineUser = Type.Object({
 });
 
 const ListQuery = Type.Object({
-  pageNum: Type.Optional(Type.Integer({ minimum: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+  ...pageNumberFields,
   ipaddr: Type.Optional(Type.String({ maxLength: 128 })),
   userName: Type.Optional(Type.String({ maxLength: 30 })),
 });

@@ -7,7 +7,7 @@ import { FailSchema, OkSchema, TableSchema } from '../../plugins/envelope';
 import { deleteByIds } from '../../services/crud-queries';
 import { CommaIdsParam } from '../../services/crud-schemas';
 import { formatDateTime } from '../../services/date-format';
-import { likePattern } from '../../services/paging';
+import { alwaysPageOf, likePattern, pageNumberFields } from '../../services/paging';
 import { pactMessages } from './pact-messages';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
@@ -25,8 +25,7 @@ const ContractRow = Type.Object({
 const ContractDetail = Type.Object({ ...ContractRow.properties, instanceContent: Type.String() });
 
 const ListBody = Type.Object({
-  pageNum: Type.Optional(Type.Integer({ minimum: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+  ...pageNumberFields,
   contractTitle: Type.Optional(Type.String({ maxLength: 120 })),
   /** 0 draft, 1 signed, 2 expired. */
   status: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)])),
@@ -93,8 +92,7 @@ export const pactContractRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const body = request.body ?? {};
-      const pageSize = body.pageSize ?? 20;
-      const pageNum = body.pageNum ?? 1;
+      const page = alwaysPageOf(body, 20);
       const title = body.contractTitle?.trim();
       const where = and(
         title ? like(pactContract.contractTitle, likePattern(title)) : undefined,
@@ -107,8 +105,8 @@ export const pactContractRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .leftJoin(pactTemplate, eq(pactContract.templateId, pactTemplate.id))
         .where(where)
         .orderBy(desc(pactContract.createTime), desc(pactContract.id))
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize);
+        .limit(page.limit)
+        .offset(page.offset);
       const total = await db.$count(pactContract, where);
       return { code: 200, msg: request.t('querySuccess'), rows: rows.map(out), total };
     },

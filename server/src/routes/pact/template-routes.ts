@@ -12,7 +12,7 @@ import { FailSchema, OkSchema, TableSchema } from '../../plugins/envelope';
 import { idsOrThrow, rowByIdOrThrow } from '../../services/crud-queries';
 import { CommaIdsParam } from '../../services/crud-schemas';
 import { formatDateTime } from '../../services/date-format';
-import { likePattern } from '../../services/paging';
+import { alwaysPageOf, likePattern, pageNumberFields } from '../../services/paging';
 import {
   convertDocxToHtml,
   DocxConversionError,
@@ -55,8 +55,7 @@ function listRow(row: Omit<TemplateRow, 'templateContent' | 'fileName' | 'remark
 const TemplateType = Type.Union([Type.Literal(1), Type.Literal(2)]);
 
 const ListBody = Type.Object({
-  pageNum: Type.Optional(Type.Integer({ minimum: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+  ...pageNumberFields,
   /** 1 house templates (the default), 2 vehicle templates. */
   type: Type.Optional(TemplateType),
   templateName: Type.Optional(Type.String({ maxLength: 200 })),
@@ -195,8 +194,7 @@ export const pactTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const body = request.body ?? {};
-      const pageSize = body.pageSize ?? 20;
-      const pageNum = body.pageNum ?? 1;
+      const page = alwaysPageOf(body, 20);
       const where = and(
         eq(pactTemplate.type, body.type ?? 1),
         body.templateName?.trim()
@@ -216,8 +214,8 @@ export const pactTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .from(pactTemplate)
         .where(where)
         .orderBy(desc(pactTemplate.createTime), desc(pactTemplate.id))
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize);
+        .limit(page.limit)
+        .offset(page.offset);
       const total = await db.$count(pactTemplate, where);
       return { code: 200, msg: request.t('querySuccess'), rows: rows.map(listRow), total };
     },

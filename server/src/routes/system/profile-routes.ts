@@ -4,7 +4,6 @@ import path from 'node:path';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { sysDept } from '../../db/schema/sys-dept';
 import { sysUserPost } from '../../db/schema/sys-links';
 import { sysPost } from '../../db/schema/sys-post';
 import { sysUser } from '../../db/schema/sys-user';
@@ -16,6 +15,7 @@ import { formatDateTime } from '../../services/date-format';
 import { registerPasswordLength } from '../../services/password-policy';
 import { hashPassword, verifyPassword } from '../../services/passwords';
 import { loadUserRoles } from '../../services/user-access';
+import { findUserWithDept } from '../../services/users';
 import { AVATAR_MAX_BYTES, AVATAR_MAX_MB, sniffImageType } from './profile-image';
 import { profileMessages } from './profile-messages';
 
@@ -112,11 +112,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const auth = requireUser(request);
-      const [row] = await app.db
-        .select({ user: sysUser, dept: sysDept })
-        .from(sysUser)
-        .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
-        .where(eq(sysUser.userId, auth.userId));
+      const row = await findUserWithDept(app.db, auth.userId);
       if (!row) throw new ApiError('recordNotFound');
       const { user, dept } = row;
       const roles = await loadUserRoles(app.db, auth.userId);
