@@ -62,3 +62,8 @@ export async function switchLanguage(page: Page, language: Language): Promise<vo
 export function tableRows(scope: Locator): Locator {
   return scope.locator('.ant-table-tbody tr.ant-table-row');
 }
+
+/** A message toast (antd `message`) with the given text. */
+export function toast(page: Page, text: string): Locator {
+  return page.locator('.ant-message-notice').filter({ hasText: exactly(text) });
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, signInContext } from '../support/api';
-import { exactly, openFromMenu, pageArea, tableRows } from '../support/app';
+import { exactly, openFromMenu, pageArea, tableRows, toast } from '../support/app';
 import { common, house } from '../support/locales';
 
 const texts = house.en.village;
@@ -37,7 +37,7 @@ test('house remote: a village created through the form is listed', async ({ page
   await save.click();
   expect(((await (await created).json()) as { code: number }).code).toBe(200);
 
-  await expect(page.getByText(texts.messages.addSuccess)).toBeVisible();
+  await expect(toast(page, texts.messages.addSuccess)).toBeVisible();
   await expect(dialog).toBeHidden();
   const row = tableRows(area).filter({ hasText: name });
   await expect(row).toHaveCount(1);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, signInContext } from '../support/api';
-import { exactly, openFromMenu, pageArea, tableRows } from '../support/app';
+import { exactly, openFromMenu, pageArea, tableRows, toast } from '../support/app';
 import { common, dictLabel, vehicle } from '../support/locales';
 
 const texts = vehicle.en.car;
@@ -50,7 +50,7 @@ test('vehicle remote: a vehicle with its required fields is created and listed',
   );
   await save.click();
   expect(((await (await created).json()) as { code: number }).code).toBe(200);
-  await expect(page.getByText(texts.messages.addSuccess)).toBeVisible();
+  await expect(toast(page, texts.messages.addSuccess)).toBeVisible();
   await expect(dialog).toBeHidden();
 
   const row = tableRows(area).filter({ hasText: plate });

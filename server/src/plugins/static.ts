@@ -7,8 +7,8 @@ import fp from 'fastify-plugin';
 import { sysModule } from '../db/schema/sys-module';
 import { apiPrefix } from '../routes/api-prefix';
 import {
-  NAME_PATTERN,
   configuredRemoteBuilds,
+  NAME_PATTERN,
   registerRemoteBuilds,
   scanRemoteBuilds,
   VERSION_PATTERN,

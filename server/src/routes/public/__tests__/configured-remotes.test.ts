@@ -27,7 +27,9 @@ describe('REMOTE_MODULES', () => {
   });
 
   it('registers remotes served elsewhere with their menu prefixes', async () => {
-    const modules = loadConfig({ REMOTE_MODULES: 'remote_vehicle@3.0.0,remote_contracts@1.2.0' }).remoteModules;
+    const modules = loadConfig({
+      REMOTE_MODULES: 'remote_vehicle@3.0.0,remote_contracts@1.2.0',
+    }).remoteModules;
     await registerRemoteBuilds(t.db, configuredRemoteBuilds(modules));
     const res = await call(t.app, 'GET', '/public/modules');
     expect(res.body.data).toEqual(

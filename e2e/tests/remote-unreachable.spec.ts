@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, signInContext } from '../support/api';
+import { exactly, openFromMenu, pageArea } from '../support/app';
+import { fill, host, house, vehicle } from '../support/locales';
+
+const texts = host.en.federation;
+
+test('an unreachable remote shows its error card, the rest keeps working, and retry recovers', async ({
+  page,
+  context,
+}) => {
+  await signInContext(context, ADMIN);
+  const blocked = '**/remotes/remote_vehicle/**';
+  let aborted = 0;
+  await page.route(blocked, (route) => {
+    aborted += 1;
+    return route.abort();
+  });
+  await page.goto('/index');
+
+  await openFromMenu(page, '/vehicle/car', 'en');
+  const card = pageArea(page).getByTestId('remote-error-card');
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(texts.errorTitle);
+  await expect(card).toContainText(fill(texts.errorRemote, { name: 'remote_vehicle' }));
+  const retry = card.getByRole('button').filter({ hasText: exactly(texts.retry) });
+  await expect(retry).toBeVisible();
+  expect(aborted).toBeGreaterThan(0);
+  // The shell around it is intact.
+  await expect(page.getByTestId('sidebar-menu')).toBeVisible();
+  await expect(page.getByTestId('tags-view')).toBeVisible();
+
+  // Another remote loads and shows its data meanwhile.
+  await openFromMenu(page, '/house/village', 'en');
+  await expect(
+    pageArea(page).getByRole('columnheader', { name: house.en.village.fields.name }),
+  ).toBeVisible();
+  await expect(pageArea(page).getByTestId('remote-error-card')).toHaveCount(0);
+
+  // Still failing while blocked: retry shows the card again.
+  await openFromMenu(page, '/vehicle/car', 'en');
+  await expect(card).toBeVisible();
+  const abortedBefore = aborted;
+  await retry.click();
+  await expect.poll(() => aborted).toBeGreaterThan(abortedBefore);
+  await expect(card).toBeVisible();
+
+  // The files are back: retry loads the page without reloading the application.
+  await page.unroute(blocked);
+  await page.evaluate(() => {
+    (window as unknown as { e2eMarker: boolean }).e2eMarker = true;
+  });
+  await retry.click();
+  await expect(
+    pageArea(page).getByRole('columnheader', { name: vehicle.en.car.fields.plateNumber }),
+  ).toBeVisible();
+  await expect(card).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { e2eMarker?: boolean }).e2eMarker)).toBe(true);
+});
