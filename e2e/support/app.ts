@@ -41,9 +41,11 @@ export function menuEntry(menu: Locator, title: string): Locator {
 export async function openFromMenu(page: Page, path: string, language: Language): Promise<void> {
   const menu = sidebarMenu(page);
   const directory = path.split('/').filter(Boolean)[0] ?? '';
-  const entry = menuEntry(menu, menuTitle(path, language));
-  if (!(await entry.isVisible())) await menuEntry(menu, menuTitle(`/${directory}`, language)).click();
-  await entry.click();
+  const folder = menuEntry(menu, menuTitle(`/${directory}`, language));
+  await expect(folder).toBeVisible();
+  if ((await folder.getAttribute('aria-expanded')) !== 'true') await folder.click();
+  await expect(folder).toHaveAttribute('aria-expanded', 'true');
+  await menuEntry(menu, menuTitle(path, language)).click();
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 
@@ -66,4 +68,9 @@ export function tableRows(scope: Locator): Locator {
 /** A message toast (antd `message`) with the given text. */
 export function toast(page: Page, text: string): Locator {
   return page.locator('.ant-message-notice').filter({ hasText: exactly(text) });
+}
+
+/** A button showing exactly this text (antd puts the icon's name in the accessible name too). */
+export function buttonWithText(scope: Locator | Page, text: string): Locator {
+  return scope.getByRole('button').filter({ hasText: exactly(text) });
 }

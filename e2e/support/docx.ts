@@ -6,10 +6,10 @@ import { crc32, deflateRawSync } from 'node:zlib';
  * Each string is one paragraph.
  */
 export function buildDocx(paragraphs: string[]): Buffer {
-  const escape = (text: string) =>
+  const xmlEscape = (text: string) =>
     text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   const body = paragraphs
-    .map((text) => `<w:p><w:r><w:t xml:space="preserve">${escape(text)}</w:t></w:r></w:p>`)
+    .map((text) => `<w:p><w:r><w:t xml:space="preserve">${xmlEscape(text)}</w:t></w:r></w:p>`)
     .join('');
   const xml = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
   return zip({

@@ -60,6 +60,7 @@ export function menuTitle(path: string, language: Language): string {
 /** The label of a seeded dictionary value (`car_type` / `sedan`) in a language. */
 export function dictLabel(dictType: string, value: string, language: Language): string {
   const item = dictSeeds.find((dict) => dict.type === dictType)?.items.find((entry) => entry.value === value);
-  if (!item) throw new Error(`No seeded dictionary value ${dictType}/${value}`);
-  return item.label[LABEL_INDEX[language]];
+  const label = item?.label[LABEL_INDEX[language]];
+  if (!label) throw new Error(`No seeded dictionary value ${dictType}/${value}`);
+  return label;
 }

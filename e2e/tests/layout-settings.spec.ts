@@ -33,7 +33,10 @@ test('layout settings apply at once and survive a reload', async ({ page, contex
   await expect(menuEntry(sidebarMenu(page), menuTitle('/vehicle', 'en'))).toBeVisible();
 
   await page.getByTestId('avatar-menu').click();
-  await page.getByRole('menuitem').filter({ hasText: exactly(texts.layoutSettings) }).click();
+  await page
+    .getByRole('menuitem')
+    .filter({ hasText: exactly(texts.layoutSettings) })
+    .click();
   const drawer = page.getByTestId('settings-drawer');
   await expect(drawer.getByText(texts.settings.title, { exact: true })).toBeVisible();
 
@@ -65,7 +68,10 @@ test('layout settings apply at once and survive a reload', async ({ page, contex
   });
   // The drawer shows the stored values too.
   await page.getByTestId('avatar-menu').click();
-  await page.getByRole('menuitem').filter({ hasText: exactly(texts.layoutSettings) }).click();
+  await page
+    .getByRole('menuitem')
+    .filter({ hasText: exactly(texts.layoutSettings) })
+    .click();
   await expect(drawer.getByTestId('setting-tagsView')).toHaveAttribute('aria-checked', 'false');
   await expect(drawer.getByTestId('setting-topNav')).toHaveAttribute('aria-checked', 'true');
   await expect(drawer.getByTestId('setting-sideTheme').locator('.ant-segmented-item-selected')).toHaveText(

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 import { ADMIN, callOk, getEnvelope, signedInApi, signInContext } from '../support/api';
-import { exactly, openFromMenu, pageArea, tableRows, toast } from '../support/app';
+import { buttonWithText, exactly, openFromMenu, pageArea, tableRows, toast } from '../support/app';
 import { houseVersion, rollbackVersion } from '../support/e2e-env';
 import { fill, house, system } from '../support/locales';
 
@@ -29,13 +29,13 @@ async function activeVersions(page: Page): Promise<Record<string, string>> {
 /** Activates a version of the house remote on the modules screen, confirming the dialog. */
 async function activateOnScreen(page: Page, version: string): Promise<void> {
   const row = tableRows(pageArea(page)).filter({ hasText: entryOf(version) });
-  await row.getByRole('button').filter({ hasText: exactly(texts.activate) }).click();
+  await buttonWithText(row, texts.activate).click();
   const confirm = page.getByRole('dialog').filter({ hasText: texts.confirm.title });
   await expect(confirm).toContainText(fill(texts.confirm.content, { name: 'remote_house', version }));
-  await confirm.getByRole('button').filter({ hasText: exactly(texts.confirm.ok) }).click();
+  await buttonWithText(confirm, texts.confirm.ok).click();
   await expect(toast(page, texts.activateSuccess)).toBeVisible();
   await expect(row.getByText(texts.state.active, { exact: true })).toBeVisible();
-  await expect(row.getByRole('button').filter({ hasText: exactly(texts.activate) })).toHaveCount(0);
+  await expect(buttonWithText(row, texts.activate)).toHaveCount(0);
 }
 
 /** Reloads the application and opens the villages: which house remote entry did the browser load? */
@@ -45,13 +45,14 @@ async function houseEntryLoadedAfterReload(page: Page): Promise<string> {
     const path = new URL(url).pathname;
     if (path.startsWith('/remotes/remote_house/') && path.endsWith('/remoteEntry.js')) entries.push(path);
   };
-  page.on('request', (request) => record(request.url()));
+  const listener = (request: Request) => record(request.url());
+  page.on('request', listener);
   await page.goto('/index');
   await openFromMenu(page, '/house/village', 'en');
   await expect(
     pageArea(page).getByRole('columnheader', { name: house.en.village.fields.name }),
   ).toBeVisible();
-  page.removeAllListeners('request');
+  page.off('request', listener);
   expect(new Set(entries).size, `house entries loaded: ${entries.join(', ')}`).toBe(1);
   return entries[0] ?? '';
 }
@@ -85,7 +86,7 @@ test('an admin rolls the house remote back to an older version and forward again
   await expect(area.locator('.ant-tag').filter({ hasText: exactly(texts.state.active) })).toHaveCount(
     REMOTES.length,
   );
-  await expect(area.getByRole('button').filter({ hasText: exactly(texts.activate) })).toHaveCount(1);
+  await expect(buttonWithText(area, texts.activate)).toHaveCount(1);
   const current = rows.filter({ hasText: entryOf(houseVersion) });
   await expect(current.getByText(texts.state.active, { exact: true })).toBeVisible();
   const older = rows.filter({ hasText: entryOf(rollbackVersion) });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, signInContext } from '../support/api';
-import { exactly, openFromMenu, pageArea, tableRows, toast } from '../support/app';
+import { buttonWithText, openFromMenu, pageArea, tableRows, toast } from '../support/app';
 import { buildDocx, DOCX_MIME } from '../support/docx';
 import { fill, pact } from '../support/locales';
 
@@ -27,6 +27,7 @@ test('contracts remote: an uploaded .docx template is listed with its placeholde
     buffer: buildDocx([
       'House lease contract',
       'Tenant: {{tenantName}}',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the template's own ${name} placeholder syntax
       'Monthly rent: ${rent} LAK',
       'Signed in Vientiane.',
     ]),
@@ -37,7 +38,7 @@ test('contracts remote: an uploaded .docx template is listed with its placeholde
   // The screen offers to open the new template now or later.
   const ask = page.getByRole('dialog').filter({ hasText: texts.openDetail.title });
   await expect(ask).toContainText(fill(texts.openDetail.content, { name }));
-  await ask.getByRole('button').filter({ hasText: exactly(texts.openDetail.later) }).click();
+  await buttonWithText(ask, texts.openDetail.later).click();
   await expect(ask).toBeHidden();
   await expect(page).toHaveURL('/pact/template');
 

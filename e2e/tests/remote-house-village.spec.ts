@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, signInContext } from '../support/api';
-import { exactly, openFromMenu, pageArea, tableRows, toast } from '../support/app';
+import { buttonWithText, openFromMenu, pageArea, tableRows, toast } from '../support/app';
 import { common, house } from '../support/locales';
 
 const texts = house.en.village;
@@ -8,16 +8,18 @@ const texts = house.en.village;
 test('house remote: a village created through the form is listed', async ({ page, context }) => {
   await signInContext(context, ADMIN);
   await page.goto('/index');
-  const listed = page.waitForResponse((response) => response.url().includes('/web-api/system/houseVillage/list'));
+  const listed = page.waitForResponse((response) =>
+    response.url().includes('/web-api/system/houseVillage/list'),
+  );
   await openFromMenu(page, '/house/village', 'en');
   await listed;
   const area = pageArea(page);
   await expect(area.getByRole('columnheader', { name: texts.fields.name })).toBeVisible();
 
-  await area.getByRole('button').filter({ hasText: exactly(common.en.actions.add) }).click();
+  await buttonWithText(area, common.en.actions.add).click();
   const dialog = page.getByRole('dialog').filter({ hasText: texts.dialog.addTitle });
   await expect(dialog).toBeVisible();
-  const save = dialog.getByRole('button').filter({ hasText: exactly(common.en.actions.save) });
+  const save = buttonWithText(dialog, common.en.actions.save);
 
   // The name is required and the year has four digits.
   await dialog.getByPlaceholder(texts.placeholders.year).fill('15');
@@ -32,7 +34,8 @@ test('house remote: a village created through the form is listed', async ({ page
   await dialog.getByPlaceholder(texts.placeholders.greeningRate).fill('35');
   const created = page.waitForResponse(
     (response) =>
-      new URL(response.url()).pathname === '/web-api/system/houseVillage' && response.request().method() === 'POST',
+      new URL(response.url()).pathname === '/web-api/system/houseVillage' &&
+      response.request().method() === 'POST',
   );
   await save.click();
   expect(((await (await created).json()) as { code: number }).code).toBe(200);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, callOk, signedInApi, signInContext } from '../support/api';
-import { exactly, openFromMenu, pageArea, tableRows, toast } from '../support/app';
+import { buttonWithText, openFromMenu, pageArea, tableRows, toast } from '../support/app';
 import { dictLabel, system } from '../support/locales';
 
 const texts = system.en.notice;
@@ -12,10 +12,10 @@ test('system remote: a notice added through the dialog is listed and stored', as
   const area = pageArea(page);
   await expect(area.getByRole('columnheader', { name: texts.fields.noticeTitle })).toBeVisible();
 
-  await area.getByRole('button').filter({ hasText: exactly(texts.add) }).click();
+  await buttonWithText(area, texts.add).click();
   const dialog = page.getByRole('dialog').filter({ hasText: texts.addTitle });
   await expect(dialog).toBeVisible();
-  const save = dialog.getByRole('button').filter({ hasText: exactly(texts.save) });
+  const save = buttonWithText(dialog, texts.save);
 
   await save.click();
   await expect(dialog.getByText(texts.rules.titleRequired)).toBeVisible();

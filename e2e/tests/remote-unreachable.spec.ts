@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, signInContext } from '../support/api';
-import { exactly, openFromMenu, pageArea } from '../support/app';
+import { buttonWithText, openFromMenu, pageArea } from '../support/app';
 import { fill, host, house, vehicle } from '../support/locales';
 
 const texts = host.en.federation;
@@ -23,7 +23,7 @@ test('an unreachable remote shows its error card, the rest keeps working, and re
   await expect(card).toBeVisible();
   await expect(card).toContainText(texts.errorTitle);
   await expect(card).toContainText(fill(texts.errorRemote, { name: 'remote_vehicle' }));
-  const retry = card.getByRole('button').filter({ hasText: exactly(texts.retry) });
+  const retry = buttonWithText(card, texts.retry);
   await expect(retry).toBeVisible();
   expect(aborted).toBeGreaterThan(0);
   // The shell around it is intact.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, signInContext } from '../support/api';
-import { exactly, openFromMenu, pageArea, tableRows, toast } from '../support/app';
+import { buttonWithText, exactly, openFromMenu, pageArea, tableRows, toast } from '../support/app';
 import { common, dictLabel, vehicle } from '../support/locales';
 
 const texts = vehicle.en.car;
@@ -15,10 +15,10 @@ test('vehicle remote: a vehicle with its required fields is created and listed',
   const area = pageArea(page);
   await expect(area.getByRole('columnheader', { name: texts.fields.plateNumber })).toBeVisible();
 
-  await area.getByRole('button').filter({ hasText: exactly(common.en.actions.add) }).click();
+  await buttonWithText(area, common.en.actions.add).click();
   const dialog = page.getByRole('dialog').filter({ hasText: texts.dialog.addTitle });
   await expect(dialog).toBeVisible();
-  const save = dialog.getByRole('button').filter({ hasText: exactly(common.en.actions.save) });
+  const save = buttonWithText(dialog, common.en.actions.save);
 
   // Plate number, brand, model and type are required.
   await save.click();

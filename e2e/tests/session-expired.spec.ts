@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, type Response, test } from '@playwright/test';
 import { ADMIN, callOk, type Envelope, signedInApi, TOKEN_COOKIE } from '../support/api';
-import { exactly, openFromMenu, submitLoginForm } from '../support/app';
+import { buttonWithText, openFromMenu, submitLoginForm } from '../support/app';
 import { common } from '../support/locales';
 
 const texts = common.en.request;
@@ -62,7 +62,7 @@ test('a session ended on the server raises exactly one re-login dialog', async (
   await expect(dialogs).toHaveCount(1);
   await expect(page.locator('.ant-modal-confirm')).toHaveCount(1);
 
-  await dialogs.getByRole('button').filter({ hasText: exactly(texts.relogin) }).click();
+  await buttonWithText(dialogs, texts.relogin).click();
 
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await expect(page.getByTestId('login-form')).toBeVisible();
@@ -77,7 +77,7 @@ test('"log in again" goes to /index, so the login page leads back to the dashboa
       'location first, so the login page gets redirect=/system/notice',
   );
   const { dialogs } = await expireWhileOpeningNotices(page);
-  await dialogs.getByRole('button').filter({ hasText: exactly(texts.relogin) }).click();
+  await buttonWithText(dialogs, texts.relogin).click();
   await expect(page.getByTestId('login-form')).toBeVisible();
   expect(new URL(page.url()).search).toBe('?redirect=%2Findex');
 });
