@@ -71,11 +71,6 @@ test('a session ended on the server raises exactly one re-login dialog', async (
 });
 
 test('"log in again" goes to /index, so the login page leads back to the dashboard', async ({ page }) => {
-  test.fail(
-    true,
-    'Product bug: the handler replaces the URL with /index, but the logout re-renders the guard with the old ' +
-      'location first, so the login page gets redirect=/system/notice',
-  );
   const { dialogs } = await expireWhileOpeningNotices(page);
   await buttonWithText(dialogs, texts.relogin).click();
   await expect(page.getByTestId('login-form')).toBeVisible();

@@ -87,10 +87,6 @@ test('the tab context menu closes right, left, others and all, and refreshes a p
 });
 
 test('refreshing a tab loads the page data again', async ({ page, context }) => {
-  test.fail(
-    true,
-    'Product bug: "Refresh page" remounts the page but RTK Query serves the cached list, so nothing is reloaded',
-  );
   await signInContext(context, ADMIN);
   await page.goto(DASHBOARD);
   // The template list is a POST (RuoYi's variant).

@@ -13,14 +13,16 @@ import { navigateTo } from './features/router/utils/navigation';
 registerHostLocales();
 const store = createAppStore();
 
-// "Log in again" in the session-expired dialog: log out and go to /index (spec section 8).
+// "Log in again" in the session-expired dialog: log out and go to /index (spec section 8);
+// with the session gone the guard then sends /index to the login page. Navigating only
+// after the logout keeps the guard from reacting to the page that was open.
 setSessionExpiredHandler(async () => {
-  navigateTo('/index', { replace: true });
   try {
     await logout(store.dispatch);
   } catch {
     clearLocalSession(store.dispatch);
   }
+  navigateTo('/index', { replace: true });
 });
 
 // The module registry is read at start, without holding up the first screen:

@@ -30,7 +30,8 @@ export function LanguageSwitch({ dark = false }: { dark?: boolean }) {
         onClick: ({ key }) => void changeLanguage(key),
       }}
     >
-      <Tooltip title={t('language')} placement="bottom">
+      {/* On the left, so the tooltip never covers the menu that opens below. */}
+      <Tooltip title={t('language')} placement="left">
         <Button
           type="text"
           icon={<TranslationOutlined />}

@@ -29,7 +29,10 @@ export function useDict(dictType: string | null | undefined): UseDictResult {
     data = EMPTY,
     isLoading,
     isError,
-  } = useGetDictDataQuery(dictType ? { dictType, language } : skipToken);
+  } = useGetDictDataQuery(dictType ? { dictType, language } : skipToken, {
+    // Dictionaries change rarely: one load per type and language serves every page.
+    refetchOnMountOrArgChange: false,
+  });
 
   const byValue = useMemo(() => new Map(data.map((item) => [String(item.dictValue), item])), [data]);
   const options = useMemo(

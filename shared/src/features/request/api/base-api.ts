@@ -90,6 +90,9 @@ export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery,
   tagTypes: BASE_TAG_TYPES,
+  // A page that opens (or is refreshed from its tab) loads fresh data, as staff expect
+  // of a back office; reference data such as dictionaries opts out where it is read.
+  refetchOnMountOrArgChange: true,
   endpoints: () => ({}),
 });
 
