@@ -1,0 +1,54 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * `npm run bench` (scripts/bench.mjs): measurements, not tests. The built
+ * server on its own port and a fresh embedded database, Debian's Chromium.
+ */
+const port = Number(process.env.BENCH_PORT ?? 8182);
+const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'agency-bench-'));
+
+export default defineConfig({
+  testDir: './bench',
+  testMatch: /.*\.bench\.ts$/,
+  timeout: 15 * 60_000,
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: 'test-results/bench',
+  use: {
+    baseURL,
+    trace: 'off',
+    screenshot: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node ../server/dist/main.js',
+    url: `${baseURL}/web-api/public/modules`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CAPTCHA_ENABLED: 'false',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

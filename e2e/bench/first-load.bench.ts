@@ -1,0 +1,161 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { test } from '@playwright/test';
+import { coldContext, median, type ScriptFile, ScriptRecorder, scriptTimings, signIn, sum } from './measure';
+
+/**
+ * `npm run bench`: first-load JavaScript and timings in Chromium, every run in a
+ * fresh browser context (cold HTTP cache), the median of `BENCH_RUNS` runs.
+ * Measurements only: nothing here fails on a number.
+ */
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const OUTPUT =
+  process.env.BENCH_OUTPUT ?? path.join(__dirname, '..', 'test-results', 'bench', 'results.json');
+const LANDING = '/user/profile';
+
+/** One page of each remote, opened from the sidebar menu after login (from the profile page). */
+const REMOTE_PAGES = [
+  { remote: 'remote_house', path: '/house/village', menu: '/house' },
+  { remote: 'remote_vehicle', path: '/vehicle/car', menu: '/vehicle' },
+  { remote: 'remote_contracts', path: '/pact/template', menu: '/pact' },
+  { remote: 'remote_system', path: '/system/notice', menu: '/system' },
+] as const;
+
+/** A remote page is there when its table shows and nothing in the page is loading. */
+const PAGE_READY = '.app-page .ant-table';
+const PAGE_BUSY =
+  '.app-page .ant-spin-spinning, [data-testid="remote-page-loading"], [data-testid="full-page-loading"]';
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const ms = (value: number) => Math.round(value);
+const relative = (url: string) => new URL(url).pathname;
+
+interface FileRow {
+  file: string;
+  kb: number;
+  gzipKb: number;
+}
+const rows = (files: readonly ScriptFile[]): FileRow[] =>
+  [...files]
+    .sort((a, b) => b.gzipBytes - a.gzipBytes)
+    .map((file) => ({ file: relative(file.url), kb: kb(file.bytes), gzipKb: kb(file.gzipBytes) }));
+
+const results: { chromium?: string; runs?: number; login?: unknown; remotes: Record<string, unknown> } = {
+  remotes: {},
+};
+
+test.describe.configure({ mode: 'serial' });
+
+test.afterAll(async ({ browser }) => {
+  results.chromium = browser.version();
+  results.runs = RUNS;
+  mkdirSync(path.dirname(OUTPUT), { recursive: true });
+  writeFileSync(OUTPUT, `${JSON.stringify(results, null, 2)}\n`);
+});
+
+test('login page: first-load JavaScript and time until the form is visible', async ({ browser, baseURL }) => {
+  const runs: { gzip: number; bytes: number; files: number; visibleMs: number; idleGzip: number }[] = [];
+  let sample: { untilVisible: FileRow[]; afterVisible: FileRow[] } | undefined;
+  for (let run = 0; run < RUNS; run++) {
+    const context = await coldContext(browser, baseURL!);
+    const page = await context.newPage();
+    const recorder = new ScriptRecorder(page);
+    await page.goto('/login');
+    const visibleAt = await page.evaluate(
+      () => (window as unknown as { __benchFormVisible: Promise<number> }).__benchFormVisible,
+    );
+    await page.waitForLoadState('networkidle');
+    const timings = await scriptTimings(page);
+    const untilVisible = await recorder.filesFor(
+      timings.filter((t) => t.responseEnd <= visibleAt).map((t) => t.url),
+    );
+    const all = await recorder.filesFor(timings.map((t) => t.url));
+    runs.push({
+      gzip: sum(untilVisible, 'gzipBytes'),
+      bytes: sum(untilVisible, 'bytes'),
+      files: untilVisible.length,
+      visibleMs: visibleAt,
+      idleGzip: sum(all, 'gzipBytes'),
+    });
+    if (!sample) {
+      const seen = new Set(untilVisible.map((file) => file.url));
+      sample = {
+        untilVisible: rows(untilVisible),
+        afterVisible: rows(all.filter((file) => !seen.has(file.url))),
+      };
+    }
+    await context.close();
+  }
+  results.login = {
+    firstLoadJsGzipKb: kb(median(runs.map((r) => r.gzip))),
+    firstLoadJsKb: kb(median(runs.map((r) => r.bytes))),
+    firstLoadJsFiles: median(runs.map((r) => r.files)),
+    formVisibleMs: ms(median(runs.map((r) => r.visibleMs))),
+    jsByNetworkIdleGzipKb: kb(median(runs.map((r) => r.idleGzip))),
+    runs: runs.map((r) => ({
+      gzipKb: kb(r.gzip),
+      formVisibleMs: ms(r.visibleMs),
+      idleGzipKb: kb(r.idleGzip),
+    })),
+    files: sample,
+  };
+});
+
+for (const target of REMOTE_PAGES) {
+  test(`${target.remote}: menu click to ${target.path} and its first-load JavaScript`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const runs: { clickToPageMs: number; gzip: number; bytes: number; idleGzip: number }[] = [];
+    let sample: FileRow[] | undefined;
+    for (let run = 0; run < RUNS; run++) {
+      const context = await coldContext(browser, baseURL!);
+      const page = await context.newPage();
+      const recorder = new ScriptRecorder(page);
+      await signIn(page, LANDING);
+      const item = `li[data-menu-id$="-${target.path}"]`;
+      if (!(await page.locator(item).isVisible())) {
+        await page.locator(`[data-menu-id$="-${target.menu}"]`).click();
+        await page.locator(item).waitFor({ state: 'visible' });
+        await page.waitForTimeout(400); // the submenu's opening motion
+      }
+      const { clickAt, readyAt } = await page.evaluate(
+        async ({ item, ready, busy }) => {
+          const probe = window as unknown as {
+            __benchWatch: (selector: string, not: string | null) => Promise<number>;
+          };
+          const element = document.querySelector<HTMLElement>(item);
+          if (!element) throw new Error(`no menu item ${item}`);
+          const clickAt = performance.now();
+          element.click();
+          const readyAt = await probe.__benchWatch(ready, busy);
+          return { clickAt, readyAt };
+        },
+        { item, ready: PAGE_READY, busy: PAGE_BUSY },
+      );
+      await page.waitForLoadState('networkidle');
+      const timings = (await scriptTimings(page)).filter((t) => t.startTime >= clickAt);
+      const untilReady = await recorder.filesFor(
+        timings.filter((t) => t.responseEnd <= readyAt).map((t) => t.url),
+      );
+      const all = await recorder.filesFor(timings.map((t) => t.url));
+      runs.push({
+        clickToPageMs: readyAt - clickAt,
+        gzip: sum(untilReady, 'gzipBytes'),
+        bytes: sum(untilReady, 'bytes'),
+        idleGzip: sum(all, 'gzipBytes'),
+      });
+      sample ??= rows(all);
+      await context.close();
+    }
+    results.remotes[target.remote] = {
+      page: target.path,
+      menuClickToPageMs: ms(median(runs.map((r) => r.clickToPageMs))),
+      firstLoadJsGzipKb: kb(median(runs.map((r) => r.gzip))),
+      firstLoadJsKb: kb(median(runs.map((r) => r.bytes))),
+      jsByNetworkIdleGzipKb: kb(median(runs.map((r) => r.idleGzip))),
+      runs: runs.map((r) => ({ clickToPageMs: ms(r.clickToPageMs), gzipKb: kb(r.gzip) })),
+      files: sample,
+    };
+  });
+}
