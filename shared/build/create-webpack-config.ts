@@ -10,6 +10,9 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration, WebpackPluginInstance } from 'webpack';
 import 'webpack-dev-server';
+import { RemoteAntdImportsPlugin } from './remote-antd-imports-plugin';
+import { SHARED_EXPORTS } from './shared-exports';
+import { SharedExportsPlugin } from './shared-exports-plugin';
 
 type SharedConfig = Record<
   string,
@@ -55,8 +58,23 @@ const SINGLETON_PACKAGES = [
   'axios',
 ] as const;
 
-/** Sub-paths imported directly (`react/jsx-runtime`, `antd/locale/zh_CN`, `dayjs/locale/zh-cn`). */
-const SUBPATH_PACKAGES = ['react', 'react-dom', 'antd', 'dayjs'] as const;
+/**
+ * Sub-paths imported directly and shared (`react/jsx-runtime`, `react-dom/client`,
+ * `antd/locale/zh_CN`, `dayjs/locale/zh-cn`), as share-key prefixes.
+ *
+ * antd's component paths (`antd/es/form`) are deliberately not shared: the host's
+ * pre-login code imports antd by component path as ordinary modules, which are
+ * the very modules (same files, same module ids in the host's runtime) the shared
+ * `antd` singleton is made of, so the layout and every remote that later load the
+ * whole `antd` reuse them: one ConfigProvider context. A federated remote imports
+ * the `antd` index only (remote-antd-imports-plugin.ts fails its build otherwise).
+ */
+const SUBPATH_PREFIXES = [
+  { pkg: 'react', prefix: 'react/' },
+  { pkg: 'react-dom', prefix: 'react-dom/' },
+  { pkg: 'antd', prefix: 'antd/locale/' },
+  { pkg: 'dayjs', prefix: 'dayjs/' },
+] as const;
 
 /**
  * webpack's own minimizer plugin (minimizer-webpack-plugin, terser by default)
@@ -118,9 +136,9 @@ function sharedConfig(opts: AppBuildOptions, federatedRemote: boolean): SharedCo
     const version = installedVersion(opts.dir, pkg);
     shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version };
   }
-  for (const pkg of SUBPATH_PACKAGES) {
+  for (const { pkg, prefix } of SUBPATH_PREFIXES) {
     const version = installedVersion(opts.dir, pkg);
-    shared[`${pkg}/`] = { singleton: true, requiredVersion: `^${version}`, version };
+    shared[prefix] = { singleton: true, requiredVersion: `^${version}`, version };
   }
   const sharedVersion = readJson<{ version: string }>(path.join(SHARED_ROOT, 'package.json')).version;
   for (const key of listSharedModules()) {
@@ -195,7 +213,16 @@ export function createWebpackConfig(opts: AppBuildOptions) {
           shared: sharedConfig(opts, federatedRemote),
           dts: false,
           manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+          experiments: {
+            // Remotes are registered by their remoteEntry.js URL, never by manifest, so the
+            // runtime's snapshot (manifest) plugin and its Node code are left out.
+            optimization: { disableSnapshot: true, target: 'web' },
+          },
         }),
+        // Shared singletons with a declared API (shared-exports.ts): the host provides only
+        // that API, tree-shaken, and every build fails on an import outside it.
+        new SharedExportsPlugin(SHARED_EXPORTS, federatedRemote ? 'remote' : 'host'),
+        ...(federatedRemote ? [new RemoteAntdImportsPlugin()] : []),
         ...(isRemote && !serving
           ? []
           : [
@@ -211,6 +238,11 @@ export function createWebpackConfig(opts: AppBuildOptions) {
         // apart between versions of the same remote.
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
+        // Modules used by several lazily loaded chunks go to a chunk of their own
+        // from 4 KB on (webpack's default is 20 KB): every module of `@agency/shared`
+        // is its own shared-module chunk, and below 20 KB their common parts (the
+        // i18n instance and its texts, the request client) were copied into each.
+        splitChunks: { minSize: 4000 },
         // SWC minifies several times faster than terser (the shared antd and editor
         // chunks are large), with output of about the same size.
         minimizer: [createSwcMinimizer(opts.dir)],

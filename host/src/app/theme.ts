@@ -1,6 +1,6 @@
 import type { Language } from '@agency/shared/features/i18n/types/language';
 import type { UiSize } from '@agency/shared/features/store/slices/app-slice';
-import type { ThemeConfig } from 'antd';
+import type { ThemeConfig } from 'antd/es/config-provider/context';
 import type { SizeType } from 'antd/es/config-provider/SizeContext';
 
 /** antd's system font stack. */

@@ -6,6 +6,11 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { GuardedRoutes, ThemedApp } from '../app/app-root';
 import type { ServerRoute } from '../features/router/types/server-route';
+// The layout and the remote page loader are lazy chunks in the app (the login page does not
+// load them). Loaded here up front, so that the first test of a file does not spend its
+// findBy timeout on requiring all of antd's CommonJS build.
+import '../features/layout/components/app-layout';
+import '../features/federation/components/remote-page';
 
 /** Shows the router's location, so tests can check where the guard sent them. */
 export function LocationProbe() {

@@ -1,5 +1,8 @@
 import { SafetyOutlined } from '@ant-design/icons';
-import { Flex, Form, Input, Spin } from 'antd';
+import Flex from 'antd/es/flex';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input/Input';
+import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
 import { HOST_NAMESPACE } from '../../i18n/types/namespace';
 

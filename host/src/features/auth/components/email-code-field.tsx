@@ -1,5 +1,9 @@
 import { MailOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, type FormInstance, Input } from 'antd';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import type { FormInstance } from 'antd/es/form';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
 import { HOST_NAMESPACE } from '../../i18n/types/namespace';
 import { useSendEmailCodeMutation } from '../api/auth-api';

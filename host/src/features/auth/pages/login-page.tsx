@@ -1,6 +1,11 @@
 import { useAppDispatch } from '@agency/shared/features/store/hooks/typed-hooks';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Flex, Form, Input } from 'antd';
+import Button from 'antd/es/button';
+import Checkbox from 'antd/es/checkbox/Checkbox';
+import Flex from 'antd/es/flex';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -71,7 +76,7 @@ export default function LoginPage() {
           />
         </Form.Item>
         <Form.Item name="password" rules={[{ required: true, message: t('passwordRequired') }]}>
-          <Input.Password
+          <Password
             prefix={<LockOutlined />}
             placeholder={t('password')}
             autoComplete="current-password"

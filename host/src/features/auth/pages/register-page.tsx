@@ -1,7 +1,12 @@
 import { GiftOutlined, LockOutlined, MailOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Form, Input } from 'antd';
+import App from 'antd/es/app';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { FeedbackProvider } from '../../../app/feedback-provider';
 import { HOST_NAMESPACE } from '../../i18n/types/namespace';
 import { useRegisterMutation } from '../api/auth-api';
 import { AuthLayout } from '../components/auth-layout';
@@ -20,6 +25,15 @@ interface RegisterForm {
 
 /** `/register`: the rules of spec section 5; an invitation code decides the new user's roles. */
 export default function RegisterPage() {
+  return (
+    <FeedbackProvider>
+      <RegisterPageContent />
+    </FeedbackProvider>
+  );
+}
+
+/** The form inside antd's `App`, whose modal confirms the registration. */
+function RegisterPageContent() {
   const { t } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'auth' });
   const { modal } = App.useApp();
   const navigate = useNavigate();

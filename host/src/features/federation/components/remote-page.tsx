@@ -2,10 +2,14 @@ import { Spin } from 'antd';
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOST_NAMESPACE } from '../../i18n/types/namespace';
+import { registerLayoutLocales } from '../../i18n/utils/register-layout-locales';
 import { remoteRegistry } from '../utils/remote-registry-instance';
 import { PageNotAvailable } from './page-not-available';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteErrorCard } from './remote-error-card';
+
+// This chunk (the layout and the remote page loader) brings the texts of the screens after the login.
+registerLayoutLocales();
 
 type State =
   | { status: 'loading' }

@@ -3,6 +3,8 @@ import { closeSidebar } from '@agency/shared/features/store/slices/app-slice';
 import { ConfigProvider, Drawer, Layout } from 'antd';
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { FeedbackProvider } from '../../../app/feedback-provider';
+import { registerLayoutLocales } from '../../i18n/utils/register-layout-locales';
 import { FullPageLoading } from '../../router/components/full-page-loading';
 import { useCurrentRoute } from '../../router/hooks/use-app-routes';
 import { selectMenuNodes } from '../../router/slices/menu-slice';
@@ -20,6 +22,9 @@ import { SidebarLogo } from './sidebar-logo';
 import { SidebarMenu } from './sidebar-menu';
 import { TagsView } from './tags-view';
 import './layout.css';
+
+// This chunk (the layout and the remote page loader) brings the texts of the screens after the login.
+registerLayoutLocales();
 
 /** Sidebar width when open (spec section 9) and when folded. */
 export const SIDEBAR_WIDTH = 200;
@@ -76,54 +81,56 @@ export default function AppLayout() {
   );
 
   return (
-    <PageRefreshContext.Provider value={refresh}>
-      <Layout
-        className={`app-wrapper ${settings.sideTheme}${mobile ? ' mobile' : ''}`}
-        style={{ minHeight: '100vh' }}
-      >
-        {showSidebar &&
-          (mobile ? (
-            <Drawer
-              placement="left"
-              open={sidebar.opened}
-              onClose={() => dispatch(closeSidebar({ withoutAnimation: false }))}
-              size={SIDEBAR_WIDTH}
-              closable={false}
-              styles={{ body: { padding: 0, background: dark ? DARK_SIDEBAR : '#fff' } }}
-              data-testid="sidebar-drawer"
-            >
-              {sidebarContent}
-            </Drawer>
-          ) : (
-            <Layout.Sider
-              width={SIDEBAR_WIDTH}
-              collapsedWidth={SIDEBAR_COLLAPSED_WIDTH}
-              collapsed={collapsed}
-              trigger={null}
-              theme={dark ? 'dark' : 'light'}
-              className="sidebar-container"
-              style={{ background: dark ? DARK_SIDEBAR : '#fff' }}
-              data-testid="sidebar"
-            >
-              {sidebarContent}
-            </Layout.Sider>
-          ))}
-        <Layout className="main-container">
-          <header className={`app-header${settings.fixedHeader ? ' fixed-header' : ''}`}>
-            <Navbar menu={menu} activeTopKey={activeTop?.key} hideToggle={!showSidebar} />
-            {settings.tagsView && <TagsView />}
-          </header>
-          <Layout.Content className="app-main">
-            <Suspense fallback={<FullPageLoading />}>
-              <div key={refreshCount} className="app-page">
-                <Outlet />
-              </div>
-            </Suspense>
-          </Layout.Content>
+    <FeedbackProvider>
+      <PageRefreshContext.Provider value={refresh}>
+        <Layout
+          className={`app-wrapper ${settings.sideTheme}${mobile ? ' mobile' : ''}`}
+          style={{ minHeight: '100vh' }}
+        >
+          {showSidebar &&
+            (mobile ? (
+              <Drawer
+                placement="left"
+                open={sidebar.opened}
+                onClose={() => dispatch(closeSidebar({ withoutAnimation: false }))}
+                size={SIDEBAR_WIDTH}
+                closable={false}
+                styles={{ body: { padding: 0, background: dark ? DARK_SIDEBAR : '#fff' } }}
+                data-testid="sidebar-drawer"
+              >
+                {sidebarContent}
+              </Drawer>
+            ) : (
+              <Layout.Sider
+                width={SIDEBAR_WIDTH}
+                collapsedWidth={SIDEBAR_COLLAPSED_WIDTH}
+                collapsed={collapsed}
+                trigger={null}
+                theme={dark ? 'dark' : 'light'}
+                className="sidebar-container"
+                style={{ background: dark ? DARK_SIDEBAR : '#fff' }}
+                data-testid="sidebar"
+              >
+                {sidebarContent}
+              </Layout.Sider>
+            ))}
+          <Layout className="main-container">
+            <header className={`app-header${settings.fixedHeader ? ' fixed-header' : ''}`}>
+              <Navbar menu={menu} activeTopKey={activeTop?.key} hideToggle={!showSidebar} />
+              {settings.tagsView && <TagsView />}
+            </header>
+            <Layout.Content className="app-main">
+              <Suspense fallback={<FullPageLoading />}>
+                <div key={refreshCount} className="app-page">
+                  <Outlet />
+                </div>
+              </Suspense>
+            </Layout.Content>
+          </Layout>
+          <SettingsDrawer />
+          <RightPanelButton />
         </Layout>
-        <SettingsDrawer />
-        <RightPanelButton />
-      </Layout>
-    </PageRefreshContext.Provider>
+      </PageRefreshContext.Provider>
+    </FeedbackProvider>
   );
 }

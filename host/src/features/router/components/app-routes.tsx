@@ -1,14 +1,15 @@
 import { useAppSelector } from '@agency/shared/features/store/hooks/typed-hooks';
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
-import { RemotePage } from '../../federation/components/remote-page';
+import { RemotePage } from '../../federation/components/lazy-remote-page';
 import { selectDynamicRoutes } from '../slices/menu-slice';
 import type { AppRoute } from '../types/app-route';
 import { HOME_PATH, type HostPublicPage, LAYOUT_STATIC_ROUTES, PUBLIC_ROUTES } from '../utils/static-routes';
 import { FullPageLoading } from './full-page-loading';
 import { LayoutPage } from './layout-page';
 
-const AppLayout = lazy(() => import('../../layout/components/app-layout'));
+// The layout and the remote page loader come after the login, in one chunk.
+const AppLayout = lazy(() => import(/* webpackChunkName: "layout" */ '../../layout/components/app-layout'));
 
 const HOST_PUBLIC_PAGES: Record<HostPublicPage, LazyExoticComponent<ComponentType>> = {
   login: lazy(() => import('../../auth/pages/login-page')),
@@ -36,7 +37,7 @@ export function buildRouteObjects(dynamicRoutes: readonly AppRoute[]): RouteObje
       const Page = HOST_PUBLIC_PAGES[route.page.host];
       return { path: route.path, element: suspended(<Page />) };
     }
-    return { path: route.path, element: <RemotePage component={route.page.remote} /> };
+    return { path: route.path, element: suspended(<RemotePage component={route.page.remote} />) };
   });
   const staticPaths = new Set(LAYOUT_STATIC_ROUTES.map((route) => route.path));
   const layoutChildren: RouteObject[] = [

@@ -1,4 +1,4 @@
-import { Spin } from 'antd';
+import Spin from 'antd/es/spin';
 
 /** Shown while the session or a lazily loaded screen is on its way. */
 export function FullPageLoading() {

@@ -1,7 +1,7 @@
 import { usePermission } from '@agency/shared/features/permission/hooks/use-permission';
 import { lazy } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { RemotePage } from '../../federation/components/remote-page';
+import { RemotePage } from '../../federation/components/lazy-remote-page';
 import type { AppRoute } from '../types/app-route';
 import { INNER_LINK } from '../utils/menu-routes';
 import { HOST_COMPONENTS } from '../utils/static-routes';

@@ -1,4 +1,4 @@
-import { Spin } from 'antd';
+import Spin from 'antd/es/spin';
 import { useState } from 'react';
 
 /** A menu of type InnerLink: the external address in an iframe inside the layout. */

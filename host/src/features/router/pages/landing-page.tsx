@@ -1,12 +1,18 @@
 import { useAppSelector } from '@agency/shared/features/store/hooks/typed-hooks';
 import { selectToken } from '@agency/shared/features/store/slices/session-slice';
 import { CarOutlined, FileTextOutlined, HomeOutlined, TeamOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Row, Space, Typography } from 'antd';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Col from 'antd/es/col';
+import Flex from 'antd/es/flex';
+import Row from 'antd/es/row';
+import Space from 'antd/es/space';
+import Typography from 'antd/es/typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { HOST_NAMESPACE } from '../../i18n/types/namespace';
-import { LanguageSwitch } from '../../layout/components/language-switch';
+import { DeferredLanguageSwitch } from '../../layout/components/deferred-language-switch';
 
 function Feature({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (
@@ -36,7 +42,7 @@ export default function LandingPage() {
       }}
     >
       <Flex justify="flex-end" style={{ padding: 16 }}>
-        <LanguageSwitch dark />
+        <DeferredLanguageSwitch dark />
       </Flex>
       <div style={{ maxWidth: 1080, margin: '0 auto', padding: '24px 16px 48px' }}>
         <Typography.Title style={{ color: '#fff', marginTop: 24 }}>{t('title')}</Typography.Title>

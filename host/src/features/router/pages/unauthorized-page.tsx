@@ -1,4 +1,6 @@
-import { Button, Result, Space } from 'antd';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
+import Space from 'antd/es/space';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { HOST_NAMESPACE } from '../../i18n/types/namespace';

@@ -1,0 +1,8 @@
+import { registerNamespace } from '@agency/shared/features/i18n/i18n';
+import { HOST_NAMESPACE } from '../types/namespace';
+import { layoutLocales } from './layout-locales';
+
+/** Adds the texts of the screens after the login to the `host` namespace (called as the layout loads). */
+export function registerLayoutLocales(): void {
+  registerNamespace(HOST_NAMESPACE, layoutLocales);
+}
