@@ -23,3 +23,4 @@ export * from './schema/sys-post';
 export * from './schema/sys-role';
 export * from './schema/sys-session';
 export * from './schema/sys-user';
+export * from './schema/sys-user-setting';

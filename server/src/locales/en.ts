@@ -98,6 +98,22 @@ export const en = {
   'upload.tooMany': 'At most {limit} files can be uploaded at a time',
   'file.notFound': 'The file does not exist',
   'download.illegalName': 'The file name ({name}) is not allowed, it cannot be downloaded',
+  'crud.import.noFile': 'No file was received; choose an .xlsx workbook',
+  'crud.import.onlyXlsx': 'Only .xlsx workbooks can be imported',
+  'crud.import.tooLarge': 'The file is larger than {size} MB',
+  'crud.import.unreadable': 'The workbook could not be read',
+  'crud.import.empty': 'The sheet has no data rows',
+  'crud.import.tooManyRows': 'At most {limit} rows can be imported at a time',
+  'crud.import.missingHeader': 'The header row has no "{column}" column',
+  'crud.import.duplicateInSheet': '{column} "{value}" already appears in row {row}',
+  'crud.import.rowFailed': 'The row could not be saved',
+  'crud.import.summary': '{inserted} rows imported, {updated} updated, {failed} failed',
+  'crud.import.rejected': 'Nothing was imported: {failed} of {total} rows have errors',
+  'crud.import.templateFileName': '{name}_template',
+  'crud.import.choicesSheet': 'Allowed values',
+  'crud.import.choicesColumn': 'Column',
+  'crud.import.choicesValues': 'Allowed values',
+  'columnSettings.duplicateKey': 'The column "{key}" is listed twice',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -52,10 +52,30 @@ export function fail(msg: string, code: number = ResultCode.error): FailEnvelope
 // TypeBox shapes for route `response` schemas (they also document the OpenAPI file).
 // Fields beyond code and msg are optional because failures share HTTP 200.
 
-export const FailSchema = Type.Object({ code: Type.Integer(), msg: Type.String() });
+/** One field's validation failure, so a form can show it beside the field. */
+export interface FieldError {
+  /** The field's JSON (wire) name. */
+  field: string;
+  /** Translated, with the field's label: "Village name is required". */
+  message: string;
+}
+
+/** Top-level `fieldErrors` of a `{code: 500}` answer to a body that failed validation. */
+export const FieldErrorsSchema = Type.Array(Type.Object({ field: Type.String(), message: Type.String() }));
+
+export const FailSchema = Type.Object({
+  code: Type.Integer(),
+  msg: Type.String(),
+  fieldErrors: Type.Optional(FieldErrorsSchema),
+});
 
 export function OkSchema<T extends TSchema>(data: T) {
-  return Type.Object({ code: Type.Integer(), msg: Type.String(), data: Type.Optional(data) });
+  return Type.Object({
+    code: Type.Integer(),
+    msg: Type.String(),
+    data: Type.Optional(data),
+    fieldErrors: Type.Optional(FieldErrorsSchema),
+  });
 }
 
 export function TableSchema<T extends TSchema>(row: T) {
@@ -64,5 +84,6 @@ export function TableSchema<T extends TSchema>(row: T) {
     msg: Type.String(),
     rows: Type.Optional(Type.Array(row)),
     total: Type.Optional(Type.Integer()),
+    fieldErrors: Type.Optional(FieldErrorsSchema),
   });
 }

@@ -7,7 +7,11 @@ import { fail, ResultCode } from './envelope';
 /** Turns the first schema violation into a readable, translated sentence. */
 export function validationMessage(request: FastifyRequest, errors: FastifySchemaValidationError[]): string {
   const first = errors[0];
-  if (!first) return request.t('validation.failed', { detail: '' });
+  return request.t('validation.failed', { detail: first ? validationDetail(request, first) : '' });
+}
+
+/** One schema violation as a translated phrase without the "Invalid request" lead ("Name is required"). */
+export function validationDetail(request: FastifyRequest, first: FastifySchemaValidationError): string {
   const params = first.params as Record<string, unknown>;
   const lastSegment = first.instancePath.split('/').filter(Boolean).pop();
   const field =
@@ -50,7 +54,7 @@ export function validationMessage(request: FastifyRequest, errors: FastifySchema
     default:
       detail = request.t('validation.invalid', { field });
   }
-  return request.t('validation.failed', { detail });
+  return detail;
 }
 
 const isApi = (request: FastifyRequest) => request.url.startsWith(apiPrefix);

@@ -96,7 +96,11 @@ describe('villages: permissions', () => {
 
 describe('villages: validation', () => {
   it('requires a name, in the caller language', async () => {
-    expect(await add({})).toEqual({ code: 500, msg: 'Invalid request: Village name is required' });
+    expect(await add({})).toEqual({
+      code: 500,
+      msg: 'Invalid request: Village name is required',
+      fieldErrors: [{ field: 'name', message: 'Village name is required' }],
+    });
     expect((await add({ name: '   ' })).msg).toBe('Invalid request: Village name has an invalid format');
     expect((await add({ name: '' })).msg).toBe('Invalid request: Village name is required');
     // (Bodies differ: the server refuses an identical POST within a second.)
