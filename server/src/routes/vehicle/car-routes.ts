@@ -1,23 +1,17 @@
-import { type FastifyPluginAsyncTypebox, type Static, Type } from '@fastify/type-provider-typebox';
+import { type Static, Type } from '@fastify/type-provider-typebox';
 import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { carInfo } from '../../db/schema/car-info';
 import { sysDictData } from '../../db/schema/sys-dict';
-import { registerMessages, type Translate } from '../../locales/language';
+import type { Translate } from '../../locales/language';
 import { ApiError } from '../../plugins/api-error';
-import { requireUser } from '../../plugins/auth';
-import { FailSchema, OkSchema, TableSchema } from '../../plugins/envelope';
-import { formLabelKeys, labelledValidation } from '../../plugins/labelled-validation';
 import { AuditSchemaFields, auditOut } from '../../services/audit';
-import { deleteByIds, otherRowExists, rowByIdOrThrow, selectPage } from '../../services/crud-queries';
-import {
-  IdParam,
-  IdsParam,
-  NullableInteger,
-  NullableNumber,
-  NullableString,
-} from '../../services/crud-schemas';
-import { dateRangeOf, likePattern, orderByOf, pageQueryFields } from '../../services/paging';
+import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
+import { FieldApiError } from '../../services/crud/import-rows';
+import { otherRowExists } from '../../services/crud-queries';
+import { NullableInteger, NullableNumber, NullableString } from '../../services/crud-schemas';
+import { formatDateTime } from '../../services/date-format';
+import { dateRangeOf, likePattern, pageQueryFields } from '../../services/paging';
 import { vehicleMessages } from './vehicle-messages';
 
 type CarRow = typeof carInfo.$inferSelect;
@@ -68,15 +62,15 @@ function out(row: CarRow) {
 }
 
 const Choice = Type.String({ maxLength: 20 });
-const ListQuery = Type.Object({
-  ...pageQueryFields,
+const FilterFields = {
   plateNumber: Type.Optional(Type.String({ maxLength: 20 })),
   brand: Type.Optional(Type.String({ maxLength: 50 })),
   vehicleType: Type.Optional(Choice),
   carStatus: Type.Optional(Choice),
   fuelType: Type.Optional(Choice),
-});
+};
 type ListQuery = Static<typeof ListQuery>;
+const ListQuery = Type.Object({ ...pageQueryFields, ...FilterFields });
 
 const money = (max: number) => Type.Optional(NullableNumber({ minimum: 0, maximum: max }));
 const CarFields = {
@@ -114,7 +108,6 @@ const CarFields = {
   remark: Type.Optional(NullableString({ maxLength: 500 })),
 };
 const CreateBody = Type.Object(CarFields);
-const UpdateBody = Type.Object({ id: Type.Integer({ minimum: 1 }), ...CarFields });
 type CarBody = Static<typeof CreateBody>;
 
 /** Fields holding dictionary values, with their dictionary type (seeded by the server). */
@@ -209,7 +202,7 @@ function valuesOf(body: CarBody) {
 type CarValues = ReturnType<typeof valuesOf>;
 
 /** Refuses a value that is not an entry of its field's dictionary. */
-async function checkChoices(db: Database, values: CarValues, t: Translate): Promise<void> {
+async function checkChoices(db: Queryable, values: CarValues, t: Translate): Promise<void> {
   for (const [field, dictType] of Object.entries(DICT_FIELDS) as [keyof typeof DICT_FIELDS, string][]) {
     const value = values[field];
     if (value === undefined || value === null) continue;
@@ -218,135 +211,96 @@ async function checkChoices(db: Database, values: CarValues, t: Translate): Prom
       .from(sysDictData)
       .where(and(eq(sysDictData.dictType, dictType), eq(sysDictData.dictValue, value)));
     if (!found)
-      throw new ApiError('vehicle.car.badChoice', { value, field: t(`vehicle.car.field.${field}`) });
+      throw new FieldApiError(field, 'vehicle.car.badChoice', {
+        value,
+        field: t(`vehicle.car.field.${field}`),
+      });
   }
 }
 
 /** Refuses a plate number another vehicle already has (any case). */
-async function checkPlate(db: Database, plateNumber: string, exceptId?: number): Promise<void> {
+async function checkPlate(db: Queryable, plateNumber: string, exceptId?: number): Promise<void> {
   const samePlate = sql`lower(${carInfo.plateNumber}) = lower(${plateNumber})`;
   if (await otherRowExists(db, carInfo, carInfo.id, [samePlate], exceptId)) {
-    throw new ApiError('vehicle.car.plateExists', { plate: plateNumber });
+    throw new FieldApiError('plateNumber', 'vehicle.car.plateExists', { plate: plateNumber });
   }
 }
 
-const validation = labelledValidation(formLabelKeys('vehicle.car.field', Object.keys(CarFields)));
-
 /** Vehicles, `/system/car` (spec sections 3 and 5). */
-export const carRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  registerMessages(vehicleMessages);
-  const db = app.db;
-  const tags = ['vehicle: cars'];
-  const validated = { attachValidation: true, preHandler: validation } as const;
-
-  app.get(
-    '/system/car/list',
-    {
-      ...validated,
-      config: { permission: 'vehicle:car:list' },
-      schema: {
-        tags,
-        summary: 'List vehicles (plate and brand contain; type, status and fuel exact)',
-        querystring: ListQuery,
-        response: { 200: TableSchema(CarOut) },
-      },
-    },
-    async (request) => {
-      const query = request.query;
-      const { rows, total } = await selectPage(
-        db,
-        carInfo,
-        query,
-        whereOf(query),
-        orderByOf(query, sortable, [desc(carInfo.id)]),
-      );
-      return { code: 200, msg: request.t('querySuccess'), rows: rows.map(out), total };
-    },
-  );
-
-  app.get(
-    '/system/car/:id',
-    {
-      ...validated,
-      config: { permission: 'vehicle:car:query' },
-      schema: {
-        tags,
-        summary: 'One vehicle',
-        params: Type.Object({ id: IdParam }),
-        response: { 200: OkSchema(CarOut) },
-      },
-    },
-    async (request) => {
-      const id = Number(request.params.id);
-      const row = await rowByIdOrThrow(db, carInfo, carInfo.id, id, 'vehicle.car.notFound');
-      return { code: 200, msg: request.t('success'), data: out(row) };
-    },
-  );
-
-  app.post(
-    '/system/car',
-    {
-      ...validated,
-      config: { permission: 'vehicle:car:add', operLog: { title: 'Vehicle' } },
-      schema: { tags, summary: 'Add a vehicle', body: CreateBody, response: { 200: FailSchema } },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const values = valuesOf(request.body);
-      await checkChoices(db, values, request.t);
+export const carRoutes = defineCrudRoutes({
+  basePath: '/system/car',
+  table: carInfo,
+  idColumn: carInfo.id,
+  permission: 'vehicle:car',
+  tag: 'vehicle: cars',
+  noun: ['vehicle', 'vehicles'],
+  operLogTitle: 'Vehicle',
+  notFoundKey: 'vehicle.car.notFound',
+  labelPrefix: 'vehicle.car.field',
+  messages: vehicleMessages,
+  out: CarOut,
+  toOut: out,
+  fields: CarFields,
+  values: valuesOf,
+  filters: FilterFields,
+  where: whereOf,
+  sortable,
+  defaultOrder: [desc(carInfo.id)],
+  dictFields: DICT_FIELDS,
+  hooks: {
+    beforeCreate: async (values, { db, t }) => {
+      await checkChoices(db, values, t);
       await checkPlate(db, values.plateNumber);
-      await db.insert(carInfo).values({
-        ...values,
-        carStatus: values.carStatus ?? 'pendingRent',
-        qualityCar: values.qualityCar ?? false,
-        createBy: user.userName,
-      });
-      return { code: 200, msg: request.t('success') };
     },
-  );
-
-  app.put(
-    '/system/car',
-    {
-      ...validated,
-      config: { permission: 'vehicle:car:edit', operLog: { title: 'Vehicle' } },
-      schema: {
-        tags,
-        summary: 'Edit a vehicle (fields left out keep their value)',
-        body: UpdateBody,
-        response: { 200: FailSchema },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const { id } = request.body;
-      await rowByIdOrThrow(db, carInfo, carInfo.id, id, 'vehicle.car.notFound');
-      const values = valuesOf(request.body);
-      await checkChoices(db, values, request.t);
+    beforeUpdate: async (values, { db, t, id }) => {
+      await checkChoices(db, values, t);
       await checkPlate(db, values.plateNumber, id);
-      await db
-        .update(carInfo)
-        .set({ ...values, updateBy: user.userName, updateTime: new Date() })
-        .where(eq(carInfo.id, id));
-      return { code: 200, msg: request.t('success') };
     },
-  );
-
-  app.delete(
-    '/system/car/:ids',
-    {
-      ...validated,
-      config: { permission: 'vehicle:car:remove', operLog: { title: 'Vehicle' } },
-      schema: {
-        tags,
-        summary: 'Delete vehicles (comma-separated ids)',
-        params: Type.Object({ ids: IdsParam }),
-        response: { 200: FailSchema },
-      },
+    createDefaults: (values) => ({
+      ...values,
+      carStatus: values.carStatus ?? 'pendingRent',
+      qualityCar: values.qualityCar ?? false,
+    }),
+  },
+  export: {
+    sheetKey: 'vehicle.car.sheet',
+    fileNameKey: 'vehicle.car.fileName',
+    columns: [
+      { field: 'id', width: 12 },
+      { field: 'plateNumber' },
+      { field: 'brand' },
+      { field: 'model' },
+      { field: 'vehicleType' },
+      { field: 'color' },
+      { field: 'productionYear' },
+      { field: 'seatCount' },
+      { field: 'fuelType' },
+      { field: 'transmission' },
+      { field: 'mileage' },
+      { field: 'carStatus' },
+      { field: 'currency' },
+      { field: 'rentPerDay' },
+      { field: 'rentPerMonth' },
+      { field: 'price' },
+      { field: 'agentName' },
+      { field: 'agentPhone' },
+      { field: 'qualityCar' },
+      { field: 'remark', width: 30 },
+      { field: 'createTime', value: (row) => formatDateTime(row.createTime), width: 22 },
+    ],
+  },
+  import: {
+    mode: 'all-or-nothing',
+    // Photos are uploaded on the form, not through a sheet.
+    fields: Object.keys(CarFields).filter((field) => field !== 'images'),
+    uniqueInSheet: ['plateNumber'],
+    match: async (db, body) => {
+      const [row] = await db
+        .select({ id: carInfo.id })
+        .from(carInfo)
+        .where(sql`lower(${carInfo.plateNumber}) = lower(${body.plateNumber.trim()})`)
+        .limit(1);
+      return row?.id;
     },
-    async (request) => {
-      await deleteByIds(db, carInfo, carInfo.id, request.params.ids, 'vehicle.car.notFound');
-      return { code: 200, msg: request.t('success') };
-    },
-  );
-};
+  },
+});

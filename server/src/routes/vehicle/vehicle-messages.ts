@@ -4,6 +4,9 @@ import type { Lang } from '../../locales/language';
 export const vehicleMessages: Record<Lang, Record<string, string>> = {
   en: {
     'vehicle.car.notFound': 'The vehicle does not exist',
+    'vehicle.car.sheet': 'Vehicles',
+    'vehicle.car.fileName': 'vehicles',
+    'vehicle.car.field.createTime': 'Created at',
     'vehicle.car.plateExists': 'A vehicle with the plate number {plate} already exists',
     'vehicle.car.badChoice': "Invalid request: '{value}' is not a valid {field}",
     'vehicle.car.badImage': 'Invalid request: image paths must start with http://, https:// or /',
@@ -42,6 +45,9 @@ export const vehicleMessages: Record<Lang, Record<string, string>> = {
   },
   zh: {
     'vehicle.car.notFound': '车辆不存在',
+    'vehicle.car.sheet': '车辆',
+    'vehicle.car.fileName': '车辆',
+    'vehicle.car.field.createTime': '创建时间',
     'vehicle.car.plateExists': '车牌号 {plate} 的车辆已存在',
     'vehicle.car.badChoice': "请求参数无效：'{value}' 不是有效的{field}",
     'vehicle.car.badImage': '请求参数无效：图片地址必须以 http://、https:// 或 / 开头',
@@ -80,6 +86,9 @@ export const vehicleMessages: Record<Lang, Record<string, string>> = {
   },
   lo: {
     'vehicle.car.notFound': 'ບໍ່ພົບລົດຄັນນີ້',
+    'vehicle.car.sheet': 'ລົດ',
+    'vehicle.car.fileName': 'ລົດ',
+    'vehicle.car.field.createTime': 'ວັນທີສ້າງ',
     'vehicle.car.plateExists': 'ມີລົດປ້າຍທະບຽນ {plate} ຢູ່ແລ້ວ',
     'vehicle.car.badChoice': "ຄຳຮ້ອງຂໍບໍ່ຖືກຕ້ອງ: '{value}' ບໍ່ແມ່ນ{field}ທີ່ຖືກຕ້ອງ",
     'vehicle.car.badImage': 'ຄຳຮ້ອງຂໍບໍ່ຖືກຕ້ອງ: ທີ່ຢູ່ຮູບພາບຕ້ອງເລີ່ມດ້ວຍ http://, https:// ຫຼື /',

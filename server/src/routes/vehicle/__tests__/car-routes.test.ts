@@ -98,6 +98,7 @@ describe('vehicles: validation', () => {
     expect(await add({ brand: 'Toyota', model: 'Vios', vehicleType: 'sedan' })).toEqual({
       code: 500,
       msg: 'Invalid request: Plate number is required',
+      fieldErrors: [{ field: 'plateNumber', message: 'Plate number is required' }],
     });
     expect((await add({ ...minimal, brand: undefined })).msg).toBe('Invalid request: Brand is required');
     expect((await add({ ...minimal, model: '  ' })).msg).toBe('Invalid request: Model has an invalid format');
