@@ -7,6 +7,9 @@ import imagePreviewZh from '../../image-preview/locales/zh';
 import requestEn from '../../request/locales/en';
 import requestLo from '../../request/locales/lo';
 import requestZh from '../../request/locales/zh';
+import resourceEn from '../../resource/locales/en';
+import resourceLo from '../../resource/locales/lo';
+import resourceZh from '../../resource/locales/zh';
 import tableEn from '../../table/locales/en';
 import tableLo from '../../table/locales/lo';
 import tableZh from '../../table/locales/zh';
@@ -23,6 +26,7 @@ export const commonLocales = {
     ...zh,
     request: requestZh,
     table: tableZh,
+    resource: resourceZh,
     upload: uploadZh,
     imagePreview: imagePreviewZh,
     editor: editorZh,
@@ -31,6 +35,7 @@ export const commonLocales = {
     ...en,
     request: requestEn,
     table: tableEn,
+    resource: resourceEn,
     upload: uploadEn,
     imagePreview: imagePreviewEn,
     editor: editorEn,
@@ -39,6 +44,7 @@ export const commonLocales = {
     ...lo,
     request: requestLo,
     table: tableLo,
+    resource: resourceLo,
     upload: uploadLo,
     imagePreview: imagePreviewLo,
     editor: editorLo,

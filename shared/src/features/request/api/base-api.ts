@@ -78,6 +78,7 @@ export const BASE_TAG_TYPES = [
   'VehicleCustomer',
   'Template',
   'Contract',
+  'ColumnSettings',
 ] as const;
 
 export type BaseTagType = (typeof BASE_TAG_TYPES)[number];

@@ -14,6 +14,10 @@ export interface TableToolbarProps {
   /** With them (and `onColumnsChange`), the column show/hide button and dialog appear. */
   columns?: ColumnSetting[];
   onColumnsChange?: (columns: ColumnSetting[]) => void;
+  /** Columns can be reordered in the dialog. */
+  sortableColumns?: boolean;
+  /** Restores the default columns (a button in the dialog). */
+  onColumnsReset?: () => void;
   /** Extra buttons before the standard ones. */
   children?: ReactNode;
 }
@@ -28,6 +32,8 @@ export function TableToolbar({
   onRefresh,
   columns,
   onColumnsChange,
+  sortableColumns,
+  onColumnsReset,
   children,
 }: TableToolbarProps) {
   const { t } = useTranslation('common');
@@ -72,6 +78,8 @@ export function TableToolbar({
             onClose={() => setDialogOpen(false)}
             columns={columns}
             onChange={onColumnsChange}
+            sortable={sortableColumns}
+            onReset={onColumnsReset}
           />
         </>
       )}

@@ -1,0 +1,111 @@
+import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { villageApi } from '../api/village-api';
+import type { Village, VillageInput } from '../types/village';
+
+/** The village screen as a declaration: fields, columns, filters and actions. */
+export const villageResource: ResourceDefinition<Village, VillageInput> = {
+  key: 'house.village',
+  ns: 'house',
+  api: villageApi,
+  permission: 'house:village',
+  titleKey: 'name',
+  actions: { import: true },
+  texts: {
+    addTitle: 'village.dialog.addTitle',
+    editTitle: 'village.dialog.editTitle',
+    addSuccess: 'village.messages.addSuccess',
+    editSuccess: 'village.messages.editSuccess',
+    deleteOne: 'village.dialog.deleteOne',
+    deleteMany: 'village.dialog.deleteMany',
+    deleteSuccess: 'village.messages.deleteSuccess',
+    selectToDelete: 'village.messages.selectToDelete',
+    loadFailed: 'village.messages.loadFailed',
+    exportFileName: 'village.messages.exportFileName',
+  },
+  fields: [
+    {
+      key: 'name',
+      label: 'village.fields.name',
+      maxLength: 100,
+      card: 'title',
+      column: { fixed: 'left', width: 180, sortable: true },
+      search: { placeholder: 'village.placeholders.name' },
+      form: {
+        required: true,
+        requiredMessage: 'village.rules.nameRequired',
+        placeholder: 'village.placeholders.name',
+        rules: (t) => [{ max: 100, message: t('village.rules.nameLength') }],
+      },
+    },
+    {
+      key: 'area',
+      label: 'village.fields.area',
+      type: 'number',
+      min: 0,
+      precision: 2,
+      card: true,
+      column: { sortable: true },
+      search: { placeholder: 'village.placeholders.area' },
+      form: {
+        placeholder: 'village.placeholders.area',
+        rules: (t) => [{ type: 'number', min: 0, message: t('village.rules.areaRange') }],
+      },
+    },
+    {
+      key: 'year',
+      label: 'village.fields.year',
+      card: true,
+      column: { align: 'center', sortable: true },
+      form: {
+        placeholder: 'village.placeholders.year',
+        props: { inputMode: 'numeric' },
+        rules: (t) => [{ pattern: /^\d{4}$/, message: t('village.rules.yearFormat') }],
+      },
+    },
+    {
+      key: 'buildingType',
+      label: 'village.fields.buildingType',
+      maxLength: 50,
+      card: true,
+      form: { placeholder: 'village.placeholders.buildingType' },
+    },
+    {
+      key: 'greeningRate',
+      label: 'village.fields.greeningRate',
+      type: 'percent',
+      min: 0,
+      max: 100,
+      precision: 2,
+      column: { sortable: true },
+      form: {
+        placeholder: 'village.placeholders.greeningRate',
+        rules: (t) => [{ type: 'number', min: 0, max: 100, message: t('village.rules.greeningRateRange') }],
+      },
+    },
+    {
+      key: 'introduction',
+      label: 'village.fields.introduction',
+      type: 'textarea',
+      maxLength: 5000,
+      column: { hidden: true },
+      form: { placeholder: 'village.placeholders.introduction', props: { rows: 4 } },
+    },
+    {
+      key: 'remark',
+      label: 'village.fields.remark',
+      type: 'textarea',
+      maxLength: 500,
+      column: { hidden: true },
+      form: { placeholder: 'village.placeholders.remark', props: { rows: 2 } },
+    },
+    {
+      key: 'createTime',
+      label: 'village.fields.createTime',
+      type: 'datetime',
+      card: true,
+      column: { width: 170, sortable: true },
+      search: true,
+      form: false,
+    },
+  ],
+};

@@ -1,0 +1,116 @@
+import { DatePicker, Input, InputNumber, Select, Spin, Switch } from 'antd';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DictSelect } from '../../dict/components/dict-select';
+import { FileUpload } from '../../upload/components/file-upload';
+import { ImageUpload } from '../../upload/components/image-upload';
+import { VideoUpload } from '../../upload/components/video-upload';
+import type { FormControlProps, ResourceField } from '../types/resource-field';
+
+// wangEditor is large: it loads only when a form with rich text opens.
+const RichEditor = lazy(() =>
+  import('../../editor/components/rich-editor').then((module) => ({ default: module.RichEditor })),
+);
+
+export interface FieldControlProps<Row> extends FormControlProps {
+  field: ResourceField<Row>;
+  ns: string;
+  /** `search` controls are compact and clearable. */
+  purpose: 'form' | 'search';
+  placeholder?: string;
+}
+
+/** The input of a field by its type, for the search panel and the add/edit form. */
+export function FieldControl<Row>({ field, ns, purpose, placeholder, ...control }: FieldControlProps<Row>) {
+  const { t } = useTranslation([ns, 'common']);
+  const extra = (purpose === 'form' && field.form ? field.form.props : undefined) ?? {};
+  const search = purpose === 'search';
+  const enter = placeholder ?? t('common:prompt.pleaseEnter');
+  const choose = placeholder ?? t('common:prompt.pleaseSelect');
+  const common = { ...control, 'aria-label': t(field.label), ...extra };
+  switch (field.type ?? 'text') {
+    case 'textarea':
+      return search ? (
+        <Input allowClear placeholder={enter} maxLength={field.maxLength} {...(common as object)} />
+      ) : (
+        <Input.TextArea
+          rows={3}
+          placeholder={enter}
+          maxLength={field.maxLength}
+          showCount={!!field.maxLength}
+          {...(common as object)}
+        />
+      );
+    case 'number':
+    case 'integer':
+    case 'money':
+    case 'percent':
+      return (
+        <InputNumber
+          min={field.min}
+          max={field.max}
+          precision={field.type === 'integer' ? 0 : field.precision}
+          placeholder={enter}
+          style={{ width: '100%' }}
+          suffix={field.type === 'percent' ? '%' : undefined}
+          {...(common as object)}
+        />
+      );
+    case 'date':
+    case 'datetime':
+      return (
+        <DatePicker
+          showTime={field.type === 'datetime' && !search}
+          placeholder={choose}
+          style={{ width: '100%' }}
+          {...(common as object)}
+        />
+      );
+    case 'dict':
+      return (
+        <DictSelect
+          dictType={field.dict ?? ''}
+          mode={field.multiple ? 'multiple' : undefined}
+          placeholder={choose}
+          {...(common as object)}
+        />
+      );
+    case 'select':
+    case 'switch':
+      if (field.type === 'switch' && !search)
+        return <Switch {...(common as object)} checked={Boolean(control.value)} />;
+      return (
+        <Select
+          allowClear
+          mode={field.multiple ? 'multiple' : undefined}
+          placeholder={choose}
+          options={
+            field.type === 'switch'
+              ? [
+                  { value: '1', label: t('common:resource.yes') },
+                  { value: '0', label: t('common:resource.no') },
+                ]
+              : (field.options ?? []).map((option) => ({
+                  value: String(option.value),
+                  label: t(option.label),
+                }))
+          }
+          {...(common as object)}
+        />
+      );
+    case 'images':
+      return <ImageUpload {...(common as object)} />;
+    case 'video':
+      return <VideoUpload {...(common as object)} />;
+    case 'file':
+      return <FileUpload {...(common as object)} />;
+    case 'richText':
+      return (
+        <Suspense fallback={<Spin />}>
+          <RichEditor height={360} {...(common as object)} />
+        </Suspense>
+      );
+    default:
+      return <Input allowClear placeholder={enter} maxLength={field.maxLength} {...(common as object)} />;
+  }
+}

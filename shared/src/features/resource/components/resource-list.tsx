@@ -1,0 +1,293 @@
+import {
+  DeleteOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  FilterOutlined,
+  PlusOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
+import { Alert, Badge, Button, Drawer, Flex, Space, Table } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePermission } from '../../permission/hooks/use-permission';
+import { useIsBelowWidth } from '../../responsive/hooks/use-window-width';
+import { MOBILE_BREAKPOINT } from '../../responsive/utils/breakpoints';
+import { TablePagination } from '../../table/components/table-pagination';
+import { TableToolbar } from '../../table/components/table-toolbar';
+import { useColumnPreferences } from '../hooks/use-column-preferences';
+import { useDeleteRows } from '../hooks/use-delete-rows';
+import { useListState } from '../hooks/use-list-state';
+import { useResourceColumns } from '../hooks/use-resource-columns';
+import type { FilterValue } from '../types/list-state';
+import type { ResourceDefinition, ResourceListContext } from '../types/resource-definition';
+import { toFilterQuery } from '../utils/list-url';
+import { arrangeColumns } from '../utils/merge-columns';
+import { filterParamsOf } from '../utils/search-params';
+import { ImportDialog } from './import-dialog';
+import { ResourceCards } from './resource-cards';
+import { ResourceForm } from './resource-form';
+import { SearchPanel } from './search-panel';
+
+type FormState<Row> = { open: false } | { open: true; row?: Row };
+
+export interface ResourceListProps<Row, Input> {
+  definition: ResourceDefinition<Row, Input>;
+}
+
+/**
+ * A whole list screen from a {@link ResourceDefinition}: search panel (更多),
+ * table with selection and server sort, toolbar by permission (add, edit,
+ * delete, export, import, refresh, 显隐列), pagination, loading, empty and
+ * error states, cards below the breakpoint, the add/edit form, delete with
+ * confirmation, export and import. Page, sort and filters live in the URL;
+ * column choices are kept per user on the server.
+ */
+export function ResourceList<Row, Input>({ definition }: ResourceListProps<Row, Input>) {
+  const { ns, api, fields, permission } = definition;
+  const { t } = useTranslation([ns, 'common']);
+  const { hasPermi } = usePermission();
+  const actions = {
+    add: true,
+    edit: true,
+    delete: true,
+    export: true,
+    import: false,
+    ...definition.actions,
+  };
+  const can = {
+    add: actions.add && hasPermi(`${permission}:add`),
+    edit: actions.edit && hasPermi(`${permission}:edit`),
+    delete: actions.delete && hasPermi(`${permission}:remove`),
+    export: actions.export && hasPermi(`${permission}:export`),
+    import: actions.import && hasPermi(`${permission}:import`),
+  };
+  const cards = useIsBelowWidth(definition.cardBreakpoint ?? MOBILE_BREAKPOINT);
+
+  const urlOptions = useMemo(
+    () => ({
+      filterParams: filterParamsOf(fields),
+      sortable: fields.filter((field) => field.column && field.column.sortable).map((field) => field.key),
+      defaults: definition.defaultSort
+        ? { orderByColumn: definition.defaultSort.column, isAsc: definition.defaultSort.order }
+        : undefined,
+    }),
+    [fields, definition.defaultSort],
+  );
+  const { state, query, setState } = useListState(urlOptions);
+  const { data, isFetching, isError, refetch } = api.useList(query);
+  const rows = data?.rows ?? [];
+  const hasSearch = urlOptions.filterParams.length > 0;
+  const [showSearch, setShowSearch] = useState(true);
+  const inDrawer = definition.searchIn === 'drawer';
+  const [filterOpen, setFilterOpen] = useState(false);
+  const filterCount = Object.keys(state.filters).length;
+  const [selected, setSelected] = useState<Row[]>([]);
+  const [form, setForm] = useState<FormState<Row>>({ open: false });
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const deleteRows = useDeleteRows(definition);
+  const idOf = useCallback((row: Row) => String((row as Record<string, unknown>)[api.options.idKey]), [api]);
+
+  // A new page or new filters: the old selection no longer stands for what is shown.
+  const queryText = JSON.stringify(query);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the text stands for the query
+  useEffect(() => setSelected([]), [queryText]);
+
+  const remove = useCallback(
+    async (targets: readonly Row[]) => {
+      if (!(await deleteRows(targets))) return;
+      const gone = new Set(targets.map(idOf));
+      setSelected((current) => current.filter((row) => !gone.has(idOf(row))));
+      // The last rows of the last page: step back a page.
+      if (targets.length >= rows.length && state.pageNum > 1)
+        setState({ ...state, pageNum: state.pageNum - 1 });
+    },
+    [deleteRows, idOf, rows.length, state, setState],
+  );
+
+  const context: ResourceListContext<Row> = {
+    selected,
+    state,
+    refetch: () => void refetch(),
+    openForm: (row) => setForm({ open: true, row }),
+    remove,
+  };
+
+  const rowActions = (row: Row): ReactNode => (
+    <Space size={0} wrap>
+      {can.edit && (
+        <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setForm({ open: true, row })}>
+          {t('common:actions.edit')}
+        </Button>
+      )}
+      {can.delete && (
+        <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => void remove([row])}>
+          {t('common:actions.delete')}
+        </Button>
+      )}
+      {definition.rowActions?.(row, context)}
+    </Space>
+  );
+  const hasRowActions = can.edit || can.delete || !!definition.rowActions;
+
+  const { settings, columns } = useResourceColumns({
+    fields,
+    ns,
+    state,
+    actions: hasRowActions ? rowActions : undefined,
+    actionsWidth: definition.actionsWidth,
+  });
+  const preferences = useColumnPreferences(definition.key, settings);
+  const shownColumns = arrangeColumns(columns, preferences.columns);
+
+  const search = (filters: Record<string, FilterValue>) => setState({ ...state, filters, pageNum: 1 });
+
+  const exportAll = async () => {
+    setExporting(true);
+    try {
+      const name = t(definition.texts?.exportFileName ?? 'common:resource.exportFileName');
+      await api.exportRows(toFilterQuery(state), `${name}_${Date.now()}.xlsx`);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const onTableChange = (_p: unknown, _f: unknown, sorter: SorterResult<Row> | SorterResult<Row>[]) => {
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    const column = one?.order ? String(one.columnKey ?? one.field) : undefined;
+    setState({
+      ...state,
+      pageNum: 1,
+      orderByColumn: column ?? definition.defaultSort?.column,
+      isAsc: column ? (one?.order === 'descend' ? 'desc' : 'asc') : definition.defaultSort?.order,
+    });
+  };
+
+  const [firstSelected] = selected;
+  const formName = definition.key.replace(/\W/g, '-');
+
+  return (
+    <div className={`app-container resource-list resource-${formName}`}>
+      {definition.header?.(context)}
+      {hasSearch && showSearch && (
+        <SearchPanel
+          fields={fields}
+          ns={ns}
+          filters={state.filters}
+          onSearch={search}
+          formName={`${formName}-search`}
+        />
+      )}
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
+        <Space wrap>
+          {hasSearch && inDrawer && (
+            <Badge count={filterCount} size="small">
+              <Button icon={<FilterOutlined />} onClick={() => setFilterOpen(true)}>
+                {t('common:resource.filter')}
+              </Button>
+            </Badge>
+          )}
+          {can.add && (
+            <Button type="primary" ghost icon={<PlusOutlined />} onClick={() => setForm({ open: true })}>
+              {t('common:actions.add')}
+            </Button>
+          )}
+          {can.edit && !cards && (
+            <Button
+              icon={<EditOutlined />}
+              disabled={selected.length !== 1}
+              onClick={() => firstSelected && setForm({ open: true, row: firstSelected })}
+            >
+              {t('common:actions.edit')}
+            </Button>
+          )}
+          {can.delete && !cards && (
+            <Button
+              danger
+              icon={<DeleteOutlined />}
+              disabled={selected.length === 0}
+              onClick={() => void remove(selected)}
+            >
+              {t('common:actions.delete')}
+            </Button>
+          )}
+          {can.import && (
+            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+              {t('common:actions.import')}
+            </Button>
+          )}
+          {can.export && (
+            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportAll()}>
+              {t('common:actions.export')}
+            </Button>
+          )}
+          {definition.toolbar?.(context)}
+        </Space>
+        <TableToolbar
+          showSearch={showSearch}
+          onShowSearchChange={hasSearch && !inDrawer ? setShowSearch : undefined}
+          onRefresh={() => void refetch()}
+          {...(cards
+            ? {}
+            : {
+                columns: preferences.columns,
+                onColumnsChange: preferences.setColumns,
+                onColumnsReset: preferences.resetColumns,
+                sortableColumns: true,
+              })}
+        />
+      </Flex>
+      {isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={t(definition.texts?.loadFailed ?? 'common:resource.loadFailed')}
+          action={
+            <Button size="small" onClick={() => void refetch()}>
+              {t('common:resource.retry')}
+            </Button>
+          }
+          style={{ marginBottom: 12 }}
+        />
+      )}
+      {cards ? (
+        <ResourceCards
+          rows={rows}
+          rowKey={idOf}
+          fields={fields}
+          ns={ns}
+          loading={isFetching}
+          actions={rowActions}
+          renderCard={definition.renderCard ? (row: Row) => definition.renderCard?.(row, context) : undefined}
+        />
+      ) : (
+        <Table<Row>
+          rowKey={idOf}
+          size="middle"
+          loading={isFetching}
+          dataSource={rows}
+          columns={shownColumns}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          onChange={onTableChange}
+          rowSelection={
+            can.delete || can.edit || definition.toolbar
+              ? { selectedRowKeys: selected.map(idOf), onChange: (_keys, picked) => setSelected(picked) }
+              : undefined
+          }
+        />
+      )}
+      <TablePagination
+        total={data?.total ?? 0}
+        pageNum={state.pageNum}
+        pageSize={state.pageSize}
+        onChange={(pageNum, pageSize) => setState({ ...state, pageNum, pageSize })}
+      />
+      {form.open && (
+        <ResourceForm definition={definition} row={form.row} onClose={() => setForm({ open: false })} />
+      )}
+      {importing && <ImportDialog api={api} onClose={() => setImporting(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
+import { Button, DatePicker, Form, Space } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FilterValue } from '../types/list-state';
+import type { ResourceField } from '../types/resource-field';
+import { filtersToFormValues, formValuesToFilters, type SearchFormValues } from '../utils/filter-form-values';
+import { searchModeOf, searchSpecOf } from '../utils/search-params';
+import { FieldControl } from './field-control';
+import { NumberRangeInput, rangeRule } from './number-range-input';
+
+export interface SearchPanelProps<Row> {
+  fields: readonly ResourceField<Row>[];
+  ns: string;
+  /** The filters in force (from the URL). */
+  filters: Record<string, FilterValue>;
+  onSearch: (filters: Record<string, FilterValue>) => void;
+  /** Used for the form's DOM ids. */
+  formName: string;
+  /** Labels above full-width inputs (in a drawer). */
+  vertical?: boolean;
+}
+
+/**
+ * The search panel of a resource list, from its fields' `search`
+ * descriptions: exact inputs, number ranges (min <= max checked) and date
+ * ranges; the advanced ones behind "more filters". It follows the URL: back,
+ * forward and a pasted link fill it in.
+ */
+export function SearchPanel<Row>({
+  fields,
+  ns,
+  filters,
+  onSearch,
+  formName,
+  vertical,
+}: SearchPanelProps<Row>) {
+  const { t } = useTranslation([ns, 'common']);
+  const [form] = Form.useForm<SearchFormValues>();
+  const searchFields = useMemo(() => fields.filter((field) => searchSpecOf(field)), [fields]);
+  const hasAdvanced = searchFields.some((field) => searchSpecOf(field)?.advanced);
+  const filtersText = JSON.stringify(filters);
+  const advancedInUse = searchFields.some(
+    (field) =>
+      searchSpecOf(field)?.advanced && filtersToFormValues([field], filters)[field.key] !== undefined,
+  );
+  const [expanded, setExpanded] = useState(advancedInUse);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the text stands for the filters
+  useEffect(() => {
+    form.resetFields();
+    form.setFieldsValue(filtersToFormValues(searchFields, filters));
+  }, [filtersText, searchFields, form]);
+
+  const visible = searchFields.filter((field) => expanded || !searchSpecOf(field)?.advanced);
+
+  return (
+    <Form<SearchFormValues>
+      form={form}
+      name={formName}
+      layout={vertical ? 'vertical' : 'inline'}
+      className="resource-search"
+      onFinish={(values) => onSearch(formValuesToFilters(searchFields, values))}
+      style={{ rowGap: 12, marginBottom: 16 }}
+    >
+      {visible.map((field) => {
+        const label = t(field.label);
+        const mode = searchModeOf(field);
+        if (mode === 'dateRange') {
+          return (
+            <Form.Item key={field.key} name={field.key} label={label}>
+              <DatePicker.RangePicker allowEmpty={[true, true]} aria-label={label} style={{ width: 240 }} />
+            </Form.Item>
+          );
+        }
+        if (mode === 'range') {
+          return (
+            <Form.Item
+              key={field.key}
+              name={field.key}
+              label={label}
+              rules={[rangeRule(t('common:resource.rangeInvalid'))]}
+            >
+              <NumberRangeInput label={label} precision={field.precision} />
+            </Form.Item>
+          );
+        }
+        return (
+          <Form.Item key={field.key} name={field.key} label={label} style={{ minWidth: 200 }}>
+            <FieldControl
+              field={field}
+              ns={ns}
+              purpose="search"
+              placeholder={
+                searchSpecOf(field)?.placeholder ? t(searchSpecOf(field)?.placeholder ?? '') : undefined
+              }
+            />
+          </Form.Item>
+        );
+      })}
+      <Form.Item>
+        <Space wrap>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+            {t('common:actions.search')}
+          </Button>
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={() => {
+              form.resetFields();
+              onSearch({});
+            }}
+          >
+            {t('common:actions.reset')}
+          </Button>
+          {hasAdvanced && (
+            <Button
+              type="link"
+              icon={expanded ? <UpOutlined /> : <DownOutlined />}
+              aria-expanded={expanded}
+              onClick={() => setExpanded(!expanded)}
+            >
+              {t(expanded ? 'common:resource.fewerFilters' : 'common:resource.moreFilters')}
+            </Button>
+          )}
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}
