@@ -19,6 +19,7 @@ import { onlineRoutes } from './monitor/online-routes';
 import { pactContractRoutes } from './pact/contract-routes';
 import { pactTemplateRoutes } from './pact/template-routes';
 import { moduleRegistryRoute } from './public/module-registry';
+import { columnSettingsRoutes } from './system/column-settings-routes';
 import { configRoutes } from './system/config';
 import { dictDataRoutes } from './system/dict-data';
 import { dictTypeRoutes } from './system/dict-type';
@@ -59,6 +60,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(commonDownloadRoutes, { prefix: apiPrefix });
   await app.register(houseVillageRoutes, { prefix: apiPrefix });
   await app.register(carRoutes, { prefix: apiPrefix });
+  await app.register(columnSettingsRoutes, { prefix: apiPrefix });
   // The front end (host and remote builds, avatars): no prefix.
   await app.register(staticPlugin);
 }

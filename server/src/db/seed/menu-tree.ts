@@ -82,14 +82,10 @@ export const menuTree: MenuSeed[] = [
         'house:room:',
         [...crudExport, 'import', 'audit', 'close', 'open', 'rent', 'share', 'assign'],
       ),
-      page(
-        'village',
-        'house/village/index',
-        'tree',
-        ['小区管理', 'Villages', 'ໝູ່ບ້ານ'],
-        'house:village:',
-        crudExport,
-      ),
+      page('village', 'house/village/index', 'tree', ['小区管理', 'Villages', 'ໝູ່ບ້ານ'], 'house:village:', [
+        ...crudExport,
+        'import',
+      ]),
       page(
         'customer',
         'house/customer/index',
