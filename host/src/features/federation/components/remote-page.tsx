@@ -1,5 +1,5 @@
 import { Spin } from 'antd';
-import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOST_NAMESPACE } from '../../i18n/types/namespace';
 import { registerLayoutLocales } from '../../i18n/utils/register-layout-locales';
@@ -17,38 +17,48 @@ type State =
   | { status: 'not-available' }
   | { status: 'error'; error: unknown };
 
+const LOADING: State = { status: 'loading' };
+
 /**
  * Shows the remote page behind a menu component string (`house/village/index`):
  * resolves its remote by prefix, loads the page, and shows a "page not
  * available" screen or an error card with retry instead when that fails.
+ * Once settled it stays: a page kept alive by the layout (hidden, then shown
+ * again, which runs its effects again) keeps its loaded page and that page's state.
  */
 export function RemotePage({ component }: { component: string }) {
   const { t } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'federation' });
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const request = `${component}#${attempt}`;
+  const [result, setResult] = useState<{ request: string; state: State }>({ request, state: LOADING });
+  const settled = useRef<string | null>(null);
   useEffect(() => {
+    if (settled.current === request) return;
     let active = true;
-    setState({ status: 'loading' });
+    const settle = (state: State) => {
+      if (!active) return;
+      settled.current = request;
+      setResult({ request, state });
+    };
     remoteRegistry
       .resolve(component)
       .then(async (resolution) => {
         if (resolution.kind === 'not-available') {
-          if (active) setState({ status: 'not-available' });
+          settle({ status: 'not-available' });
           return;
         }
         const module = await resolution.load();
-        if (active) setState({ status: 'ready', Page: module.default });
+        settle({ status: 'ready', Page: module.default });
       })
-      .catch((error: unknown) => {
-        if (active) setState({ status: 'error', error });
-      });
+      .catch((error: unknown) => settle({ status: 'error', error }));
     return () => {
       active = false;
     };
-  }, [component, attempt]);
+  }, [component, request]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
+  const state = result.request === request ? result.state : LOADING;
   if (state.status === 'loading') {
     return (
       <div

@@ -1,11 +1,10 @@
 import { useAppDispatch, useAppSelector } from '@agency/shared/features/store/hooks/typed-hooks';
 import { closeSidebar } from '@agency/shared/features/store/slices/app-slice';
 import { ConfigProvider, Drawer, Layout } from 'antd';
-import { Suspense, useCallback, useMemo, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useCallback, useMemo, useState } from 'react';
+import { type RouteObject, useLocation } from 'react-router-dom';
 import { FeedbackProvider } from '../../../app/feedback-provider';
 import { registerLayoutLocales } from '../../i18n/utils/register-layout-locales';
-import { FullPageLoading } from '../../router/components/full-page-loading';
 import { useCurrentRoute } from '../../router/hooks/use-app-routes';
 import { selectMenuNodes } from '../../router/slices/menu-slice';
 import { PageRefreshContext } from '../context/page-refresh-context';
@@ -13,9 +12,11 @@ import {
   useDeviceWatch,
   useDocumentTitle,
   useMenuLanguageSync,
+  useRecacheAfterRefresh,
   useTagsSync,
 } from '../hooks/use-layout-effects';
 import { containsPath } from '../hooks/use-menu-navigation';
+import { KeepAliveOutlet } from './keep-alive-outlet';
 import { Navbar } from './navbar';
 import { RightPanelButton, SettingsDrawer } from './settings-drawer';
 import { SidebarLogo } from './sidebar-logo';
@@ -34,10 +35,10 @@ const DARK_SIDEBAR = '#304156';
 const DARK_SUBMENU = '#1f2d3d';
 
 /**
- * The layout shell: sidebar (a drawer on mobile), navbar, tags view, the page,
- * and the settings drawer.
+ * The layout shell: sidebar (a drawer on mobile), navbar, tags view, the pages
+ * (`routes`, the current one and those kept alive), and the settings drawer.
  */
-export default function AppLayout() {
+export default function AppLayout({ routes }: { routes: RouteObject[] }) {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const settings = useAppSelector((state) => state.settings);
@@ -45,11 +46,16 @@ export default function AppLayout() {
   const mobile = useAppSelector((state) => state.app.device === 'mobile');
   const menu = useAppSelector(selectMenuNodes);
   const route = useCurrentRoute();
-  const [refreshCount, setRefreshCount] = useState(0);
-  const refresh = useCallback(() => setRefreshCount((n) => n + 1), []);
+  // Times each tab was refreshed ("refresh" in the tab menu): a new count remounts its page.
+  const [refreshes, setRefreshes] = useState<Readonly<Record<string, number>>>({});
+  const refresh = useCallback(
+    (path: string = pathname) => setRefreshes((counts) => ({ ...counts, [path]: (counts[path] ?? 0) + 1 })),
+    [pathname],
+  );
 
   useDeviceWatch();
   useTagsSync();
+  useRecacheAfterRefresh(refreshes[pathname] ?? 0);
   useDocumentTitle();
   useMenuLanguageSync();
 
@@ -120,11 +126,7 @@ export default function AppLayout() {
               {settings.tagsView && <TagsView />}
             </header>
             <Layout.Content className="app-main">
-              <Suspense fallback={<FullPageLoading />}>
-                <div key={refreshCount} className="app-page">
-                  <Outlet />
-                </div>
-              </Suspense>
+              <KeepAliveOutlet routes={routes} refreshes={refreshes} />
             </Layout.Content>
           </Layout>
           <SettingsDrawer />

@@ -2,7 +2,11 @@ import { getNotifier } from '@agency/shared/features/request/api/notifier';
 import { useAppDispatch, useAppSelector } from '@agency/shared/features/store/hooks/typed-hooks';
 import { closeSidebar, setDevice } from '@agency/shared/features/store/slices/app-slice';
 import { setTitle } from '@agency/shared/features/store/slices/settings-slice';
-import { addView, updateVisitedView } from '@agency/shared/features/store/slices/tags-view-slice';
+import {
+  addCachedView,
+  addView,
+  updateVisitedView,
+} from '@agency/shared/features/store/slices/tags-view-slice';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -99,6 +103,22 @@ export function useTagsSync(): void {
       }
     }
   }, [dispatch, routes, visited]);
+}
+
+/**
+ * "Refresh" drops the page from `cachedViews` and remounts it (`refreshCount`, the
+ * current page's count of refreshes, grows): the fresh page is kept alive again,
+ * unless its menu says noCache.
+ */
+export function useRecacheAfterRefresh(refreshCount: number): void {
+  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+  const route = useCurrentRoute();
+
+  useEffect(() => {
+    if (refreshCount === 0 || !route?.name || route.noCache) return;
+    dispatch(addCachedView({ path: pathname, name: route.name, title: route.title }));
+  }, [dispatch, pathname, refreshCount, route]);
 }
 
 /** The document title: `page - product` with the dynamic title setting, else the product name. */

@@ -23,8 +23,10 @@ export interface TagsViewActions {
 }
 
 /**
- * The six actions of the tab context menu. Closing the current tab goes to the
- * last remaining one (the dashboard when none is left), as RuoYi does.
+ * The six actions of the tab context menu. Refresh remounts the page (fresh
+ * state and data); closing drops the tab and its kept-alive page. Closing the
+ * current tab goes to the last remaining one (the dashboard when none is left),
+ * as RuoYi does.
  */
 export function useTagsViewActions(): TagsViewActions {
   const dispatch = useAppDispatch();
@@ -43,9 +45,10 @@ export function useTagsViewActions(): TagsViewActions {
     const currentClosed = () => !remaining().some(isActive);
     return {
       refresh(view) {
+        // Remounts the page even when it is kept alive (a hidden one too), then shows it.
         dispatch(delCachedView(view));
-        if (isActive(view)) refreshPage();
-        else navigate(view.fullPath ?? view.path);
+        refreshPage(view.path);
+        if (!isActive(view)) navigate(view.fullPath ?? view.path);
       },
       closeSelected(view) {
         if (view.affix) return;

@@ -1,6 +1,6 @@
 import { useAppSelector } from '@agency/shared/features/store/hooks/typed-hooks';
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense, useMemo } from 'react';
-import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
+import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { RemotePage } from '../../federation/components/lazy-remote-page';
 import { selectDynamicRoutes } from '../slices/menu-slice';
 import type { AppRoute } from '../types/app-route';
@@ -26,12 +26,22 @@ function suspended(node: ReactNode): ReactNode {
   return <Suspense fallback={<FullPageLoading />}>{node}</Suspense>;
 }
 
+/** The route table, and the part of it shown inside the layout. */
+export interface RouteTable {
+  /** Every route, for matching: public ones, the layout, anything else to `/404`. */
+  routes: RouteObject[];
+  /** The layout's route: a location it matches shows the layout. */
+  layout: RouteObject;
+  /** Inside the layout: the root redirect, the static pages and the pages from the menus. */
+  layoutRoutes: RouteObject[];
+}
+
 /**
  * The route table: public routes outside the layout; inside it the root
  * redirect, the static pages (dashboard, profile, permission-gated screens)
  * and the pages from the user's menus; anything else goes to `/404`.
  */
-export function buildRouteObjects(dynamicRoutes: readonly AppRoute[]): RouteObject[] {
+export function buildRouteTable(dynamicRoutes: readonly AppRoute[]): RouteTable {
   const publicRoutes: RouteObject[] = PUBLIC_ROUTES.map((route) => {
     if ('host' in route.page) {
       const Page = HOST_PUBLIC_PAGES[route.page.host];
@@ -40,22 +50,37 @@ export function buildRouteObjects(dynamicRoutes: readonly AppRoute[]): RouteObje
     return { path: route.path, element: suspended(<RemotePage component={route.page.remote} />) };
   });
   const staticPaths = new Set(LAYOUT_STATIC_ROUTES.map((route) => route.path));
-  const layoutChildren: RouteObject[] = [
+  const layoutRoutes: RouteObject[] = [
     { index: true, element: <Navigate to={HOME_PATH} replace /> },
     ...[...LAYOUT_STATIC_ROUTES, ...dynamicRoutes.filter((route) => !staticPaths.has(route.path))].map(
       (route): RouteObject => ({ path: route.path, element: <LayoutPage route={route} /> }),
     ),
   ];
-  return [
-    ...publicRoutes,
-    { path: '/', element: suspended(<AppLayout />), children: layoutChildren },
-    { path: '*', element: <Navigate to="/404" replace /> },
-  ];
+  const layout: RouteObject = { path: '/', children: layoutRoutes };
+  return {
+    routes: [...publicRoutes, layout, { path: '*', element: <Navigate to="/404" replace /> }],
+    layout,
+    layoutRoutes,
+  };
 }
 
-/** The routes of the signed-in user (rebuilt when the menus change). */
+function OutsideLayout({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/**
+ * The routes of the signed-in user (rebuilt when the menus change). A layout
+ * page is not rendered as a child route of the layout: the layout renders its
+ * pages itself, each with a location of its own (see `KeepAliveOutlet`).
+ */
 export function AppRoutes() {
   const dynamicRoutes = useAppSelector(selectDynamicRoutes);
-  const routes = useMemo(() => buildRouteObjects(dynamicRoutes), [dynamicRoutes]);
-  return useRoutes(routes);
+  const table = useMemo(() => buildRouteTable(dynamicRoutes), [dynamicRoutes]);
+  const { pathname } = useLocation();
+  const inLayout = useMemo(
+    () => matchRoutes(table.routes, pathname)?.[0]?.route === table.layout,
+    [table, pathname],
+  );
+  if (inLayout) return suspended(<AppLayout routes={table.layoutRoutes} />);
+  return <OutsideLayout routes={table.routes} />;
 }
