@@ -58,7 +58,13 @@ afterEach(() => {
 
 function listReply(rows: Village[], total = rows.length) {
   mock.onGet('/system/houseVillage/list').reply(200, { code: 200, msg: 'ok', rows, total });
+  // No saved column choice unless a test says so.
+  mock.onGet(/\/system\/user\/columnSettings\//).reply(200, { code: 200, msg: 'ok', data: null });
 }
+
+/** The params of the latest list call. */
+const lastListParams = () =>
+  mock.history.get?.filter((call) => call.url === '/system/houseVillage/list').at(-1)?.params as unknown;
 
 it('lists the villages of the first page, 20 a page', async () => {
   listReply([village(1, 'Nongbone Garden'), village(2, 'Sisattanak Residence')], 45);
@@ -68,7 +74,7 @@ it('lists the villages of the first page, 20 a page', async () => {
   expect(screen.getByText('Sisattanak Residence')).toBeInTheDocument();
   expect(screen.getAllByText('35 %')).toHaveLength(2);
   expect(screen.getByText('Total 45 items')).toBeInTheDocument();
-  expect(mock.history.get?.[0]?.params).toEqual({ pageNum: 1, pageSize: 20 });
+  expect(lastListParams()).toEqual({ pageNum: 1, pageSize: 20 });
 });
 
 it('searches by name, area and creation date from page 1', async () => {
@@ -77,12 +83,122 @@ it('searches by name, area and creation date from page 1', async () => {
   renderWithStore(<VillageListPage />, { permissions: ALL });
   await screen.findByText('Nongbone Garden');
 
-  await user.type(screen.getByLabelText('Village name'), '  Nong ');
-  await user.type(screen.getByLabelText('Area (m²)'), '1200');
+  await user.type(screen.getByRole('textbox', { name: 'Village name' }), '  Nong ');
+  await user.type(screen.getByRole('spinbutton', { name: 'Area (m²)' }), '1200');
   await user.click(screen.getByRole('button', { name: /Search/ }));
 
-  await waitFor(() => expect(mock.history.get).toHaveLength(2));
-  expect(mock.history.get?.[1]?.params).toEqual({ name: 'Nong', area: 1200, pageNum: 1, pageSize: 20 });
+  await waitFor(() =>
+    expect(lastListParams()).toEqual({ name: 'Nong', area: 1200, pageNum: 1, pageSize: 20 }),
+  );
+  // The filters are in the URL: a reload or a copied link shows the same list.
+  expect(screen.getByTestId('current-url')).toHaveTextContent('/page?name=Nong&area=1200');
+});
+
+it('reads page, sort and filters back from the URL, and fills the search panel', async () => {
+  listReply([village(1, 'Nongbone Garden')], 60);
+  renderWithStore(<VillageListPage />, {
+    permissions: ALL,
+    url: '/page?name=Nong&params%5BbeginTime%5D=2024-01-01&pageNum=2&pageSize=50&orderByColumn=area&isAsc=desc',
+  });
+  await screen.findByText('Nongbone Garden');
+  expect(mock.history.get?.[0]?.params).toEqual({
+    name: 'Nong',
+    params: { beginTime: '2024-01-01' },
+    pageNum: 2,
+    pageSize: 50,
+    orderByColumn: 'area',
+    isAsc: 'desc',
+  });
+  expect(screen.getByRole('textbox', { name: 'Village name' })).toHaveValue('Nong');
+});
+
+it('ignores junk in the URL instead of failing', async () => {
+  listReply([village(1, 'Nongbone Garden')]);
+  renderWithStore(<VillageListPage />, {
+    permissions: ALL,
+    url: '/page?pageNum=-3&pageSize=33&area=abc&orderByColumn=name%3B%20DROP%20TABLE%20x&params%5BbeginTime%5D=2024-13-45&unknown=1',
+  });
+  expect(await screen.findByText('Nongbone Garden')).toBeInTheDocument();
+  expect(mock.history.get?.[0]?.params).toEqual({ pageNum: 1, pageSize: 20 });
+});
+
+it('keeps the column choice on the server and applies the saved one', async () => {
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+  mock.onGet('/system/user/columnSettings/house.village').reply(200, {
+    code: 200,
+    msg: 'ok',
+    data: {
+      columns: [
+        { key: 'year', visible: false },
+        { key: 'name', visible: true },
+      ],
+    },
+  });
+  listReply([village(1, 'Nongbone Garden')]);
+  mock.onPut('/system/user/columnSettings/house.village').reply(200, { code: 200, msg: 'ok' });
+  renderWithStore(<VillageListPage />, { permissions: ALL });
+  await screen.findByText('Nongbone Garden');
+  // Saved: year hidden; the other columns keep their defaults.
+  await waitFor(() =>
+    expect(screen.queryByRole('columnheader', { name: 'Year built' })).not.toBeInTheDocument(),
+  );
+  expect(screen.getByRole('columnheader', { name: /Building type/ })).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Show/hide columns' }));
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByText('Building type'));
+  await user.click(within(dialog).getAllByRole('button', { name: /right/ })[0] as HTMLElement);
+
+  await waitFor(() => expect(mock.history.put).toHaveLength(1));
+  const saved = JSON.parse(mock.history.put?.[0]?.data as string) as {
+    columns: { key: string; visible: boolean }[];
+  };
+  expect(saved.columns.slice(0, 2)).toEqual([
+    { key: 'year', visible: false },
+    { key: 'name', visible: true },
+  ]);
+  expect(saved.columns).toContainEqual({ key: 'buildingType', visible: false });
+  await waitFor(() =>
+    expect(screen.queryByRole('columnheader', { name: /Building type/ })).not.toBeInTheDocument(),
+  );
+});
+
+it('imports a sheet and shows the per-row report', async () => {
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+  listReply([village(1, 'Nongbone Garden')]);
+  mock.onPost('/system/houseVillage/importData').reply(200, {
+    code: 200,
+    msg: '2 imported, 1 failed',
+    data: {
+      total: 3,
+      inserted: 2,
+      updated: 0,
+      failed: 1,
+      committed: true,
+      errors: [{ row: 3, column: 'Year built', message: 'The year must have 4 digits' }],
+    },
+  });
+  renderWithStore(<VillageListPage />, { permissions: [...ALL, 'house:village:import'] });
+  await screen.findByText('Nongbone Garden');
+
+  await user.click(screen.getByRole('button', { name: /Import/ }));
+  const dialog = await screen.findByRole('dialog');
+  const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+  await user.upload(
+    input,
+    new File(['xlsx'], 'villages.xlsx', {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    }),
+  );
+  await user.click(within(dialog).getByRole('button', { name: /^Import$/ }));
+
+  expect(await within(dialog).findByText('3 rows read: 2 added, 0 updated, 1 failed.')).toBeInTheDocument();
+  const reportRow = within(dialog).getByText('The year must have 4 digits').closest('tr') as HTMLElement;
+  expect(reportRow).toHaveTextContent('3');
+  expect(reportRow).toHaveTextContent('Year built');
+  const sent = mock.history.post?.[0]?.data as FormData;
+  expect((sent.get('file') as File).name).toBe('villages.xlsx');
+  expect(sent.get('updateSupport')).toBe('false');
 });
 
 it('hides the add, edit, delete and export buttons from a user without those permissions', async () => {
@@ -136,7 +252,9 @@ it('adds a village and reloads the list', async () => {
     remark: null,
   });
   await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('Village added'));
-  await waitFor(() => expect(mock.history.get).toHaveLength(2));
+  await waitFor(() =>
+    expect(mock.history.get?.filter((call) => call.url === '/system/houseVillage/list')).toHaveLength(2),
+  );
 });
 
 it('edits a village loaded from the server', async () => {
@@ -237,9 +355,9 @@ it('exports the filtered villages as an xlsx file', async () => {
   renderWithStore(<VillageListPage />, { permissions: ALL });
   await screen.findByText('Nongbone Garden');
 
-  await user.type(screen.getByLabelText('Village name'), 'Nong');
+  await user.type(screen.getByRole('textbox', { name: 'Village name' }), 'Nong');
   await user.click(screen.getByRole('button', { name: /Search/ }));
-  await waitFor(() => expect(mock.history.get).toHaveLength(2));
+  await waitFor(() => expect(lastListParams()).toMatchObject({ name: 'Nong' }));
   await user.click(screen.getByRole('button', { name: /Export/ }));
 
   await waitFor(() => expect(saved).toHaveLength(1));

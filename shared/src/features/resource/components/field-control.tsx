@@ -47,8 +47,9 @@ export function FieldControl<Row>({ field, ns, purpose, placeholder, ...control 
     case 'percent':
       return (
         <InputNumber
-          min={field.min}
-          max={field.max}
+          // Search inputs keep to the bounds; form inputs are checked by rules, so bad input gets a message, not a silent change.
+          min={search ? field.min : undefined}
+          max={search ? field.max : undefined}
           precision={field.type === 'integer' ? 0 : field.precision}
           placeholder={enter}
           style={{ width: '100%' }}

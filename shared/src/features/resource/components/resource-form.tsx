@@ -45,7 +45,18 @@ function useRules<Row>(field: ResourceField<Row>, ns: string): Rule[] {
     });
   }
   if (field.maxLength) rules.push({ max: field.maxLength });
-  return [...rules, ...(spec?.rules?.(t) ?? [])];
+  // The screen's own rules replace the generic bounds message.
+  if (spec?.rules) return [...rules, ...spec.rules(t)];
+  const numeric = ['number', 'integer', 'money', 'percent'].includes(field.type ?? '');
+  if (numeric && (field.min !== undefined || field.max !== undefined)) {
+    rules.push({
+      type: 'number',
+      min: field.min,
+      max: field.max,
+      message: t('common:resource.outOfRange', { label, min: field.min ?? '-∞', max: field.max ?? '∞' }),
+    });
+  }
+  return rules;
 }
 
 function FormField<Row>({ field, ns, editing }: { field: ResourceField<Row>; ns: string; editing: boolean }) {

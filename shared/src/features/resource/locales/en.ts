@@ -9,6 +9,7 @@ const en = {
   rangeTo: 'To',
   rangeInvalid: 'The lower value must not be above the upper one',
   required: '{{label}} is required',
+  outOfRange: '{{label}} must be between {{min}} and {{max}}',
   addTitle: 'Add',
   editTitle: 'Edit',
   addSuccess: 'Added successfully',

@@ -11,6 +11,7 @@ const lo: MessagesOf<typeof en> = {
   rangeTo: 'ສູງສຸດ',
   rangeInvalid: 'ຄ່າຕ່ຳສຸດຕ້ອງບໍ່ເກີນຄ່າສູງສຸດ',
   required: 'ກະລຸນາປ້ອນ{{label}}',
+  outOfRange: '{{label}} ຕ້ອງຢູ່ລະຫວ່າງ {{min}} ຫາ {{max}}',
   addTitle: 'ເພີ່ມ',
   editTitle: 'ແກ້ໄຂ',
   addSuccess: 'ເພີ່ມສຳເລັດ',

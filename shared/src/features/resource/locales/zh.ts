@@ -11,6 +11,7 @@ const zh: MessagesOf<typeof en> = {
   rangeTo: '最大',
   rangeInvalid: '最小值不能大于最大值',
   required: '{{label}}不能为空',
+  outOfRange: '{{label}}必须在 {{min}} 到 {{max}} 之间',
   addTitle: '新增',
   editTitle: '修改',
   addSuccess: '新增成功',
