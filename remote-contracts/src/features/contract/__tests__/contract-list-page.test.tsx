@@ -6,7 +6,8 @@ import {
   renderPage,
   setNarrowScreen,
 } from '@agency/shared/testing/render-page';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import ContractListPage from '../pages/contract-list-page';
 import type { Contract } from '../types/contract';
 import '../../../page-registry';
@@ -34,9 +35,14 @@ function responder(call: RecordedCall): unknown {
   const dict = dictAnswer(call, dicts);
   if (dict) return dict;
   if (call.url === '/pact/contracts') return { code: 200, msg: 'ok', rows, total: 2 };
+  // The user's saved column choices: none, so the screen's defaults apply.
+  if (call.url === '/system/user/columnSettings/pact.contract') return { code: 200, msg: 'ok', data: null };
   if (call.url.startsWith('/pact/deleteInstance/')) return { code: 200, msg: 'ok' };
   throw new Error(`unexpected ${call.method} ${call.url}`);
 }
+
+// Role queries skip the costly visibility check (antd renders large trees).
+configure({ defaultHidden: true });
 
 describe('contract list', () => {
   beforeEach(() => setNarrowScreen(false));
@@ -66,13 +72,31 @@ describe('contract list', () => {
       target: { value: '  villa ' },
     });
     fireEvent.click(screen.getByRole('button', { name: /^search Search$/i }));
-    await waitFor(() =>
-      expect(api.calls).toContainEqual(
-        expect.objectContaining({
-          url: '/pact/contracts',
-          data: { pageNum: 1, pageSize: 20, contractTitle: 'villa' },
-        }),
-      ),
+    await waitFor(
+      () =>
+        expect(api.calls).toContainEqual(
+          expect.objectContaining({
+            url: '/pact/contracts',
+            data: { pageNum: 1, pageSize: 20, contractTitle: 'villa' },
+          }),
+        ),
+      { timeout: 5000 },
+    );
+
+    // The status goes to the server as its number.
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    fireEvent.mouseDown(screen.getByLabelText('Status'));
+    await user.click(await screen.findByTitle('Signed'));
+    fireEvent.click(screen.getByRole('button', { name: /^search Search$/i }));
+    await waitFor(
+      () =>
+        expect(api.calls).toContainEqual(
+          expect.objectContaining({
+            url: '/pact/contracts',
+            data: { pageNum: 1, pageSize: 20, contractTitle: 'villa', status: 1 },
+          }),
+        ),
+      { timeout: 5000 },
     );
   });
 
@@ -82,7 +106,7 @@ describe('contract list', () => {
     await renderPage(<ContractListPage />);
     const row = (await screen.findByText('Lease of shop 2')).closest('tr') as HTMLElement;
 
-    fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(row).getByRole('button', { name: /^delete Delete$/i }));
     await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('Deleted'));
     expect(notifier.confirm).toHaveBeenCalledWith(
       expect.objectContaining({ content: 'Delete the contract "Lease of shop 2"? This cannot be undone.' }),
@@ -97,7 +121,7 @@ describe('contract list', () => {
     mockNotifier();
     await renderPage(<ContractListPage />);
     const row = (await screen.findByText('Lease of villa 12')).closest('tr') as HTMLElement;
-    fireEvent.click(within(row).getByRole('button', { name: 'View details' }));
+    fireEvent.click(within(row).getByRole('button', { name: /View details/ }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/pact/template/detail/3');
   });
 
@@ -106,7 +130,7 @@ describe('contract list', () => {
     mockNotifier();
     await renderPage(<ContractListPage />, ['pact:contract:list', 'pact:contract:query']);
     await screen.findByText('Lease of villa 12');
-    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'View details' })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /View details/ })).toHaveLength(2);
   });
 });

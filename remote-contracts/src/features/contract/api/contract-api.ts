@@ -1,34 +1,22 @@
-import { baseApi } from '@agency/shared/features/request/api/base-api';
-import type { AjaxResult, TableResult } from '@agency/shared/features/request/types/envelope';
-import type { Contract, ContractListQuery, ContractPage } from '../types/contract';
+import { createResourceApi } from '@agency/shared/features/resource/api/create-resource-api';
+import { withPostList } from '../../post-list/api/with-post-list';
+import type { Contract } from '../types/contract';
 
-export const contractApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    listContracts: build.query<ContractPage, ContractListQuery>({
-      query: (body) => ({ url: '/pact/contracts', method: 'POST', data: body, repeatSubmit: false }),
-      transformResponse: (response: TableResult<Contract>) => ({
-        rows: response.rows ?? [],
-        total: response.total ?? 0,
-      }),
-      providesTags: (result) => [
-        { type: 'Contract' as const, id: 'LIST' },
-        ...(result?.rows ?? []).map((row) => ({ type: 'Contract' as const, id: row.id })),
-      ],
-    }),
-    getContract: build.query<Contract, number>({
-      query: (id) => ({ url: `/pact/contracts/${id}` }),
-      transformResponse: (response: AjaxResult<Contract>) => response.data as Contract,
-      providesTags: (_result, _error, id) => [{ type: 'Contract' as const, id }],
-    }),
-    deleteContract: build.mutation<void, number>({
-      query: (id) => ({ url: `/pact/deleteInstance/${id}`, method: 'DELETE' }),
-      transformResponse: () => undefined,
-      invalidatesTags: (_result, _error, id) => [
-        { type: 'Contract', id: 'LIST' },
-        { type: 'Contract', id },
-      ],
-    }),
+/**
+ * Contracts: `POST /pact/contracts` lists them, `GET /pact/contracts/{id}` (the
+ * kit's default) reads one, `DELETE /pact/deleteInstance/{ids}` deletes.
+ */
+export const contractApi = withPostList(
+  createResourceApi<Contract>({
+    name: 'contract',
+    base: '/pact/contracts',
+    tag: 'Contract',
+    idKey: 'id',
+    list: { url: '/pact/contracts', method: 'post' },
+    deleteUrl: (ids) => `/pact/deleteInstance/${ids.join(',')}`,
   }),
-});
-
-export const { useListContractsQuery, useGetContractQuery, useDeleteContractMutation } = contractApi;
+  {
+    // The URL carries the status filter as text; the server takes the number.
+    toBody: ({ status, ...query }) => (status === undefined ? query : { ...query, status: Number(status) }),
+  },
+);

@@ -2,9 +2,7 @@
 const en = {
   pageTitle: 'Contracts',
   search: {
-    title: 'Contract title',
     titlePlaceholder: 'Enter a contract title',
-    status: 'Status',
     statusPlaceholder: 'All statuses',
   },
   columns: {
@@ -13,18 +11,13 @@ const en = {
     template: 'Based on template',
     status: 'Status',
     createdAt: 'Created at',
-    actions: 'Actions',
   },
   viewDetails: 'View details',
-  delete: 'Delete',
-  empty: 'No contracts yet',
   loadFailed: 'Failed to load the contract list',
   deleteSuccess: 'Deleted',
   deleteConfirm: {
-    title: 'Delete contract',
-    content: 'Delete the contract "{{title}}"? This cannot be undone.',
-    ok: 'Delete',
-    cancel: 'Cancel',
+    one: 'Delete the contract "{{name}}"? This cannot be undone.',
+    many: 'Delete the {{count}} selected contracts? This cannot be undone.',
   },
 };
 

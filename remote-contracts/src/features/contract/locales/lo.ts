@@ -4,9 +4,7 @@ import type en from './en';
 const lo: MessagesOf<typeof en> = {
   pageTitle: 'ລາຍການສັນຍາ',
   search: {
-    title: 'ຫົວຂໍ້ສັນຍາ',
     titlePlaceholder: 'ກະລຸນາປ້ອນຫົວຂໍ້ສັນຍາ',
-    status: 'ສະຖານະ',
     statusPlaceholder: 'ທຸກສະຖານະ',
   },
   columns: {
@@ -15,18 +13,13 @@ const lo: MessagesOf<typeof en> = {
     template: 'ອີງຕາມແມ່ແບບ',
     status: 'ສະຖານະ',
     createdAt: 'ວັນທີສ້າງ',
-    actions: 'ການດຳເນີນການ',
   },
   viewDetails: 'ເບິ່ງລາຍລະອຽດ',
-  delete: 'ລຶບ',
-  empty: 'ຍັງບໍ່ມີສັນຍາ',
   loadFailed: 'ໂຫຼດລາຍການສັນຍາບໍ່ສຳເລັດ',
   deleteSuccess: 'ລຶບສຳເລັດ',
   deleteConfirm: {
-    title: 'ລຶບສັນຍາ',
-    content: 'ທ່ານແນ່ໃຈບໍ່ວ່າຈະລຶບສັນຍາ "{{title}}"? ລຶບແລ້ວບໍ່ສາມາດກູ້ຄືນໄດ້.',
-    ok: 'ລຶບ',
-    cancel: 'ຍົກເລີກ',
+    one: 'ທ່ານແນ່ໃຈບໍ່ວ່າຈະລຶບສັນຍາ "{{name}}"? ລຶບແລ້ວບໍ່ສາມາດກູ້ຄືນໄດ້.',
+    many: 'ທ່ານແນ່ໃຈບໍ່ວ່າຈະລຶບ {{count}} ສັນຍາທີ່ເລືອກ? ລຶບແລ້ວບໍ່ສາມາດກູ້ຄືນໄດ້.',
   },
 };
 

@@ -16,16 +16,3 @@ export interface Contract {
   /** HTML; only the detail call carries it. */
   instanceContent?: string;
 }
-
-/** Body of `POST /pact/contracts`. */
-export interface ContractListQuery {
-  pageNum: number;
-  pageSize: number;
-  contractTitle?: string;
-  status?: ContractStatus;
-}
-
-export interface ContractPage {
-  rows: Contract[];
-  total: number;
-}

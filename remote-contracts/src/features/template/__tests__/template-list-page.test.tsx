@@ -6,7 +6,7 @@ import {
   renderPage,
   setNarrowScreen,
 } from '@agency/shared/testing/render-page';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TemplateListPage from '../pages/template-list-page';
 import type { TemplateRow } from '../types/template';
@@ -37,12 +37,26 @@ function listAnswer() {
 
 function defaultResponder(call: RecordedCall): unknown {
   if (call.url === '/pact/templates' && call.method === 'POST') return listAnswer();
+  // The user's saved column choices: none, so the screen's defaults apply.
+  if (call.url === '/system/user/columnSettings/pact.template') return { code: 200, msg: 'ok', data: null };
   if (call.url === '/pact/templates/upload-and-create') {
     return { code: 200, msg: 'ok', data: { id: 9, templateName: 'New lease', contractId: 3 } };
   }
   if (call.url.startsWith('/pact/deleteTemplate/')) return { code: 200, msg: 'ok' };
   throw new Error(`unexpected call ${call.method} ${call.url}`);
 }
+
+/** The toolbar's delete (the rows have their own). */
+function toolbarDelete(): HTMLElement {
+  const [button] = screen
+    .getAllByRole('button', { name: /^delete Delete$/i })
+    .filter((candidate) => !candidate.closest('.ant-table'));
+  if (!button) throw new Error('no toolbar delete');
+  return button;
+}
+
+// Role queries skip the costly visibility check (antd renders large trees).
+configure({ defaultHidden: true });
 
 function docx(name: string, size = 1024): File {
   const file = new File(['PK'], name, {
@@ -70,12 +84,33 @@ describe('contract template screen', () => {
     expect(await screen.findByText('House lease')).toBeInTheDocument();
     expect(screen.getByText('Shop lease')).toBeInTheDocument();
     expect(screen.getByRole('table')).toBeInTheDocument();
+    expect(document.querySelector('.pact-template-page')).toBeInTheDocument();
     expect(screen.getByText('Total 42 items')).toBeInTheDocument();
-    expect(api.calls[0]).toMatchObject({
+    const lists = api.calls.filter((call) => call.url === '/pact/templates');
+    expect(lists).toHaveLength(1);
+    expect(lists[0]).toEqual({
       method: 'POST',
       url: '/pact/templates',
+      params: undefined,
       data: { pageNum: 1, pageSize: 20, type: 1 },
     });
+    // A reload with the same body (after an upload or a delete) is not a double submit.
+    const config = api.spy.mock.calls.find(([call]) => call.url === '/pact/templates')?.[0];
+    expect(config).toMatchObject({ repeatSubmit: false, silent: true });
+  });
+
+  it('asks the server for the page the user picks', async () => {
+    const api = mockApi(defaultResponder);
+    mockNotifier();
+    await renderPage(<TemplateListPage />);
+    await screen.findByText('House lease');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() =>
+      expect(api.calls).toContainEqual(
+        expect.objectContaining({ url: '/pact/templates', data: { pageNum: 2, pageSize: 20, type: 1 } }),
+      ),
+    );
   });
 
   it('shows a card list below 768 px', async () => {
@@ -84,11 +119,15 @@ describe('contract template screen', () => {
     mockNotifier();
     await renderPage(<TemplateListPage />);
 
-    const cards = await screen.findAllByTestId('template-card');
+    await screen.findByText('House lease');
+    const cards = Array.from(document.querySelectorAll<HTMLElement>('.resource-cards > .ant-card'));
     expect(cards).toHaveLength(2);
-    expect(within(cards[0] as HTMLElement).getByText('House lease')).toBeInTheDocument();
-    expect(within(cards[0] as HTMLElement).getByRole('button', { name: 'View details' })).toBeInTheDocument();
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const [first] = cards as [HTMLElement];
+    expect(within(first).getByText('House lease')).toBeInTheDocument();
+    expect(within(first).getByText('admin')).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: /View details/ })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: /Delete/ })).toBeInTheDocument();
+    expect(document.querySelector('.ant-table')).not.toBeInTheDocument();
   });
 
   it('warns selectToDelete when nothing is selected', async () => {
@@ -97,7 +136,7 @@ describe('contract template screen', () => {
     await renderPage(<TemplateListPage />);
     await screen.findByText('House lease');
 
-    fireEvent.click(screen.getByRole('button', { name: /^delete Delete$/i }));
+    fireEvent.click(toolbarDelete());
     expect(notifier.warning).toHaveBeenCalledWith('Please select the templates to delete');
     expect(notifier.confirm).not.toHaveBeenCalled();
     expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
@@ -109,11 +148,13 @@ describe('contract template screen', () => {
     await renderPage(<TemplateListPage />);
     await screen.findByText('House lease');
 
-    const checkboxes = screen.getAllByRole('checkbox');
-    // [0] is "select all"; then one per row
-    fireEvent.click(checkboxes[1] as HTMLElement);
-    fireEvent.click(checkboxes[2] as HTMLElement);
-    fireEvent.click(screen.getByRole('button', { name: /^delete Delete$/i }));
+    for (const name of ['House lease', 'Shop lease']) {
+      const row = screen.getByText(name).closest('tr') as HTMLElement;
+      fireEvent.click(within(row).getByRole('checkbox'));
+    }
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+    const listCalls = api.calls.filter((call) => call.url === '/pact/templates').length;
+    fireEvent.click(toolbarDelete());
 
     await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('Deleted'));
     expect(notifier.confirm).toHaveBeenCalledWith(
@@ -121,6 +162,10 @@ describe('contract template screen', () => {
     );
     expect(api.calls).toContainEqual(
       expect.objectContaining({ method: 'DELETE', url: '/pact/deleteTemplate/7,8' }),
+    );
+    // The list reloads without the deleted templates.
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.url === '/pact/templates').length).toBeGreaterThan(listCalls),
     );
   });
 
@@ -131,7 +176,7 @@ describe('contract template screen', () => {
     await screen.findByText('House lease');
 
     const row = screen.getByText('House lease').closest('tr') as HTMLElement;
-    fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(row).getByRole('button', { name: /^delete Delete$/i }));
     await waitFor(() =>
       expect(notifier.confirm).toHaveBeenCalledWith(
         expect.objectContaining({ content: 'Delete the template "House lease"? This cannot be undone.' }),
@@ -147,7 +192,7 @@ describe('contract template screen', () => {
     await screen.findByText('House lease');
 
     const row = screen.getByText('Shop lease').closest('tr') as HTMLElement;
-    fireEvent.click(within(row).getByRole('button', { name: 'View details' }));
+    fireEvent.click(within(row).getByRole('button', { name: /View details/ }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/pact/template/detail/8?type=template');
   });
 
@@ -257,6 +302,6 @@ describe('contract template screen', () => {
     await screen.findByText('House lease');
     expect(screen.queryByText('Click or drag a Word file (.docx) to this area')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'View details' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /View details/ })).not.toBeInTheDocument();
   });
 });

@@ -23,10 +23,7 @@ const en = {
   },
   list: {
     title: 'Template list',
-    refresh: 'Refresh',
-    delete: 'Delete',
     viewDetails: 'View details',
-    empty: 'No templates yet',
     selected: '{{count}} selected',
   },
   columns: {
@@ -35,14 +32,10 @@ const en = {
     placeholders: 'Placeholders',
     createBy: 'Uploaded by',
     createTime: 'Uploaded at',
-    actions: 'Actions',
   },
   deleteConfirm: {
-    title: 'Delete templates',
     many: 'Delete the {{count}} selected templates? This cannot be undone.',
     one: 'Delete the template "{{name}}"? This cannot be undone.',
-    ok: 'Delete',
-    cancel: 'Cancel',
   },
 };
 

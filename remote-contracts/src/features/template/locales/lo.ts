@@ -25,10 +25,7 @@ const lo: MessagesOf<typeof en> = {
   },
   list: {
     title: 'ລາຍການແມ່ແບບ',
-    refresh: 'ໂຫຼດໃໝ່',
-    delete: 'ລຶບ',
     viewDetails: 'ເບິ່ງລາຍລະອຽດ',
-    empty: 'ຍັງບໍ່ມີແມ່ແບບ',
     selected: 'ເລືອກແລ້ວ {{count}} ລາຍການ',
   },
   columns: {
@@ -37,14 +34,10 @@ const lo: MessagesOf<typeof en> = {
     placeholders: 'ຕົວແທນຂໍ້ມູນ',
     createBy: 'ຜູ້ອັບໂຫຼດ',
     createTime: 'ເວລາອັບໂຫຼດ',
-    actions: 'ການດຳເນີນການ',
   },
   deleteConfirm: {
-    title: 'ລຶບແມ່ແບບ',
     many: 'ທ່ານແນ່ໃຈບໍ່ວ່າຈະລຶບ {{count}} ແມ່ແບບທີ່ເລືອກ? ລຶບແລ້ວບໍ່ສາມາດກູ້ຄືນໄດ້.',
     one: 'ທ່ານແນ່ໃຈບໍ່ວ່າຈະລຶບແມ່ແບບ "{{name}}"? ລຶບແລ້ວບໍ່ສາມາດກູ້ຄືນໄດ້.',
-    ok: 'ລຶບ',
-    cancel: 'ຍົກເລີກ',
   },
 };
 

@@ -25,10 +25,7 @@ const zh: MessagesOf<typeof en> = {
   },
   list: {
     title: '模板列表',
-    refresh: '刷新',
-    delete: '删除',
     viewDetails: '查看详情',
-    empty: '暂无模板',
     selected: '已选择 {{count}} 项',
   },
   columns: {
@@ -37,14 +34,10 @@ const zh: MessagesOf<typeof en> = {
     placeholders: '占位符',
     createBy: '上传人',
     createTime: '上传时间',
-    actions: '操作',
   },
   deleteConfirm: {
-    title: '删除模板',
     many: '确定删除选中的 {{count}} 个模板吗？删除后无法恢复。',
     one: '确定删除模板“{{name}}”吗？删除后无法恢复。',
-    ok: '删除',
-    cancel: '取消',
   },
 };
 

@@ -16,19 +16,6 @@ export interface Template extends TemplateRow {
   templateContent: string;
 }
 
-/** Body of `POST /pact/templates`. */
-export interface TemplateListQuery {
-  pageNum: number;
-  pageSize: number;
-  /** 1 for (house) templates. */
-  type: number;
-}
-
-export interface TemplatePage {
-  rows: TemplateRow[];
-  total: number;
-}
-
 /** `data` of `POST /pact/templates/upload-and-create`. */
 export interface UploadedTemplate {
   /** The new template's id. */

@@ -1,0 +1,58 @@
+import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { contractApi } from '../api/contract-api';
+import { ContractViewButton } from '../components/contract-view-button';
+import { CONTRACT_STATUS_DICT, type Contract } from '../types/contract';
+
+/** The contract list as a declaration: title and status filters, view and delete. */
+export const contractResource: ResourceDefinition<Contract> = {
+  key: 'pact.contract',
+  ns: 'pact',
+  api: contractApi,
+  permission: 'pact:contract',
+  titleKey: 'contractTitle',
+  // Contracts come from templates and are edited on their detail screen.
+  actions: { add: false, edit: false, export: false },
+  texts: {
+    deleteOne: 'contract.deleteConfirm.one',
+    deleteMany: 'contract.deleteConfirm.many',
+    deleteSuccess: 'contract.deleteSuccess',
+    loadFailed: 'contract.loadFailed',
+  },
+  rowActions: (row) => <ContractViewButton row={row} />,
+  fields: [
+    { key: 'id', label: 'contract.columns.id', column: { width: 90 }, form: false },
+    {
+      key: 'contractTitle',
+      label: 'contract.columns.contractTitle',
+      maxLength: 120,
+      card: 'title',
+      column: { ellipsis: true },
+      search: { placeholder: 'contract.search.titlePlaceholder' },
+      form: false,
+    },
+    {
+      key: 'template',
+      label: 'contract.columns.template',
+      column: { ellipsis: true, render: (row) => row.template?.templateName ?? '-' },
+      form: false,
+    },
+    {
+      key: 'status',
+      label: 'contract.columns.status',
+      type: 'dict',
+      dict: CONTRACT_STATUS_DICT,
+      card: true,
+      column: { width: 120 },
+      search: { placeholder: 'contract.search.statusPlaceholder' },
+      form: false,
+    },
+    {
+      key: 'createdAt',
+      label: 'contract.columns.createdAt',
+      type: 'datetime',
+      card: true,
+      column: { width: 180 },
+      form: false,
+    },
+  ],
+};

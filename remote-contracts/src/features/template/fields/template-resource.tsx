@@ -1,0 +1,59 @@
+import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { NARROW_BREAKPOINT } from '@agency/shared/features/responsive/utils/breakpoints';
+import { templateApi } from '../api/template-api';
+import { TemplateDeleteButton } from '../components/template-delete-button';
+import { TemplateListHeader } from '../components/template-list-header';
+import { TemplatePlaceholders } from '../components/template-placeholders';
+import { TemplateRowActions } from '../components/template-row-actions';
+import type { TemplateRow } from '../types/template';
+
+/**
+ * The template screen as a declaration. Uploading replaces adding (the upload
+ * card sits above the list); there is no editing or export. Delete is the
+ * screen's own so that it can say 'selectToDelete' (see TemplateDeleteButton).
+ */
+export const templateResource: ResourceDefinition<TemplateRow> = {
+  key: 'pact.template',
+  ns: 'pact',
+  api: templateApi,
+  permission: 'pact:template',
+  titleKey: 'templateName',
+  actions: { add: false, edit: false, delete: false, export: false },
+  // Cards below 768 px, as the spec asks of this screen (section 2).
+  cardBreakpoint: NARROW_BREAKPOINT,
+  texts: {
+    deleteOne: 'template.deleteConfirm.one',
+    deleteMany: 'template.deleteConfirm.many',
+    deleteSuccess: 'template.deleteSuccess',
+    selectToDelete: 'template.selectToDelete',
+    loadFailed: 'template.loadFaile',
+  },
+  header: () => <TemplateListHeader />,
+  toolbar: (context) => <TemplateDeleteButton context={context} />,
+  rowActions: (row, context) => <TemplateRowActions row={row} context={context} />,
+  fields: [
+    { key: 'id', label: 'template.columns.id', card: true, column: { width: 90 }, form: false },
+    {
+      key: 'templateName',
+      label: 'template.columns.templateName',
+      card: 'title',
+      column: { ellipsis: true },
+      form: false,
+    },
+    {
+      key: 'placeholders',
+      label: 'template.columns.placeholders',
+      column: { render: (row) => <TemplatePlaceholders names={row.placeholders} /> },
+      form: false,
+    },
+    { key: 'createBy', label: 'template.columns.createBy', card: true, column: { width: 140 }, form: false },
+    {
+      key: 'createTime',
+      label: 'template.columns.createTime',
+      type: 'datetime',
+      card: true,
+      column: { width: 180 },
+      form: false,
+    },
+  ],
+};
