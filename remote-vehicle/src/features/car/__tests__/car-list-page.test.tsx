@@ -20,6 +20,8 @@ const ALL = [
   'vehicle:car:add',
   'vehicle:car:edit',
   'vehicle:car:remove',
+  'vehicle:car:export',
+  'vehicle:car:import',
 ];
 
 const DICTS: Record<string, { dictValue: string; dictLabel: string; listClass?: string }[]> = {
@@ -100,6 +102,8 @@ beforeEach(() => {
     const type = config.url?.split('/').pop() ?? '';
     return [200, { code: 200, msg: 'ok', data: DICTS[type] ?? [] }];
   });
+  // No saved column choice: the screen's defaults.
+  mock.onGet('/system/user/columnSettings/vehicle.car').reply(200, { code: 200, msg: 'ok', data: [] });
 });
 
 afterEach(() => {
@@ -109,12 +113,18 @@ afterEach(() => {
 });
 
 const listCalls = () => (mock.history.get ?? []).filter((call) => call.url === '/system/car/list');
+const currentUrl = () => screen.getByTestId('current-url').textContent;
 
 function listReply(rows: Car[], total = rows.length) {
   mock.onGet('/system/car/list').reply(200, { code: 200, msg: 'ok', rows, total });
 }
 
-it('lists the vehicles with status and type as dictionary tags', async () => {
+async function openAddDialog(user: ReturnType<typeof setup>) {
+  await user.click(await screen.findByRole('button', { name: /Add/ }));
+  return (await screen.findByText('Add vehicle')).closest('[role="dialog"]') as HTMLElement;
+}
+
+it('lists the vehicles with status and type as dictionary tags and rents in their currency', async () => {
   listReply([car(1, 'ກຂ 1234'), car(2, 'VTE 5678', { vehicleType: 'suv', carStatus: 'pendingRent' })], 2);
   renderWithStore(<CarListPage />, { permissions: ALL });
 
@@ -123,44 +133,79 @@ it('lists the vehicles with status and type as dictionary tags', async () => {
   expect(await within(row).findByText('Not rented')).toBeInTheDocument();
   const other = screen.getByText('ກຂ 1234').closest('tr') as HTMLElement;
   expect(await within(other).findByText('Rented')).toBeInTheDocument();
-  expect(within(other).getByText('350,000 LAK')).toBeInTheDocument();
+  expect(within(other).getByText('Toyota Vios')).toBeInTheDocument();
+  expect(await within(other).findByText('350,000 Lao kip (LAK)')).toBeInTheDocument();
+  // A year is not an amount: no thousands separator.
+  expect(within(other).getByText('2020')).toBeInTheDocument();
+  // Mileage is hidden until the user shows it.
+  expect(screen.queryByRole('columnheader', { name: 'Mileage (km)' })).not.toBeInTheDocument();
   expect(listCalls()[0]?.params).toEqual({ pageNum: 1, pageSize: 20 });
 });
 
-it('filters from the drawer by plate and brand, from page 1', async () => {
+it('filters by plate and brand from page 1, with the filters in the URL', async () => {
   const user = setup();
   listReply([car(1, 'ກຂ 1234')]);
-  renderWithStore(<CarListPage />, { permissions: ALL });
+  renderWithStore(<CarListPage />, { permissions: ALL, url: '/page?pageNum=3' });
   await screen.findByText('ກຂ 1234');
 
   await user.click(screen.getByRole('button', { name: /Filter/ }));
-  const drawer = (await screen.findByText('Filter vehicles')).closest('[role="dialog"]') as HTMLElement;
-  fireEvent.change(within(drawer).getByLabelText('Plate number'), { target: { value: ' VTE ' } });
-  fireEvent.change(within(drawer).getByLabelText('Brand'), { target: { value: 'Toyota' } });
-  await user.click(within(drawer).getByRole('button', { name: /Search/ }));
+  // (The sortable column headers carry the same labels: the inputs are found by their placeholders.)
+  fireEvent.change(await screen.findByPlaceholderText('Enter the plate number'), {
+    target: { value: ' VTE ' },
+  });
+  fireEvent.change(screen.getByPlaceholderText('Enter the brand, e.g. Toyota'), {
+    target: { value: 'Toyota' },
+  });
+  await user.click(screen.getByRole('button', { name: /Search/ }));
 
   await waitFor(() => expect(listCalls()).toHaveLength(2));
   expect(listCalls()[1]?.params).toEqual({ plateNumber: 'VTE', brand: 'Toyota', pageNum: 1, pageSize: 20 });
+  expect(currentUrl()).toBe('/page?plateNumber=VTE&brand=Toyota');
 });
 
-it('hides add, edit and delete from a user who may only list', async () => {
+it('lists what a link names: filters, page and a count of filters in force; reset clears them', async () => {
+  const user = setup();
+  listReply([car(1, 'VTE 5678', { vehicleType: 'suv' })], 45);
+  renderWithStore(<CarListPage />, {
+    permissions: ALL,
+    url: '/page?vehicleType=suv&carStatus=rented&pageNum=2&unknown=1',
+  });
+  await screen.findByText('VTE 5678');
+
+  expect(listCalls()[0]?.params).toEqual({
+    vehicleType: 'suv',
+    carStatus: 'rented',
+    pageNum: 2,
+    pageSize: 20,
+  });
+  const filterButton = screen.getByRole('button', { name: /Filter/ });
+  expect(filterButton.closest('.ant-badge')).toHaveTextContent('2');
+
+  await user.click(filterButton);
+  await user.click(screen.getByRole('button', { name: /Reset/ }));
+  await waitFor(() => expect(currentUrl()).toBe('/page'));
+  await waitFor(() => expect(listCalls().at(-1)?.params).toEqual({ pageNum: 1, pageSize: 20 }));
+});
+
+it('hides add, edit, delete, import and export from a user who may only list', async () => {
   listReply([car(1, 'ກຂ 1234')]);
   renderWithStore(<CarListPage />, { permissions: ['vehicle:car:list'] });
   await screen.findByText('ກຂ 1234');
 
-  for (const name of ['Add', 'Edit', 'Delete']) {
+  for (const name of ['Add', 'Edit', 'Delete', 'Import', 'Export']) {
     expect(screen.queryByRole('button', { name: new RegExp(name) })).not.toBeInTheDocument();
   }
 });
 
-it('requires plate, brand, model and type and checks the numbers', async () => {
+it('requires plate, brand, model and type and checks the numbers and the phone', async () => {
   const user = setup();
   listReply([]);
   renderWithStore(<CarListPage />, { permissions: ALL });
 
-  await user.click(await screen.findByRole('button', { name: /Add/ }));
-  const dialog = (await screen.findByText('Add vehicle')).closest('[role="dialog"]') as HTMLElement;
+  const dialog = await openAddDialog(user);
   fireEvent.change(within(dialog).getByLabelText('Seats'), { target: { value: '150' } });
+  fireEvent.change(within(dialog).getByLabelText('Production year'), { target: { value: '1850' } });
+  fireEvent.change(within(dialog).getByLabelText('Rent per day'), { target: { value: '-5' } });
   fireEvent.change(within(dialog).getByLabelText('Agent phone'), { target: { value: 'call me' } });
   await user.click(within(dialog).getByRole('button', { name: /Save/ }));
 
@@ -169,21 +214,29 @@ it('requires plate, brand, model and type and checks the numbers', async () => {
   expect(within(dialog).getByText('Please enter the model')).toBeInTheDocument();
   expect(within(dialog).getByText('Please select the vehicle type')).toBeInTheDocument();
   expect(within(dialog).getByText('The number of seats must be between 1 and 99')).toBeInTheDocument();
+  const maxYear = new Date().getFullYear() + 1;
+  expect(within(dialog).getByText(`Enter a year between 1900 and ${maxYear}`)).toBeInTheDocument();
+  expect(within(dialog).getByText('The value cannot be negative')).toBeInTheDocument();
   expect(within(dialog).getByText('Enter a valid phone number')).toBeInTheDocument();
   expect(mock.history.post).toHaveLength(0);
 });
 
-it('adds a vehicle with a dictionary select', async () => {
+it('adds a vehicle with a dictionary select and the form defaults', async () => {
   const user = setup();
   listReply([]);
   mock.onPost('/system/car').reply(200, { code: 200, msg: 'ok' });
   renderWithStore(<CarListPage />, { permissions: ALL });
 
-  await user.click(await screen.findByRole('button', { name: /Add/ }));
-  const dialog = (await screen.findByText('Add vehicle')).closest('[role="dialog"]') as HTMLElement;
-  fireEvent.change(within(dialog).getByLabelText('Plate number'), { target: { value: 'VTE 9999' } });
-  fireEvent.change(within(dialog).getByLabelText('Brand'), { target: { value: 'Ford' } });
-  fireEvent.change(within(dialog).getByLabelText('Model'), { target: { value: 'Ranger' } });
+  const dialog = await openAddDialog(user);
+  fireEvent.change(within(dialog).getByPlaceholderText('Enter the plate number'), {
+    target: { value: 'VTE 9999' },
+  });
+  fireEvent.change(within(dialog).getByPlaceholderText('Enter the brand, e.g. Toyota'), {
+    target: { value: 'Ford' },
+  });
+  fireEvent.change(within(dialog).getByPlaceholderText('Enter the model, e.g. Vios'), {
+    target: { value: 'Ranger' },
+  });
   fireEvent.change(within(dialog).getByLabelText('Rent per day'), { target: { value: '500000' } });
   fireEvent.mouseDown(within(dialog).getByLabelText('Vehicle type'));
   await user.click(await screen.findByTitle('Pickup'));
@@ -197,11 +250,72 @@ it('adds a vehicle with a dictionary select', async () => {
     vehicleType: 'pickup',
     carStatus: 'pendingRent',
     currency: 'LAK',
+    saleCurrency: 'LAK',
     rentPerDay: 500000,
     seatCount: null,
     qualityCar: false,
+    images: null,
   });
   await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('Vehicle added'));
+  await waitFor(() => expect(listCalls()).toHaveLength(2));
+});
+
+it('edits a vehicle loaded from the server, with the quality-car switch', async () => {
+  const user = setup();
+  listReply([car(7, 'VTE 5678')]);
+  mock
+    .onGet('/system/car/7')
+    .reply(200, { code: 200, msg: 'ok', data: car(7, 'VTE 5678', { remark: 'Spare key' }) });
+  mock.onPut('/system/car').reply(200, { code: 200, msg: 'ok' });
+  renderWithStore(<CarListPage />, { permissions: ALL });
+
+  const row = (await screen.findByText('VTE 5678')).closest('tr') as HTMLElement;
+  await user.click(within(row).getByRole('button', { name: /Edit/ }));
+  const dialog = (await screen.findByText('Edit vehicle')).closest('[role="dialog"]') as HTMLElement;
+  const brand = await within(dialog).findByLabelText('Brand');
+  expect(brand).toHaveValue('Toyota');
+  expect(within(dialog).getByLabelText('Remark')).toHaveValue('Spare key');
+  const quality = within(dialog).getByRole('switch', { name: 'Quality car' });
+  expect(quality).not.toBeChecked();
+  await user.click(quality);
+  expect(quality).toBeChecked();
+  fireEvent.change(brand, { target: { value: 'Toyota GR' } });
+  await user.click(within(dialog).getByRole('button', { name: /Save/ }));
+
+  await waitFor(() => expect(mock.history.put).toHaveLength(1));
+  expect(JSON.parse(mock.history.put?.[0]?.data as string)).toMatchObject({
+    id: 7,
+    plateNumber: 'VTE 5678',
+    brand: 'Toyota GR',
+    qualityCar: true,
+    remark: 'Spare key',
+    carStatus: 'rented',
+  });
+  await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('Vehicle saved'));
+});
+
+it('refuses image paths the server would refuse', async () => {
+  const user = setup();
+  listReply([car(7, 'VTE 5678')]);
+  mock
+    .onGet('/system/car/7')
+    .reply(200, {
+      code: 200,
+      msg: 'ok',
+      data: car(7, 'VTE 5678', { images: '/profile/a.jpg,ftp://x/b.jpg' }),
+    });
+  renderWithStore(<CarListPage />, { permissions: ALL });
+
+  const row = (await screen.findByText('VTE 5678')).closest('tr') as HTMLElement;
+  await user.click(within(row).getByRole('button', { name: /Edit/ }));
+  const dialog = (await screen.findByText('Edit vehicle')).closest('[role="dialog"]') as HTMLElement;
+  await within(dialog).findByLabelText('Brand');
+  await user.click(within(dialog).getByRole('button', { name: /Save/ }));
+
+  expect(
+    await within(dialog).findByText('Image addresses must start with http://, https:// or /'),
+  ).toBeInTheDocument();
+  expect(mock.history.put).toHaveLength(0);
 });
 
 it('asks before deleting a vehicle and deletes it on confirmation', async () => {
@@ -225,17 +339,78 @@ it('asks before deleting a vehicle and deletes it on confirmation', async () => 
   await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('Deleted'));
 });
 
-it('shows cards instead of a table below 768 px', async () => {
-  window.innerWidth = 500;
-  listReply([car(1, 'ກຂ 1234', { seatCount: 7 })]);
+it('deletes the selected vehicles in one call after confirmation', async () => {
+  const user = setup();
+  listReply([car(4, 'VTE 1111'), car(5, 'VTE 2222')]);
+  mock.onDelete('/system/car/4,5').reply(200, { code: 200, msg: 'ok' });
   renderWithStore(<CarListPage />, { permissions: ALL });
 
-  const card = (await screen.findByText('ກຂ 1234')).closest('[role="listitem"]') as HTMLElement;
+  await screen.findByText('VTE 1111');
+  for (const plate of ['VTE 1111', 'VTE 2222']) {
+    const row = screen.getByText(plate).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('checkbox'));
+  }
+  await user.click(screen.getAllByRole('button', { name: /Delete/ })[0] as HTMLElement);
+
+  await waitFor(() => expect(mock.history.delete).toHaveLength(1));
+  expect(notifier.confirm).toHaveBeenCalledWith(
+    expect.objectContaining({ content: 'Delete the 2 selected vehicles?' }),
+  );
+});
+
+it('imports vehicles from a sheet to /system/car/importData and shows the per-row report', async () => {
+  const user = setup();
+  listReply([car(1, 'ກຂ 1234')]);
+  mock.onPost('/system/car/importData').reply(200, {
+    code: 200,
+    msg: 'ok',
+    data: {
+      total: 2,
+      inserted: 0,
+      updated: 0,
+      failed: 1,
+      committed: false,
+      errors: [{ row: 3, column: 'Plate number', message: 'Already in row 2' }],
+    },
+  });
+  renderWithStore(<CarListPage />, { permissions: ALL });
+  await screen.findByText('ກຂ 1234');
+
+  await user.click(screen.getByRole('button', { name: /Import/ }));
+  const dialog = (await screen.findByText('Import from Excel')).closest('[role="dialog"]') as HTMLElement;
+  const sheet = new File(['xlsx'], 'cars.xlsx', {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  });
+  await user.upload(dialog.querySelector('input[type="file"]') as HTMLInputElement, sheet);
+  await user.click(within(dialog).getByRole('button', { name: /^Import$/ }));
+
+  await waitFor(() => expect(mock.history.post).toHaveLength(1));
+  expect(await within(dialog).findByText('Already in row 2')).toBeInTheDocument();
+  expect(
+    within(dialog).getByText('Nothing was written: fix the rows below and import the file again.'),
+  ).toBeInTheDocument();
+});
+
+it('shows cards instead of a table below 992 px', async () => {
+  window.innerWidth = 900;
+  listReply([
+    car(1, 'ກຂ 1234', { seatCount: 7, images: '/profile/upload/front.jpg,/profile/upload/back.jpg' }),
+  ]);
+  renderWithStore(<CarListPage />, { permissions: ALL });
+
+  const card = (await screen.findByText('ກຂ 1234')).closest('.ant-card') as HTMLElement;
   expect(card).not.toBeNull();
-  expect(screen.queryByRole('table')).not.toBeInTheDocument();
-  expect(within(card).getByText('Toyota Vios')).toBeInTheDocument();
-  expect(within(card).getByText('7 seats')).toBeInTheDocument();
-  expect(within(card).getByText('350,000 LAK / day')).toBeInTheDocument();
+  // (The card's lines are a description table; the list table is gone.)
+  expect(document.querySelector('.ant-table')).toBeNull();
+  expect(within(card).getByRole('img', { name: 'ກຂ 1234' })).toHaveAttribute(
+    'src',
+    '/web-api/profile/upload/front.jpg',
+  );
+  expect(within(card).getByText('Toyota')).toBeInTheDocument();
+  expect(within(card).getByText('Vios')).toBeInTheDocument();
+  expect(within(card).getByText('7')).toBeInTheDocument();
+  expect(await within(card).findByText('350,000 Lao kip (LAK)')).toBeInTheDocument();
   expect(await within(card).findByText('Rented')).toBeInTheDocument();
   expect(within(card).getByRole('button', { name: /Edit/ })).toBeInTheDocument();
+  expect(within(card).getByRole('button', { name: /Delete/ })).toBeInTheDocument();
 });

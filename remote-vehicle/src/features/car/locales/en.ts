@@ -1,6 +1,5 @@
 /** Vehicle management texts (namespace `vehicle`, group `car`). */
 const en = {
-  title: 'Vehicles',
   fields: {
     plateNumber: 'Plate number',
     brand: 'Brand',
@@ -29,14 +28,12 @@ const en = {
     contactMethod: 'Contact method',
     images: 'Photos',
     qualityCar: 'Quality car',
+    dailySalePrice: 'Daily sale price',
+    monthlySalePrice: 'Monthly sale price',
+    leaseOrderNumber: 'Lease order number',
+    videos: 'Videos',
+    remark: 'Remark',
     createTime: 'Created at',
-  },
-  sections: {
-    basic: 'Vehicle',
-    technical: 'Specifications',
-    prices: 'Rent and prices',
-    contact: 'Agent and contact',
-    more: 'Description and photos',
   },
   placeholders: {
     plateNumber: 'Enter the plate number',
@@ -53,7 +50,7 @@ const en = {
     agentPhone: "Enter the agent's phone number",
     contactMethod: 'e.g. WhatsApp, WeChat, phone',
     description: 'Describe the vehicle',
-    select: 'Please select',
+    remark: 'Enter a remark',
   },
   rules: {
     plateNumberRequired: 'Please enter the plate number',
@@ -64,22 +61,12 @@ const en = {
     seatCount: 'The number of seats must be between 1 and 99',
     notNegative: 'The value cannot be negative',
     phone: 'Enter a valid phone number',
-    tooLong: 'At most {{max}} characters',
-  },
-  filter: {
-    open: 'Filter',
-    title: 'Filter vehicles',
-    active: '{{count}} filters',
-  },
-  card: {
-    rent: '{{amount}} {{currency}} / day',
-    noRent: 'No rent set',
-    seats: '{{count}} seats',
+    imageUrl: 'Image addresses must start with http://, https:// or /',
   },
   dialog: {
     addTitle: 'Add vehicle',
     editTitle: 'Edit vehicle',
-    deleteOne: 'Delete the vehicle {{plate}}?',
+    deleteOne: 'Delete the vehicle {{name}}?',
     deleteMany: 'Delete the {{count}} selected vehicles?',
   },
   messages: {
@@ -87,7 +74,8 @@ const en = {
     editSuccess: 'Vehicle saved',
     deleteSuccess: 'Deleted',
     selectToDelete: 'Select at least one vehicle to delete',
-    imagesUnavailable: 'Photos can be added once image upload is available',
+    loadFailed: 'The vehicles could not be loaded',
+    exportFileName: 'vehicles',
   },
   yes: 'Yes',
   no: 'No',

@@ -3,7 +3,6 @@ import type en from './en';
 
 /** ການຈັດການລົດ (namespace `vehicle`, ກຸ່ມ `car`). */
 const lo: MessagesOf<typeof en> = {
-  title: 'ການຈັດການລົດ',
   fields: {
     plateNumber: 'ປ້າຍທະບຽນ',
     brand: 'ຍີ່ຫໍ້',
@@ -32,14 +31,12 @@ const lo: MessagesOf<typeof en> = {
     contactMethod: 'ຊ່ອງທາງຕິດຕໍ່',
     images: 'ຮູບພາບ',
     qualityCar: 'ລົດຄຸນນະພາບດີ',
+    dailySalePrice: 'ລາຄາຂາຍຕໍ່ມື້',
+    monthlySalePrice: 'ລາຄາຂາຍຕໍ່ເດືອນ',
+    leaseOrderNumber: 'ເລກທີໃບສັ່ງເຊົ່າ',
+    videos: 'ວິດີໂອ',
+    remark: 'ໝາຍເຫດ',
     createTime: 'ວັນທີສ້າງ',
-  },
-  sections: {
-    basic: 'ຂໍ້ມູນລົດ',
-    technical: 'ຂໍ້ມູນຈຳເພາະ',
-    prices: 'ຄ່າເຊົ່າ ແລະ ລາຄາ',
-    contact: 'ນາຍໜ້າ ແລະ ການຕິດຕໍ່',
-    more: 'ລາຍລະອຽດ ແລະ ຮູບພາບ',
   },
   placeholders: {
     plateNumber: 'ກະລຸນາປ້ອນປ້າຍທະບຽນ',
@@ -56,7 +53,7 @@ const lo: MessagesOf<typeof en> = {
     agentPhone: 'ກະລຸນາປ້ອນເບີໂທນາຍໜ້າ',
     contactMethod: 'ເຊັ່ນ WhatsApp, WeChat, ໂທລະສັບ',
     description: 'ກະລຸນາອະທິບາຍກ່ຽວກັບລົດ',
-    select: 'ກະລຸນາເລືອກ',
+    remark: 'ກະລຸນາປ້ອນໝາຍເຫດ',
   },
   rules: {
     plateNumberRequired: 'ກະລຸນາປ້ອນປ້າຍທະບຽນ',
@@ -67,22 +64,12 @@ const lo: MessagesOf<typeof en> = {
     seatCount: 'ຈຳນວນບ່ອນນັ່ງຕ້ອງຢູ່ລະຫວ່າງ 1 ຫາ 99',
     notNegative: 'ຄ່າຕ້ອງບໍ່ຕິດລົບ',
     phone: 'ກະລຸນາປ້ອນເບີໂທລະສັບໃຫ້ຖືກຕ້ອງ',
-    tooLong: 'ບໍ່ເກີນ {{max}} ຕົວອັກສອນ',
-  },
-  filter: {
-    open: 'ກັ່ນຕອງ',
-    title: 'ກັ່ນຕອງລົດ',
-    active: '{{count}} ເງື່ອນໄຂ',
-  },
-  card: {
-    rent: '{{amount}} {{currency}} / ມື້',
-    noRent: 'ຍັງບໍ່ໄດ້ກຳນົດຄ່າເຊົ່າ',
-    seats: '{{count}} ບ່ອນນັ່ງ',
+    imageUrl: 'ທີ່ຢູ່ຮູບພາບຕ້ອງເລີ່ມດ້ວຍ http://, https:// ຫຼື /',
   },
   dialog: {
     addTitle: 'ເພີ່ມລົດ',
     editTitle: 'ແກ້ໄຂລົດ',
-    deleteOne: 'ທ່ານແນ່ໃຈບໍ່ວ່າຈະລຶບລົດ {{plate}}?',
+    deleteOne: 'ທ່ານແນ່ໃຈບໍ່ວ່າຈະລຶບລົດ {{name}}?',
     deleteMany: 'ທ່ານແນ່ໃຈບໍ່ວ່າຈະລຶບ {{count}} ຄັນທີ່ເລືອກ?',
   },
   messages: {
@@ -90,7 +77,8 @@ const lo: MessagesOf<typeof en> = {
     editSuccess: 'ບັນທຶກລົດສຳເລັດ',
     deleteSuccess: 'ລຶບສຳເລັດ',
     selectToDelete: 'ກະລຸນາເລືອກລົດຢ່າງໜ້ອຍໜຶ່ງຄັນເພື່ອລຶບ',
-    imagesUnavailable: 'ຈະເພີ່ມຮູບພາບໄດ້ເມື່ອລະບົບອັບໂຫຼດຮູບພ້ອມໃຊ້ງານ',
+    loadFailed: 'ບໍ່ສາມາດໂຫຼດລາຍການລົດໄດ້',
+    exportFileName: 'ລົດ',
   },
   yes: 'ແມ່ນ',
   no: 'ບໍ່',

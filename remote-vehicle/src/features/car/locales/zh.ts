@@ -3,7 +3,6 @@ import type en from './en';
 
 /** 车辆管理（命名空间 `vehicle`，分组 `car`）。 */
 const zh: MessagesOf<typeof en> = {
-  title: '车辆管理',
   fields: {
     plateNumber: '车牌号',
     brand: '品牌',
@@ -32,14 +31,12 @@ const zh: MessagesOf<typeof en> = {
     contactMethod: '联系方式',
     images: '车辆图片',
     qualityCar: '精品车',
+    dailySalePrice: '日售价',
+    monthlySalePrice: '月售价',
+    leaseOrderNumber: '租赁单号',
+    videos: '车辆视频',
+    remark: '备注',
     createTime: '创建时间',
-  },
-  sections: {
-    basic: '车辆信息',
-    technical: '规格参数',
-    prices: '租金与价格',
-    contact: '经纪人与联系方式',
-    more: '描述与图片',
   },
   placeholders: {
     plateNumber: '请输入车牌号',
@@ -56,7 +53,7 @@ const zh: MessagesOf<typeof en> = {
     agentPhone: '请输入经纪人电话',
     contactMethod: '例如 WhatsApp、微信、电话',
     description: '请输入车辆描述',
-    select: '请选择',
+    remark: '请输入备注',
   },
   rules: {
     plateNumberRequired: '请输入车牌号',
@@ -67,22 +64,12 @@ const zh: MessagesOf<typeof en> = {
     seatCount: '座位数必须在 1 到 99 之间',
     notNegative: '数值不能为负数',
     phone: '请输入正确的电话号码',
-    tooLong: '最多 {{max}} 个字符',
-  },
-  filter: {
-    open: '筛选',
-    title: '筛选车辆',
-    active: '{{count}} 个筛选条件',
-  },
-  card: {
-    rent: '{{amount}} {{currency}} / 天',
-    noRent: '未设置租金',
-    seats: '{{count}} 座',
+    imageUrl: '图片地址必须以 http://、https:// 或 / 开头',
   },
   dialog: {
     addTitle: '新增车辆',
     editTitle: '修改车辆',
-    deleteOne: '确定删除车辆 {{plate}} 吗？',
+    deleteOne: '确定删除车辆 {{name}} 吗？',
     deleteMany: '确定删除选中的 {{count}} 辆车吗？',
   },
   messages: {
@@ -90,7 +77,8 @@ const zh: MessagesOf<typeof en> = {
     editSuccess: '修改成功',
     deleteSuccess: '删除成功',
     selectToDelete: '请至少选择一辆要删除的车辆',
-    imagesUnavailable: '图片上传功能可用后即可添加图片',
+    loadFailed: '车辆列表加载失败',
+    exportFileName: '车辆',
   },
   yes: '是',
   no: '否',

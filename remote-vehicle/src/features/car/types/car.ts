@@ -37,6 +37,7 @@ export interface Car {
   contactMethod: string | null;
   /** Comma-separated image paths. */
   images: string | null;
+  /** The server's JSON array of videos; read only here (the add/edit body does not take it). */
   videos: string | null;
   qualityCar: boolean;
   leaseOrderNumber: string | null;
@@ -52,19 +53,3 @@ export type CarInput = Partial<
   Omit<Car, 'id' | 'createBy' | 'createTime' | 'updateTime' | 'leaseOrderNumber' | 'videos'>
 > &
   Pick<Car, 'plateNumber' | 'brand' | 'model' | 'vehicleType'> & { id?: number };
-
-/** Filters of the vehicle list (from the filter drawer). */
-export interface CarFilters {
-  /** Part of the plate number. */
-  plateNumber?: string;
-  /** Part of the brand. */
-  brand?: string;
-  vehicleType?: string;
-  carStatus?: string;
-  fuelType?: string;
-}
-
-export interface CarListQuery extends CarFilters {
-  pageNum: number;
-  pageSize: number;
-}
