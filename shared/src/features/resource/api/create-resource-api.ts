@@ -19,8 +19,8 @@ export interface ResourceApiOptions<Row> {
   tag: BaseTagType;
   /** The row property that identifies it (`id`, `noticeId`). */
   idKey: keyof Row & string;
-  /** Default `GET <base>/list`. */
-  list?: { url?: string; method?: 'get' | 'post' };
+  /** Default `GET <base>/list`; a POST list sends the query (or `body(query)`) as JSON. */
+  list?: { url?: string; method?: 'get' | 'post'; body?: (query: ListQuery) => Record<string, unknown> };
   /** Default `GET <base>/<id>`. */
   getUrl?: (id: RowId) => string;
   /** Default `DELETE <base>/<ids>`. */
@@ -61,7 +61,13 @@ export function createResourceApi<Row, Input = Partial<Row>>(
       [`${name}List`]: build.query<TableResult<Row>, ListQuery>({
         query: (query) =>
           options.list?.method === 'post'
-            ? { url: options.list.url ?? `${base}/list`, method: 'post', data: query }
+            ? {
+                url: options.list.url ?? `${base}/list`,
+                method: 'post',
+                data: options.list.body ? options.list.body(query) : query,
+                // A list read twice within a second (a refresh) is not a double submit.
+                repeatSubmit: false,
+              }
             : { url: options.list?.url ?? `${base}/list`, params: query },
         providesTags: (result) => [
           listTag,

@@ -78,8 +78,17 @@ export function FieldControl<Row>({ field, ns, purpose, placeholder, ...control 
       );
     case 'select':
     case 'switch':
-      if (field.type === 'switch' && !search)
-        return <Switch {...(common as object)} checked={Boolean(control.value)} />;
+      if (field.type === 'switch' && !search) {
+        return (
+          <Switch
+            aria-label={t(field.label)}
+            disabled={control.disabled}
+            checked={Boolean(control.value)}
+            onChange={(checked) => control.onChange?.(checked)}
+            {...extra}
+          />
+        );
+      }
       return (
         <Select
           allowClear

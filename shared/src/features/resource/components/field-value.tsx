@@ -67,7 +67,8 @@ export function FieldValue<Row>({ field, row, ns, thumbnail = 48 }: FieldValuePr
     case 'integer':
       return (
         <span style={{ whiteSpace: 'nowrap' }}>
-          {formatAmount(Number(value), field.type === 'integer' ? 0 : (field.precision ?? 2))}
+          {/* Integers (years, counts) without grouping; measures with it. */}
+          {field.type === 'integer' ? String(value) : formatAmount(Number(value), field.precision ?? 2)}
           {suffix ? ` ${suffix}` : ''}
         </span>
       );

@@ -12,6 +12,8 @@ export interface ResourceCardsProps<Row> {
   ns: string;
   loading: boolean;
   actions: (row: Row) => ReactNode;
+  /** Text when there are no rows. */
+  empty?: string;
   /** A card of the screen's own instead of the default. */
   renderCard?: (row: Row) => ReactNode;
 }
@@ -25,12 +27,13 @@ export function ResourceCards<Row>({
   loading,
   actions,
   renderCard,
+  empty,
 }: ResourceCardsProps<Row>) {
   const { t } = useTranslation([ns, 'common']);
   const title = fields.find((field) => field.card === 'title');
   const cover = fields.find((field) => field.card === 'cover');
   const lines = fields.filter((field) => field.card === true);
-  if (!loading && rows.length === 0) return <Empty description={t('common:status.noData')} />;
+  if (!loading && rows.length === 0) return <Empty description={empty ?? t('common:status.noData')} />;
   return (
     <Spin spinning={loading}>
       <Flex vertical gap={12} className="resource-cards">
@@ -66,7 +69,12 @@ export function ResourceCards<Row>({
                 items={lines.map((field) => ({
                   key: field.key,
                   label: t(field.label),
-                  children: <FieldValue field={field} row={row} ns={ns} />,
+                  children:
+                    field.column && field.column.render ? (
+                      field.column.render(row)
+                    ) : (
+                      <FieldValue field={field} row={row} ns={ns} />
+                    ),
                 }))}
               />
             </Card>

@@ -72,7 +72,6 @@ function FormField<Row>({ field, ns, editing }: { field: ResourceField<Row>; ns:
         name={field.key}
         label={t(field.label)}
         rules={disabled ? [] : rules}
-        valuePropName={field.type === 'switch' ? 'checked' : 'value'}
         extra={spec?.extra ? t(spec.extra) : undefined}
       >
         {spec?.render ? (

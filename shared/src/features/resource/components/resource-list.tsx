@@ -170,7 +170,7 @@ export function ResourceList<Row, Input>({ definition }: ResourceListProps<Row, 
   return (
     <div className={`app-container resource-list resource-${formName}`}>
       {definition.header?.(context)}
-      {hasSearch && showSearch && (
+      {hasSearch && showSearch && !inDrawer && (
         <SearchPanel
           fields={fields}
           ns={ns}
@@ -178,6 +178,27 @@ export function ResourceList<Row, Input>({ definition }: ResourceListProps<Row, 
           onSearch={search}
           formName={`${formName}-search`}
         />
+      )}
+      {hasSearch && inDrawer && (
+        <Drawer
+          open={filterOpen}
+          title={t(definition.texts?.filterTitle ?? 'common:resource.filter')}
+          size={cards ? '100%' : 420}
+          onClose={() => setFilterOpen(false)}
+          forceRender
+        >
+          <SearchPanel
+            fields={fields}
+            ns={ns}
+            filters={state.filters}
+            onSearch={(filters) => {
+              search(filters);
+              setFilterOpen(false);
+            }}
+            formName={`${formName}-search`}
+            vertical
+          />
+        </Drawer>
       )}
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
         <Space wrap>
@@ -203,12 +224,8 @@ export function ResourceList<Row, Input>({ definition }: ResourceListProps<Row, 
             </Button>
           )}
           {can.delete && !cards && (
-            <Button
-              danger
-              icon={<DeleteOutlined />}
-              disabled={selected.length === 0}
-              onClick={() => void remove(selected)}
-            >
+            // Enabled with nothing selected: the click says to select first (spec section 5).
+            <Button danger icon={<DeleteOutlined />} onClick={() => void remove(selected)}>
               {t('common:actions.delete')}
             </Button>
           )}
@@ -258,6 +275,7 @@ export function ResourceList<Row, Input>({ definition }: ResourceListProps<Row, 
           fields={fields}
           ns={ns}
           loading={isFetching}
+          empty={definition.texts?.empty ? t(definition.texts.empty) : undefined}
           actions={rowActions}
           renderCard={definition.renderCard ? (row: Row) => definition.renderCard?.(row, context) : undefined}
         />
@@ -269,6 +287,7 @@ export function ResourceList<Row, Input>({ definition }: ResourceListProps<Row, 
           dataSource={rows}
           columns={shownColumns}
           pagination={false}
+          locale={definition.texts?.empty ? { emptyText: t(definition.texts.empty) } : undefined}
           scroll={{ x: 'max-content' }}
           onChange={onTableChange}
           rowSelection={
@@ -287,7 +306,9 @@ export function ResourceList<Row, Input>({ definition }: ResourceListProps<Row, 
       {form.open && (
         <ResourceForm definition={definition} row={form.row} onClose={() => setForm({ open: false })} />
       )}
-      {importing && <ImportDialog api={api} onClose={() => setImporting(false)} />}
+      {importing && (
+        <ImportDialog api={api} onClose={() => setImporting(false)} onImported={() => void refetch()} />
+      )}
     </div>
   );
 }

@@ -25,7 +25,7 @@ export function useDeleteRows<Row, Input>(definition: ResourceDefinition<Row, In
       const [first] = rows;
       const name = titleKey && first ? String((first as Record<string, unknown>)[titleKey] ?? '') : '';
       const confirmed = await notifier.confirm({
-        title: t('common:resource.deleteTitle'),
+        title: t(texts?.deleteTitle ?? 'common:resource.deleteTitle'),
         content:
           rows.length === 1 && name
             ? t(texts?.deleteOne ?? 'common:resource.deleteOne', { name })

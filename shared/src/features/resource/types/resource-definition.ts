@@ -26,6 +26,11 @@ export interface ResourceTexts {
   deleteMany?: string;
   deleteSuccess?: string;
   selectToDelete?: string;
+  deleteTitle?: string;
+  /** Title of the filter drawer. */
+  filterTitle?: string;
+  /** Shown when the list has no rows. */
+  empty?: string;
   loadFailed?: string;
   exportFileName?: string;
 }

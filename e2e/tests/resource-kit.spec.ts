@@ -1,0 +1,148 @@
+import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { ADMIN, callOk, signedInApi, signInContext } from '../support/api';
+import { buttonWithText, pageArea, tableRows } from '../support/app';
+import { common, fill, house } from '../support/locales';
+
+// The resource kit, proven on the village screen: filters in the URL, column
+// choices kept per user on the server, and the Excel import with its report.
+const texts = house.en.village;
+const kit = common.en.resource;
+const VILLAGES = '/house/village';
+
+test('village filters live in the URL: reload, back and a copied link show the same list', async ({
+  page,
+  context,
+}) => {
+  const { api } = await signedInApi(ADMIN);
+  const tag = `URL${Date.now()}`;
+  for (const name of [`${tag} Alpha`, `${tag} Beta`]) {
+    await callOk(api, 'post', '/system/houseVillage', { name, year: '2012' });
+  }
+  await api.dispose();
+
+  await signInContext(context, ADMIN);
+  await page.goto(VILLAGES);
+  const area = pageArea(page);
+  await expect(area.getByRole('columnheader', { name: texts.fields.name })).toBeVisible();
+
+  const search = area.locator('form.resource-search');
+  await search.getByRole('textbox', { name: texts.fields.name }).fill(`${tag} Beta`);
+  await buttonWithText(search, common.en.actions.search).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]name=${tag}`));
+  await expect(tableRows(area)).toHaveCount(1);
+  await expect(tableRows(area).first()).toContainText(`${tag} Beta`);
+
+  // A reload reads the filter back from the URL and fills the search panel.
+  await page.reload();
+  await expect(tableRows(area)).toHaveCount(1);
+  await expect(tableRows(area).first()).toContainText(`${tag} Beta`);
+  await expect(search.getByRole('textbox', { name: texts.fields.name })).toHaveValue(`${tag} Beta`);
+
+  // The link copied into another tab shows the same list.
+  const copy = await context.newPage();
+  await copy.goto(page.url());
+  await expect(tableRows(pageArea(copy))).toHaveCount(1);
+  await expect(tableRows(pageArea(copy)).first()).toContainText(`${tag} Beta`);
+  await copy.close();
+
+  // Back leaves the filter: both villages of this test are listed again.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/name=/);
+  await expect(tableRows(area).filter({ hasText: tag })).toHaveCount(2);
+});
+
+test('a hidden column stays hidden for the same user in a fresh browser', async ({
+  page,
+  context,
+  browser,
+}) => {
+  const { api } = await signedInApi(ADMIN);
+  await callOk(api, 'delete', '/system/user/columnSettings/house.village');
+  try {
+    await signInContext(context, ADMIN);
+    await page.goto(VILLAGES);
+    const area = pageArea(page);
+    const header = area.getByRole('columnheader', { name: texts.fields.buildingType });
+    await expect(header).toBeVisible();
+
+    await area.getByRole('button', { name: common.en.table.columns }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: common.en.table.columnsDialogTitle });
+    await dialog.locator('.ant-transfer-section').first().getByText(texts.fields.buildingType).click();
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().includes('/web-api/system/user/columnSettings/house.village') &&
+        response.request().method() === 'PUT',
+    );
+    await dialog.locator('.ant-transfer-actions button').first().click();
+    expect(((await (await saved).json()) as { code: number }).code).toBe(200);
+    await expect(header).toHaveCount(0);
+
+    // Another browser: a new context with nothing stored, signed in as the same user.
+    const fresh = await browser.newContext({ locale: 'en-US' });
+    const other = await fresh.newPage();
+    await signInContext(fresh, ADMIN);
+    await other.goto(VILLAGES);
+    const otherArea = pageArea(other);
+    await expect(otherArea.getByRole('columnheader', { name: texts.fields.name })).toBeVisible();
+    await expect(otherArea.getByRole('columnheader', { name: texts.fields.buildingType })).toHaveCount(0);
+    await fresh.close();
+  } finally {
+    await callOk(api, 'delete', '/system/user/columnSettings/house.village');
+    await api.dispose();
+  }
+});
+
+test('importing a village sheet with one bad row writes the good rows and reports the bad one', async ({
+  page,
+  context,
+}) => {
+  const { api } = await signedInApi(ADMIN);
+  // The template the screen offers, filled in as a user would.
+  const template = await api.post('/web-api/system/houseVillage/importTemplate');
+  expect(template.status()).toBe(200);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(Buffer.from(await template.body()) as unknown as ArrayBuffer);
+  await api.dispose();
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('the import template has no sheet');
+  const headers = (sheet.getRow(1).values as unknown[]).map((value) =>
+    String(value ?? '').replace(/\s*\*$/, ''),
+  );
+  const column = (label: string) => headers.indexOf(label);
+  const tag = `Import${Date.now()}`;
+  const rows = [
+    { [texts.fields.name]: `${tag} Good`, [texts.fields.year]: '2011' },
+    { [texts.fields.name]: `${tag} Bad`, [texts.fields.year]: '15' },
+  ];
+  rows.forEach((values, index) => {
+    const row = sheet.getRow(index + 2);
+    for (const [label, value] of Object.entries(values)) row.getCell(column(label)).value = value;
+    row.commit();
+  });
+  const file = Buffer.from(await workbook.xlsx.writeBuffer());
+
+  await signInContext(context, ADMIN);
+  await page.goto(VILLAGES);
+  const area = pageArea(page);
+  await buttonWithText(area, common.en.actions.import).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: kit.import.title });
+  await expect(dialog).toBeVisible();
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'villages.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: file,
+  });
+  await buttonWithText(dialog, kit.import.start).click();
+
+  await expect(
+    dialog.getByText(fill(kit.import.summary, { total: 2, inserted: 1, updated: 0, failed: 1 })),
+  ).toBeVisible();
+  const problem = dialog.locator('.import-report tr').filter({ hasText: texts.fields.year });
+  await expect(problem).toHaveCount(1);
+  await expect(problem.locator('td').first()).toHaveText('3');
+
+  await buttonWithText(dialog, common.en.actions.close).click();
+  await expect(tableRows(area).filter({ hasText: `${tag} Good` })).toHaveCount(1);
+  await expect(tableRows(area).filter({ hasText: `${tag} Bad` })).toHaveCount(0);
+});
