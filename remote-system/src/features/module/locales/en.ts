@@ -9,13 +9,11 @@ const en = {
     prefixes: 'Menu prefixes',
     active: 'State',
     createTime: 'Deployed at',
-    actions: 'Actions',
   },
   state: {
     active: 'Active',
     inactive: 'Inactive',
   },
-  refresh: 'Refresh',
   activate: 'Activate',
   activateSuccess: 'The version is now active; users get it the next time they load the application',
   loadFailed: 'Failed to load the modules',

@@ -11,13 +11,11 @@ const lo: MessagesOf<typeof en> = {
     prefixes: 'ຄຳນຳໜ້າເມນູ',
     active: 'ສະຖານະ',
     createTime: 'ວັນທີຕິດຕັ້ງ',
-    actions: 'ການດຳເນີນການ',
   },
   state: {
     active: 'ກຳລັງໃຊ້ງານ',
     inactive: 'ບໍ່ໄດ້ໃຊ້ງານ',
   },
-  refresh: 'ໂຫຼດໃໝ່',
   activate: 'ເປີດໃຊ້',
   activateSuccess: 'ເປີດໃຊ້ເວີຊັນນີ້ແລ້ວ, ຜູ້ໃຊ້ຈະໄດ້ຮັບໃນຄັ້ງຕໍ່ໄປທີ່ໂຫຼດແອັບພລິເຄຊັນ',
   loadFailed: 'ໂຫຼດລາຍການໂມດູນບໍ່ສຳເລັດ',

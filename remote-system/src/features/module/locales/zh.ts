@@ -11,13 +11,11 @@ const zh: MessagesOf<typeof en> = {
     prefixes: '菜单前缀',
     active: '状态',
     createTime: '部署时间',
-    actions: '操作',
   },
   state: {
     active: '已启用',
     inactive: '未启用',
   },
-  refresh: '刷新',
   activate: '启用',
   activateSuccess: '该版本已启用，用户下次加载应用时生效',
   loadFailed: '模块列表加载失败',

@@ -1,127 +1,61 @@
 import { usePermission } from '@agency/shared/features/permission/hooks/use-permission';
-import { getNotifier } from '@agency/shared/features/request/api/notifier';
-import { CheckCircleOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { useColumnPreferences } from '@agency/shared/features/resource/hooks/use-column-preferences';
+import { useResourceColumns } from '@agency/shared/features/resource/hooks/use-resource-columns';
+import type { ListState } from '@agency/shared/features/resource/types/list-state';
+import { arrangeColumns } from '@agency/shared/features/resource/utils/merge-columns';
+import { TableToolbar } from '@agency/shared/features/table/components/table-toolbar';
+import { Alert, Card, Table } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActivateModuleMutation, useListModulesQuery } from '../api/module-api';
+import { useListModulesQuery } from '../api/module-api';
+import { ActivateButton } from '../components/activate-button';
+import { moduleFields } from '../fields/module-fields';
 import type { ModuleVersion } from '../types/module';
-import { compareVersions } from '../utils/compare-versions';
+import { nameRowSpan, sortModules } from '../utils/module-order';
+
+// The registry is one short list, unpaged and unsorted by the server.
+const WHOLE_LIST: ListState = { pageNum: 1, pageSize: 1000, filters: {} };
+
+const activateCell = (row: ModuleVersion) => (row.active ? null : <ActivateButton row={row} />);
 
 /**
  * `system/module/index`: every deployed version of each remote, with the
  * active one marked; activating another version switches (or rolls back) that
- * module for everyone on their next load.
+ * module for everyone on their next load. Not a paged list: the kit gives the
+ * typed columns and the column choices, the page keeps its grouping by module.
  */
 export default function ModuleListPage() {
   const { t } = useTranslation('system');
   const { hasPermi } = usePermission();
   const { data, isFetching, isError, refetch } = useListModulesQuery();
-  const [activate, { isLoading: activating }] = useActivateModuleMutation();
-  const canActivate = hasPermi('system:module:edit');
-
-  // Grouped by module, newest version first.
-  const rows = useMemo(
-    () =>
-      [...(data?.rows ?? [])].sort(
-        (a, b) => a.name.localeCompare(b.name) || compareVersions(b.version, a.version),
-      ),
-    [data],
+  const rows = useMemo(() => sortModules(data?.rows ?? []), [data]);
+  const { settings, columns } = useResourceColumns({
+    fields: moduleFields,
+    ns: 'system',
+    state: WHOLE_LIST,
+    actions: hasPermi('system:module:edit') ? activateCell : undefined,
+    actionsWidth: 130,
+  });
+  const preferences = useColumnPreferences('system.module', settings);
+  // One name cell per module across its versions.
+  const grouped = columns.map((column) =>
+    column.key === 'name'
+      ? { ...column, onCell: (_row: ModuleVersion, index = 0) => ({ rowSpan: nameRowSpan(rows, index) }) }
+      : column,
   );
-
-  const confirmActivate = async (row: ModuleVersion) => {
-    const confirmed = await getNotifier().confirm({
-      title: t('module.confirm.title'),
-      content: t('module.confirm.content', { name: row.name, version: row.version }),
-      okText: t('module.confirm.ok'),
-      cancelText: t('module.confirm.cancel'),
-    });
-    if (!confirmed) return;
-    try {
-      await activate(row.moduleId).unwrap();
-    } catch {
-      return; // the request client has shown the reason
-    }
-    getNotifier().success(t('module.activateSuccess'));
-  };
-
-  const columns: TableColumnsType<ModuleVersion> = [
-    { key: 'moduleId', dataIndex: 'moduleId', title: t('module.fields.moduleId'), width: 80 },
-    {
-      key: 'name',
-      dataIndex: 'name',
-      title: t('module.fields.name'),
-      width: 180,
-      // One cell per module across its versions.
-      onCell: (row, index = 0) => {
-        if (index > 0 && rows[index - 1]?.name === row.name) return { rowSpan: 0 };
-        let span = 1;
-        while (rows[index + span]?.name === row.name) span += 1;
-        return { rowSpan: span };
-      },
-    },
-    { key: 'version', dataIndex: 'version', title: t('module.fields.version'), width: 110 },
-    {
-      key: 'prefixes',
-      dataIndex: 'prefixes',
-      title: t('module.fields.prefixes'),
-      width: 200,
-      render: (prefixes: string[]) => (
-        <Space size={[4, 4]} wrap>
-          {prefixes.map((prefix) => (
-            <Tag key={prefix}>{prefix}</Tag>
-          ))}
-        </Space>
-      ),
-    },
-    {
-      key: 'entry',
-      dataIndex: 'entry',
-      title: t('module.fields.entry'),
-      width: 360,
-      ellipsis: { showTitle: true },
-      render: (entry: string) => <Typography.Text code>{entry}</Typography.Text>,
-    },
-    {
-      key: 'active',
-      dataIndex: 'active',
-      title: t('module.fields.active'),
-      width: 130,
-      render: (active: boolean) =>
-        active ? (
-          <Tag color="success" icon={<CheckCircleOutlined />}>
-            {t('module.state.active')}
-          </Tag>
-        ) : (
-          <Tag>{t('module.state.inactive')}</Tag>
-        ),
-    },
-    { key: 'createTime', dataIndex: 'createTime', title: t('module.fields.createTime'), width: 180 },
-    ...(canActivate
-      ? [
-          {
-            key: 'actions',
-            title: t('module.fields.actions'),
-            width: 130,
-            render: (_value: unknown, row: ModuleVersion) =>
-              row.active ? null : (
-                <Button type="link" size="small" onClick={() => void confirmActivate(row)}>
-                  {t('module.activate')}
-                </Button>
-              ),
-          },
-        ]
-      : []),
-  ];
 
   return (
     <Card
       className="system-module-page"
       title={t('module.pageTitle')}
       extra={
-        <Button icon={<ReloadOutlined />} onClick={() => void refetch()} loading={isFetching}>
-          {t('module.refresh')}
-        </Button>
+        <TableToolbar
+          onRefresh={() => void refetch()}
+          columns={preferences.columns}
+          onColumnsChange={preferences.setColumns}
+          onColumnsReset={preferences.resetColumns}
+          sortableColumns
+        />
       }
     >
       {isError ? (
@@ -131,11 +65,11 @@ export default function ModuleListPage() {
         rowKey="moduleId"
         size="middle"
         bordered
-        columns={columns}
+        columns={arrangeColumns(grouped, preferences.columns)}
         dataSource={rows}
-        loading={isFetching || activating}
+        loading={isFetching}
         pagination={false}
-        scroll={{ x: 1350 }}
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('module.empty') }}
       />
     </Card>

@@ -5,26 +5,24 @@ import {
   type RecordedCall,
   renderPage,
 } from '@agency/shared/testing/render-page';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import NoticeListPage from '../pages/notice-list-page';
 import type { Notice } from '../types/notice';
 import '../../../page-registry';
 
 // wangEditor needs a real browser: a text area stands in for shared's RichEditor here.
-jest.mock('@agency/shared/features/editor/components/rich-editor', () => ({
-  __esModule: true,
-  default: ({
+jest.mock('@agency/shared/features/editor/components/rich-editor', () => {
+  const Editor = ({
     value,
     onChange,
-    placeholder,
+    'aria-label': label,
   }: {
     value?: string;
     onChange?: (html: string) => void;
-    placeholder?: string;
-  }) => (
-    <textarea value={value} placeholder={placeholder} onChange={(event) => onChange?.(event.target.value)} />
-  ),
-}));
+    'aria-label'?: string;
+  }) => <textarea value={value} aria-label={label} onChange={(event) => onChange?.(event.target.value)} />;
+  return { __esModule: true, default: Editor, RichEditor: Editor };
+});
 
 const dicts = {
   sys_notice_type: [
@@ -61,6 +59,8 @@ const rows: Notice[] = [
 function responder(call: RecordedCall): unknown {
   const dict = dictAnswer(call, dicts);
   if (dict) return dict;
+  // No saved column choice: the screen's default columns.
+  if (call.url === '/system/user/columnSettings/system.notice') return { code: 200, msg: 'ok', data: null };
   if (call.url === '/system/notice/list') return { code: 200, msg: 'ok', rows, total: 2 };
   if (call.url === '/system/notice/2' && call.method === 'GET')
     return { code: 200, msg: 'ok', data: rows[1] };
@@ -70,6 +70,9 @@ function responder(call: RecordedCall): unknown {
 }
 
 const dialog = () => screen.getByRole('dialog');
+
+// Role queries skip the costly visibility check (antd renders large trees).
+configure({ defaultHidden: true });
 
 describe('notices', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -81,24 +84,32 @@ describe('notices', () => {
     const row = (await screen.findByText('Office closed on Friday')).closest('tr') as HTMLElement;
     expect(await within(row).findByText('Notice')).toBeInTheDocument();
     expect(within(row).getByText('Open')).toBeInTheDocument();
+    expect(within(row).getByText('admin')).toBeInTheDocument();
+    expect(within(row).getByText('2025-04-01 09:00:00')).toBeInTheDocument();
     expect(screen.getByText('Announcement')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Title/ })).toBeInTheDocument();
     expect(api.calls).toContainEqual(
       expect.objectContaining({ url: '/system/notice/list', params: { pageNum: 1, pageSize: 20 } }),
     );
   });
 
-  it('searches by title and type', async () => {
+  it('searches by title and creator from page 1', async () => {
     const api = mockApi(responder);
     mockNotifier();
     await renderPage(<NoticeListPage />);
     await screen.findByText('Office closed on Friday');
-    fireEvent.change(screen.getByPlaceholderText('Enter a title'), { target: { value: 'prices' } });
+    fireEvent.change(screen.getByPlaceholderText('Enter a title'), { target: { value: ' prices ' } });
+    fireEvent.change(screen.getByPlaceholderText('Enter the creator'), { target: { value: 'staff' } });
     fireEvent.click(screen.getByRole('button', { name: /^search Search$/i }));
     await waitFor(() =>
       expect(api.calls).toContainEqual(
-        expect.objectContaining({ params: { pageNum: 1, pageSize: 20, noticeTitle: 'prices' } }),
+        expect.objectContaining({
+          url: '/system/notice/list',
+          params: { pageNum: 1, pageSize: 20, noticeTitle: 'prices', createBy: 'staff' },
+        }),
       ),
     );
+    expect(screen.getByText('Select a type')).toBeInTheDocument();
   });
 
   it('validates the form before adding', async () => {
@@ -109,14 +120,20 @@ describe('notices', () => {
 
     fireEvent.click(screen.getByRole('button', { name: /^plus Add$/i }));
     await screen.findByText('Add notice');
+    // A new notice is a notice, open, until the user says otherwise.
+    expect(await within(dialog()).findByRole('radio', { name: 'Notice' })).toBeChecked();
+    expect(within(dialog()).getByRole('radio', { name: 'Open' })).toBeChecked();
     fireEvent.click(within(dialog()).getByRole('button', { name: /Save/ }));
-    expect(await within(dialog()).findByText('The title cannot be empty')).toBeInTheDocument();
+    // antd validates asynchronously: allow for a busy test machine.
+    expect(
+      await within(dialog()).findByText('The title cannot be empty', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
 
     fireEvent.change(within(dialog()).getByPlaceholderText('Enter a title'), {
       target: { value: ' Holiday ' },
     });
-    fireEvent.change(within(dialog()).getByPlaceholderText('Enter the content'), {
+    fireEvent.change(await within(dialog()).findByRole('textbox', { name: 'Content' }), {
       target: { value: '<p>Closed on 2 December</p>' },
     });
     fireEvent.click(within(dialog()).getByRole('button', { name: /Save/ }));
@@ -144,44 +161,76 @@ describe('notices', () => {
     await waitFor(() =>
       expect(within(dialog()).getByPlaceholderText('Enter a title')).toHaveValue('New rental prices'),
     );
+    expect(screen.getByText('Edit notice')).toBeInTheDocument();
+    expect(await within(dialog()).findByRole('radio', { name: 'Announcement' })).toBeChecked();
+    expect(within(dialog()).getByRole('radio', { name: 'Closed' })).toBeChecked();
+    expect(await within(dialog()).findByRole('textbox', { name: 'Content' })).toHaveValue('<p>Prices</p>');
     fireEvent.click(within(dialog()).getByRole('button', { name: /Save/ }));
     await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('Saved'));
     expect(api.calls).toContainEqual(
       expect.objectContaining({
         method: 'PUT',
         url: '/system/notice',
-        data: expect.objectContaining({
+        data: {
           noticeId: 2,
           noticeTitle: 'New rental prices',
           noticeType: '2',
           status: '1',
-        }),
+          noticeContent: '<p>Prices</p>',
+        },
       }),
     );
   });
 
-  it('asks before deleting, and warns when nothing is selected', async () => {
+  it('asks before deleting one notice or the selected ones, and warns when nothing is selected', async () => {
     const api = mockApi(responder);
     const notifier = mockNotifier(true);
     await renderPage(<NoticeListPage />);
-    await screen.findByText('Office closed on Friday');
+    const row = (await screen.findByText('Office closed on Friday')).closest('tr') as HTMLElement;
 
-    // the toolbar's Delete comes before the rows' ones
+    // The toolbar's Delete comes before the rows' ones.
     const toolbarDelete = () => screen.getAllByRole('button', { name: /^delete Delete$/i })[0] as HTMLElement;
     fireEvent.click(toolbarDelete());
     expect(notifier.warning).toHaveBeenCalledWith('Please select the notices to delete');
+    expect(notifier.confirm).not.toHaveBeenCalled();
 
-    const [, first, second] = screen.getAllByRole('checkbox');
-    fireEvent.click(first as HTMLElement);
-    fireEvent.click(second as HTMLElement);
-    fireEvent.click(toolbarDelete());
-    await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('Deleted'));
+    fireEvent.click(within(row).getByRole('button', { name: /^delete Delete$/i }));
+    await waitFor(() =>
+      expect(api.calls).toContainEqual(
+        expect.objectContaining({ method: 'DELETE', url: '/system/notice/1' }),
+      ),
+    );
     expect(notifier.confirm).toHaveBeenCalledWith(
-      expect.objectContaining({ content: 'Delete the notices with ID 1, 2?' }),
+      expect.objectContaining({
+        title: 'Delete notices',
+        content: 'Delete the notice "Office closed on Friday"?',
+      }),
     );
-    expect(api.calls).toContainEqual(
-      expect.objectContaining({ method: 'DELETE', url: '/system/notice/1,2' }),
+
+    for (const title of ['Office closed on Friday', 'New rental prices']) {
+      const selected = screen.getByText(title).closest('tr') as HTMLElement;
+      fireEvent.click(within(selected).getByRole('checkbox'));
+    }
+    fireEvent.click(toolbarDelete());
+    await waitFor(() =>
+      expect(api.calls).toContainEqual(
+        expect.objectContaining({ method: 'DELETE', url: '/system/notice/1,2' }),
+      ),
     );
+    expect(notifier.confirm).toHaveBeenLastCalledWith(
+      expect.objectContaining({ content: 'Delete the 2 selected notices?' }),
+    );
+    await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('Deleted'));
+  });
+
+  it('deletes nothing when the confirmation is cancelled', async () => {
+    const api = mockApi(responder);
+    const notifier = mockNotifier(false);
+    await renderPage(<NoticeListPage />);
+    const row = (await screen.findByText('Office closed on Friday')).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: /^delete Delete$/i }));
+    await waitFor(() => expect(notifier.confirm).toHaveBeenCalled());
+    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
   });
 
   it('shows only what the permissions allow', async () => {
@@ -192,5 +241,6 @@ describe('notices', () => {
     expect(screen.queryByRole('button', { name: /Add/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Export/ })).not.toBeInTheDocument();
   });
 });

@@ -12,13 +12,11 @@ const lo: MessagesOf<typeof en> = {
     createBy: 'ຜູ້ສ້າງ',
     createTime: 'ວັນທີສ້າງ',
     remark: 'ໝາຍເຫດ',
-    actions: 'ການດຳເນີນການ',
   },
   placeholder: {
     noticeTitle: 'ກະລຸນາປ້ອນຫົວຂໍ້',
     noticeType: 'ກະລຸນາເລືອກປະເພດ',
     createBy: 'ກະລຸນາປ້ອນຊື່ຜູ້ສ້າງ',
-    noticeContent: 'ກະລຸນາປ້ອນເນື້ອໃນ',
   },
   rules: {
     titleRequired: 'ຫົວຂໍ້ຕ້ອງບໍ່ຫວ່າງເປົ່າ',
@@ -26,25 +24,17 @@ const lo: MessagesOf<typeof en> = {
     typeRequired: 'ກະລຸນາເລືອກປະເພດ',
   },
   add: 'ເພີ່ມ',
-  edit: 'ແກ້ໄຂ',
-  delete: 'ລຶບ',
+  save: 'ບັນທຶກ',
   addTitle: 'ເພີ່ມແຈ້ງການ',
   editTitle: 'ແກ້ໄຂແຈ້ງການ',
-  search: 'ຄົ້ນຫາ',
-  reset: 'ລ້າງຄ່າ',
-  save: 'ບັນທຶກ',
-  cancel: 'ຍົກເລີກ',
   addSuccess: 'ເພີ່ມສຳເລັດ',
   editSuccess: 'ບັນທຶກສຳເລັດ',
+  deleteTitle: 'ລຶບແຈ້ງການ',
+  deleteOne: 'ທ່ານແນ່ໃຈບໍ່ວ່າຈະລຶບແຈ້ງການ "{{name}}"?',
+  deleteMany: 'ທ່ານແນ່ໃຈບໍ່ວ່າຈະລຶບ {{count}} ແຈ້ງການທີ່ເລືອກ?',
   deleteSuccess: 'ລຶບສຳເລັດ',
   loadFailed: 'ໂຫຼດລາຍການແຈ້ງການບໍ່ສຳເລັດ',
   selectToDelete: 'ກະລຸນາເລືອກແຈ້ງການທີ່ຕ້ອງການລຶບ',
-  deleteConfirm: {
-    title: 'ລຶບແຈ້ງການ',
-    content: 'ທ່ານແນ່ໃຈບໍ່ວ່າຈະລຶບແຈ້ງການລະຫັດ {{ids}}?',
-    ok: 'ລຶບ',
-    cancel: 'ຍົກເລີກ',
-  },
 };
 
 export default lo;

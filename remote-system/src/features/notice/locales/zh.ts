@@ -12,13 +12,11 @@ const zh: MessagesOf<typeof en> = {
     createBy: '创建者',
     createTime: '创建时间',
     remark: '备注',
-    actions: '操作',
   },
   placeholder: {
     noticeTitle: '请输入公告标题',
     noticeType: '请选择公告类型',
     createBy: '请输入操作人员',
-    noticeContent: '请输入内容',
   },
   rules: {
     titleRequired: '公告标题不能为空',
@@ -26,25 +24,17 @@ const zh: MessagesOf<typeof en> = {
     typeRequired: '公告类型不能为空',
   },
   add: '新增',
-  edit: '修改',
-  delete: '删除',
+  save: '保存',
   addTitle: '添加公告',
   editTitle: '修改公告',
-  search: '搜索',
-  reset: '重置',
-  save: '确 定',
-  cancel: '取 消',
   addSuccess: '新增成功',
   editSuccess: '修改成功',
+  deleteTitle: '删除公告',
+  deleteOne: '是否确认删除公告“{{name}}”？',
+  deleteMany: '是否确认删除选中的 {{count}} 条公告？',
   deleteSuccess: '删除成功',
   loadFailed: '公告列表加载失败',
   selectToDelete: '请选择要删除的公告',
-  deleteConfirm: {
-    title: '删除公告',
-    content: '是否确认删除公告编号为“{{ids}}”的数据项？',
-    ok: '删除',
-    cancel: '取消',
-  },
 };
 
 export default zh;

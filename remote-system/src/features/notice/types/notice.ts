@@ -23,26 +23,11 @@ export interface Notice {
   remark?: string | null;
 }
 
-/** Query of `GET /system/notice/list`. */
-export interface NoticeQuery {
-  pageNum: number;
-  pageSize: number;
-  noticeTitle?: string;
-  createBy?: string;
-  noticeType?: NoticeType;
-}
-
 /** Body of `POST /system/notice` (no id) and `PUT /system/notice` (with id). */
-export interface NoticeForm {
+export interface NoticeInput {
   noticeId?: number;
   noticeTitle: string;
   noticeType: NoticeType;
-  noticeContent: string;
+  noticeContent: string | null;
   status: NoticeStatus;
-  remark?: string;
-}
-
-export interface NoticePage {
-  rows: Notice[];
-  total: number;
 }

@@ -1,23 +1,14 @@
-import { baseApi } from '@agency/shared/features/request/api/base-api';
-import type { TableResult } from '@agency/shared/features/request/types/envelope';
-import type { OnlinePage, OnlineQuery, OnlineUser } from '../types/online-user';
+import { createResourceApi } from '@agency/shared/features/resource/api/create-resource-api';
+import type { OnlineUser } from '../types/online-user';
 
-export const onlineApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    listOnlineUsers: build.query<OnlinePage, OnlineQuery>({
-      query: (params) => ({ url: '/monitor/online/list', params }),
-      transformResponse: (response: TableResult<OnlineUser>) => ({
-        rows: response.rows ?? [],
-        total: response.total ?? 0,
-      }),
-      providesTags: [{ type: 'Online', id: 'LIST' }],
-    }),
-    forceLogout: build.mutation<void, string>({
-      query: (tokenId) => ({ url: `/monitor/online/${encodeURIComponent(tokenId)}`, method: 'DELETE' }),
-      transformResponse: () => undefined,
-      invalidatesTags: [{ type: 'Online', id: 'LIST' }],
-    }),
-  }),
+/**
+ * Active sessions (`/monitor/online`): the kit's list; its delete is the
+ * force logout (`DELETE /monitor/online/<tokenId>`).
+ */
+export const onlineApi = createResourceApi<OnlineUser>({
+  name: 'online',
+  base: '/monitor/online',
+  tag: 'Online',
+  idKey: 'tokenId',
+  deleteUrl: (ids) => `/monitor/online/${ids.map((id) => encodeURIComponent(String(id))).join(',')}`,
 });
-
-export const { useListOnlineUsersQuery, useForceLogoutMutation } = onlineApi;

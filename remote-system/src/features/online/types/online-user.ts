@@ -11,15 +11,3 @@ export interface OnlineUser {
   /** `YYYY-MM-DD HH:mm:ss`. */
   loginTime: string;
 }
-
-export interface OnlineQuery {
-  pageNum: number;
-  pageSize: number;
-  ipaddr?: string;
-  userName?: string;
-}
-
-export interface OnlinePage {
-  rows: OnlineUser[];
-  total: number;
-}

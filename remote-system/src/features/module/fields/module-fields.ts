@@ -1,0 +1,36 @@
+import type { ResourceField } from '@agency/shared/features/resource/types/resource-field';
+import { createElement } from 'react';
+import { ModuleEntry, ModulePrefixes, ModuleState } from '../components/module-cells';
+import type { ModuleVersion } from '../types/module';
+
+/** The columns of the module registry (a read-only table: no filters, no form). */
+export const moduleFields: readonly ResourceField<ModuleVersion>[] = [
+  { key: 'moduleId', label: 'module.fields.moduleId', column: { width: 80 }, form: false },
+  { key: 'name', label: 'module.fields.name', column: { width: 180 }, form: false },
+  { key: 'version', label: 'module.fields.version', column: { width: 110 }, form: false },
+  {
+    key: 'prefixes',
+    label: 'module.fields.prefixes',
+    column: { width: 200, render: (row) => createElement(ModulePrefixes, { row }) },
+    form: false,
+  },
+  {
+    key: 'entry',
+    label: 'module.fields.entry',
+    column: { width: 360, ellipsis: true, render: (row) => createElement(ModuleEntry, { row }) },
+    form: false,
+  },
+  {
+    key: 'active',
+    label: 'module.fields.active',
+    column: { width: 130, render: (row) => createElement(ModuleState, { row }) },
+    form: false,
+  },
+  {
+    key: 'createTime',
+    label: 'module.fields.createTime',
+    type: 'datetime',
+    column: { width: 180 },
+    form: false,
+  },
+];

@@ -1,0 +1,102 @@
+import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { createElement } from 'react';
+import { noticeApi } from '../api/notice-api';
+import { DictRadioGroup } from '../components/dict-radio-group';
+import { NOTICE_STATUS_DICT, NOTICE_TYPE_DICT, type Notice, type NoticeInput } from '../types/notice';
+
+/** The notice screen as a declaration: fields, columns, filters and actions. */
+export const noticeResource: ResourceDefinition<Notice, NoticeInput> = {
+  key: 'system.notice',
+  ns: 'system',
+  api: noticeApi,
+  permission: 'system:notice',
+  titleKey: 'noticeTitle',
+  actions: { export: false },
+  form: { width: 880 },
+  texts: {
+    addTitle: 'notice.addTitle',
+    editTitle: 'notice.editTitle',
+    addSuccess: 'notice.addSuccess',
+    editSuccess: 'notice.editSuccess',
+    deleteTitle: 'notice.deleteTitle',
+    deleteOne: 'notice.deleteOne',
+    deleteMany: 'notice.deleteMany',
+    deleteSuccess: 'notice.deleteSuccess',
+    selectToDelete: 'notice.selectToDelete',
+    loadFailed: 'notice.loadFailed',
+  },
+  fields: [
+    {
+      key: 'noticeId',
+      label: 'notice.fields.noticeId',
+      column: { width: 90, sortable: true },
+      form: false,
+    },
+    {
+      key: 'noticeTitle',
+      label: 'notice.fields.noticeTitle',
+      maxLength: 50,
+      card: 'title',
+      column: { ellipsis: true, sortable: true },
+      search: { placeholder: 'notice.placeholder.noticeTitle' },
+      form: {
+        required: true,
+        requiredMessage: 'notice.rules.titleRequired',
+        rules: (t) => [{ max: 50, message: t('notice.rules.titleMax') }],
+        placeholder: 'notice.placeholder.noticeTitle',
+        span: 24,
+        props: { showCount: true },
+      },
+    },
+    {
+      key: 'noticeType',
+      label: 'notice.fields.noticeType',
+      type: 'dict',
+      dict: NOTICE_TYPE_DICT,
+      card: true,
+      column: { width: 130, sortable: true },
+      search: { placeholder: 'notice.placeholder.noticeType' },
+      form: {
+        required: true,
+        requiredMessage: 'notice.rules.typeRequired',
+        initialValue: '1',
+        // Two choices read better as radio buttons than as a select.
+        render: ({ disabled }) => createElement(DictRadioGroup, { dictType: NOTICE_TYPE_DICT, disabled }),
+      },
+    },
+    {
+      key: 'status',
+      label: 'notice.fields.status',
+      type: 'dict',
+      dict: NOTICE_STATUS_DICT,
+      card: true,
+      column: { width: 110, sortable: true },
+      form: {
+        initialValue: '0',
+        render: ({ disabled }) => createElement(DictRadioGroup, { dictType: NOTICE_STATUS_DICT, disabled }),
+      },
+    },
+    {
+      key: 'noticeContent',
+      label: 'notice.fields.noticeContent',
+      type: 'richText',
+      column: false,
+    },
+    {
+      key: 'createBy',
+      label: 'notice.fields.createBy',
+      card: true,
+      column: { width: 130 },
+      search: { placeholder: 'notice.placeholder.createBy' },
+      form: false,
+    },
+    {
+      key: 'createTime',
+      label: 'notice.fields.createTime',
+      type: 'datetime',
+      card: true,
+      column: { width: 180, sortable: true },
+      form: false,
+    },
+  ],
+};
