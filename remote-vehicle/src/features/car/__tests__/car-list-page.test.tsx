@@ -406,7 +406,8 @@ it('shows cards instead of a table below 992 px', async () => {
     'src',
     '/web-api/profile/upload/front.jpg',
   );
-  expect(within(card).getByText('Toyota')).toBeInTheDocument();
+  // The brand line shows the table's "brand model" cell.
+  expect(within(card).getByText('Toyota Vios')).toBeInTheDocument();
   expect(within(card).getByText('Vios')).toBeInTheDocument();
   expect(within(card).getByText('7')).toBeInTheDocument();
   expect(await within(card).findByText('350,000 Lao kip (LAK)')).toBeInTheDocument();

@@ -3,7 +3,6 @@ import type { ColumnSpec, ResourceField } from '@agency/shared/features/resource
 import { createElement } from 'react';
 import { carApi } from '../api/car-api';
 import { CarVideos } from '../components/car-videos';
-import { QualityCarSwitch } from '../components/quality-car-switch';
 import type { Car, CarInput } from '../types/car';
 import { CAR_DICTS } from '../types/car-dicts';
 import { imagePathsRule, notNegative, phoneRule, productionYearRule, seatCountRule } from './car-rules';
@@ -177,7 +176,7 @@ export const carResource: ResourceDefinition<Car, CarInput> = {
       label: 'car.fields.qualityCar',
       type: 'switch',
       column: { hidden: true, align: 'center' },
-      form: { initialValue: false, render: (props) => createElement(QualityCarSwitch, props) },
+      form: { initialValue: false },
     },
     money('rentPerDay', 'currency', { sortable: true }, true),
     money('rentPerMonth', 'currency', { sortable: true }),

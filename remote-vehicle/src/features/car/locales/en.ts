@@ -77,8 +77,6 @@ const en = {
     loadFailed: 'The vehicles could not be loaded',
     exportFileName: 'vehicles',
   },
-  yes: 'Yes',
-  no: 'No',
 };
 
 export default en;

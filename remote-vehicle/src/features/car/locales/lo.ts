@@ -80,8 +80,6 @@ const lo: MessagesOf<typeof en> = {
     loadFailed: 'ບໍ່ສາມາດໂຫຼດລາຍການລົດໄດ້',
     exportFileName: 'ລົດ',
   },
-  yes: 'ແມ່ນ',
-  no: 'ບໍ່',
 };
 
 export default lo;

@@ -80,8 +80,6 @@ const zh: MessagesOf<typeof en> = {
     loadFailed: '车辆列表加载失败',
     exportFileName: '车辆',
   },
-  yes: '是',
-  no: '否',
 };
 
 export default zh;

@@ -85,6 +85,8 @@ export function FieldControl<Row>({ field, ns, purpose, placeholder, ...control 
             disabled={control.disabled}
             checked={Boolean(control.value)}
             onChange={(checked) => control.onChange?.(checked)}
+            checkedChildren={t('common:resource.yes')}
+            unCheckedChildren={t('common:resource.no')}
             {...extra}
           />
         );
