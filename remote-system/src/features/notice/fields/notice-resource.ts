@@ -1,7 +1,5 @@
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
-import { createElement } from 'react';
 import { noticeApi } from '../api/notice-api';
-import { DictRadioGroup } from '../components/dict-radio-group';
 import { NOTICE_STATUS_DICT, NOTICE_TYPE_DICT, type Notice, type NoticeInput } from '../types/notice';
 
 /** The notice screen as a declaration: fields, columns, filters and actions. */
@@ -61,7 +59,7 @@ export const noticeResource: ResourceDefinition<Notice, NoticeInput> = {
         requiredMessage: 'notice.rules.typeRequired',
         initialValue: '1',
         // Two choices read better as radio buttons than as a select.
-        render: ({ disabled }) => createElement(DictRadioGroup, { dictType: NOTICE_TYPE_DICT, disabled }),
+        radio: true,
       },
     },
     {
@@ -73,7 +71,7 @@ export const noticeResource: ResourceDefinition<Notice, NoticeInput> = {
       column: { width: 110, sortable: true },
       form: {
         initialValue: '0',
-        render: ({ disabled }) => createElement(DictRadioGroup, { dictType: NOTICE_STATUS_DICT, disabled }),
+        radio: true,
       },
     },
     {

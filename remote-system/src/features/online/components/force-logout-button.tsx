@@ -1,18 +1,17 @@
 import { usePermission } from '@agency/shared/features/permission/hooks/use-permission';
 import { getNotifier } from '@agency/shared/features/request/api/notifier';
+import type { ResourceListContext } from '@agency/shared/features/resource/types/resource-definition';
 import { LogoutOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { onlineApi } from '../api/online-api';
-import { useOnlinePage } from '../hooks/use-online-page';
 import type { OnlineUser } from '../types/online-user';
 
 /** Ends a session after confirmation (`monitor:online:forceLogout`); hidden without the permission. */
-export function ForceLogoutButton({ row }: { row: OnlineUser }) {
+export function ForceLogoutButton({ row, list }: { row: OnlineUser; list: ResourceListContext<OnlineUser> }) {
   const { t } = useTranslation('system');
   const { hasPermi } = usePermission();
   const [forceLogout, { isLoading }] = onlineApi.useDelete();
-  const { state, setState, rows } = useOnlinePage();
   if (!hasPermi('monitor:online:forceLogout')) return null;
 
   const logout = async () => {
@@ -30,7 +29,8 @@ export function ForceLogoutButton({ row }: { row: OnlineUser }) {
     }
     getNotifier().success(t('online.forceLogoutSuccess'));
     // The last session of the last page: step back a page.
-    if (rows.length === 1 && state.pageNum > 1) setState({ ...state, pageNum: state.pageNum - 1 });
+    if (list.rows.length === 1 && list.state.pageNum > 1)
+      list.setState({ ...list.state, pageNum: list.state.pageNum - 1 });
   };
 
   return (

@@ -2,9 +2,7 @@ import type { ResourceDefinition } from '@agency/shared/features/resource/types/
 import { createElement } from 'react';
 import { onlineApi } from '../api/online-api';
 import { ForceLogoutButton } from '../components/force-logout-button';
-import { OnlineRowNumber } from '../components/online-row-number';
 import type { OnlineUser } from '../types/online-user';
-import { ipaddrField, userNameField } from './online-filter-fields';
 
 /** The online-user screen: a filtered list of sessions whose only action is the force logout. */
 export const onlineResource: ResourceDefinition<OnlineUser> = {
@@ -15,18 +13,33 @@ export const onlineResource: ResourceDefinition<OnlineUser> = {
   actions: { add: false, edit: false, delete: false, export: false, import: false },
   texts: { loadFailed: 'online.loadFailed' },
   actionsWidth: 190,
-  rowActions: (row) => createElement(ForceLogoutButton, { row }),
+  rowActions: (row, list) => createElement(ForceLogoutButton, { row, list }),
   fields: [
     {
       key: 'index',
       label: 'online.fields.index',
-      column: { width: 70, render: (row) => createElement(OnlineRowNumber, { row }) },
+      // RuoYi's 序号: the row's number across pages (21 is the first row of page 2 at 20 a page).
+      column: { width: 70, render: (_row, index, list) => (list.pageNum - 1) * list.pageSize + index + 1 },
       form: false,
     },
     { key: 'tokenId', label: 'online.fields.tokenId', column: { width: 200, ellipsis: true }, form: false },
-    userNameField,
+    {
+      key: 'userName',
+      label: 'online.fields.userName',
+      card: 'title',
+      column: { width: 130 },
+      search: { placeholder: 'online.placeholder.userName' },
+      form: false,
+    },
     { key: 'deptName', label: 'online.fields.deptName', card: true, column: { width: 130 }, form: false },
-    ipaddrField,
+    {
+      key: 'ipaddr',
+      label: 'online.fields.ipaddr',
+      card: true,
+      column: { width: 140 },
+      search: { placeholder: 'online.placeholder.ipaddr' },
+      form: false,
+    },
     {
       key: 'loginLocation',
       label: 'online.fields.loginLocation',

@@ -297,13 +297,11 @@ it('edits a vehicle loaded from the server, with the quality-car switch', async 
 it('refuses image paths the server would refuse', async () => {
   const user = setup();
   listReply([car(7, 'VTE 5678')]);
-  mock
-    .onGet('/system/car/7')
-    .reply(200, {
-      code: 200,
-      msg: 'ok',
-      data: car(7, 'VTE 5678', { images: '/profile/a.jpg,ftp://x/b.jpg' }),
-    });
+  mock.onGet('/system/car/7').reply(200, {
+    code: 200,
+    msg: 'ok',
+    data: car(7, 'VTE 5678', { images: '/profile/a.jpg,ftp://x/b.jpg' }),
+  });
   renderWithStore(<CarListPage />, { permissions: ALL });
 
   const row = (await screen.findByText('VTE 5678')).closest('tr') as HTMLElement;

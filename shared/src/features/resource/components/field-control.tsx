@@ -1,6 +1,7 @@
 import { DatePicker, Input, InputNumber, Select, Spin, Switch } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DictRadioGroup } from '../../dict/components/dict-radio-group';
 import { DictSelect } from '../../dict/components/dict-select';
 import { FileUpload } from '../../upload/components/file-upload';
 import { ImageUpload } from '../../upload/components/image-upload';
@@ -68,6 +69,8 @@ export function FieldControl<Row>({ field, ns, purpose, placeholder, ...control 
         />
       );
     case 'dict':
+      if (field.form && field.form.radio && !search)
+        return <DictRadioGroup dictType={field.dict ?? ''} {...(common as object)} />;
       return (
         <DictSelect
           dictType={field.dict ?? ''}
@@ -119,7 +122,7 @@ export function FieldControl<Row>({ field, ns, purpose, placeholder, ...control 
     case 'richText':
       return (
         <Suspense fallback={<Spin />}>
-          <RichEditor height={360} {...(common as object)} />
+          <RichEditor height={360} placeholder={placeholder} {...(common as object)} />
         </Suspense>
       );
     default:

@@ -2,6 +2,7 @@ import { Card, Descriptions, Empty, Flex, Image, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveFileUrl, splitPaths } from '../../upload/utils/file-paths';
+import type { ListState } from '../types/list-state';
 import type { ResourceField } from '../types/resource-field';
 import { FieldValue } from './field-value';
 
@@ -12,6 +13,8 @@ export interface ResourceCardsProps<Row> {
   ns: string;
   loading: boolean;
   actions: (row: Row) => ReactNode;
+  /** The list's page and size, for cell renders. */
+  list: ListState;
   /** Text when there are no rows. */
   empty?: string;
   /** A card of the screen's own instead of the default. */
@@ -28,6 +31,7 @@ export function ResourceCards<Row>({
   actions,
   renderCard,
   empty,
+  list,
 }: ResourceCardsProps<Row>) {
   const { t } = useTranslation([ns, 'common']);
   const title = fields.find((field) => field.card === 'title');
@@ -37,7 +41,7 @@ export function ResourceCards<Row>({
   return (
     <Spin spinning={loading}>
       <Flex vertical gap={12} className="resource-cards">
-        {rows.map((row) => {
+        {rows.map((row, index) => {
           if (renderCard) return <div key={rowKey(row)}>{renderCard(row)}</div>;
           const record = row as Record<string, unknown>;
           const [image] = cover ? splitPaths(record[cover.key] as string) : [];
@@ -71,7 +75,7 @@ export function ResourceCards<Row>({
                   label: t(field.label),
                   children:
                     field.column && field.column.render ? (
-                      field.column.render(row)
+                      field.column.render(row, index, list)
                     ) : (
                       <FieldValue field={field} row={row} ns={ns} />
                     ),

@@ -6,7 +6,7 @@ import {
   PlusOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
-import { Alert, Badge, Button, Drawer, Flex, Space, Table } from 'antd';
+import { Alert, Badge, Button, Drawer, Flex, Space, Table, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -91,7 +91,6 @@ export function ResourceList<Row, Input>({ definition }: ResourceListProps<Row, 
 
   // A new page or new filters: the old selection no longer stands for what is shown.
   const queryText = JSON.stringify(query);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the text stands for the query
   useEffect(() => setSelected([]), [queryText]);
 
   const remove = useCallback(
@@ -107,8 +106,10 @@ export function ResourceList<Row, Input>({ definition }: ResourceListProps<Row, 
   );
 
   const context: ResourceListContext<Row> = {
+    rows,
     selected,
     state,
+    setState,
     refetch: () => void refetch(),
     openForm: (row) => setForm({ open: true, row }),
     remove,
@@ -240,6 +241,11 @@ export function ResourceList<Row, Input>({ definition }: ResourceListProps<Row, 
             </Button>
           )}
           {definition.toolbar?.(context)}
+          {selected.length > 0 && !cards && (
+            <Typography.Text type="secondary">
+              {t('common:resource.selected', { count: selected.length })}
+            </Typography.Text>
+          )}
         </Space>
         <TableToolbar
           showSearch={showSearch}
@@ -275,6 +281,7 @@ export function ResourceList<Row, Input>({ definition }: ResourceListProps<Row, 
           fields={fields}
           ns={ns}
           loading={isFetching}
+          list={state}
           empty={definition.texts?.empty ? t(definition.texts.empty) : undefined}
           actions={rowActions}
           renderCard={definition.renderCard ? (row: Row) => definition.renderCard?.(row, context) : undefined}

@@ -46,7 +46,6 @@ export function SearchPanel<Row>({
   );
   const [expanded, setExpanded] = useState(advancedInUse);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the text stands for the filters
   useEffect(() => {
     form.resetFields();
     form.setFieldsValue(filtersToFormValues(searchFields, filters));

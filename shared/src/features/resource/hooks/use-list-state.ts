@@ -11,7 +11,6 @@ import { type ListUrlOptions, readListState, toListQuery, writeListState } from 
 export function useListState(options: ListUrlOptions) {
   const [search, setSearch] = useSearchParams();
   const text = search.toString();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the query text stands for `search`
   const state = useMemo(() => readListState(new URLSearchParams(text), options), [text, options]);
   const query = useMemo(() => toListQuery(state), [state]);
   const setState = useCallback(

@@ -59,8 +59,8 @@ export function useResourceColumns<Row>({
                 : 'ascend'
               : null
             : undefined,
-          render: (_value: unknown, row: Row) =>
-            spec.render ? spec.render(row) : <FieldValue field={field} row={row} ns={ns} />,
+          render: (_value: unknown, row: Row, index: number) =>
+            spec.render ? spec.render(row, index, state) : <FieldValue field={field} row={row} ns={ns} />,
         };
       });
     if (actions) {
@@ -73,6 +73,6 @@ export function useResourceColumns<Row>({
       });
     }
     return result;
-  }, [fields, ns, state.orderByColumn, state.isAsc, actions, actionsWidth, t]);
+  }, [fields, ns, state, actions, actionsWidth, t]);
   return { settings, columns };
 }

@@ -14,6 +14,7 @@ const en = {
   editTitle: 'Edit',
   addSuccess: 'Added successfully',
   editSuccess: 'Saved successfully',
+  selected: '{{count}} selected',
   selectToDelete: 'Please select the records to delete first',
   deleteTitle: 'System notice',
   deleteOne: 'Delete "{{name}}"? This cannot be undone.',

@@ -16,6 +16,7 @@ const lo: MessagesOf<typeof en> = {
   editTitle: 'ແກ້ໄຂ',
   addSuccess: 'ເພີ່ມສຳເລັດ',
   editSuccess: 'ບັນທຶກສຳເລັດ',
+  selected: 'ເລືອກແລ້ວ {{count}} ລາຍການ',
   selectToDelete: 'ກະລຸນາເລືອກລາຍການທີ່ຈະລຶບກ່ອນ',
   deleteTitle: 'ແຈ້ງເຕືອນລະບົບ',
   deleteOne: 'ລຶບ "{{name}}" ແທ້ບໍ່? ລຶບແລ້ວກູ້ຄືນບໍ່ໄດ້.',

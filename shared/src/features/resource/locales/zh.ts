@@ -16,6 +16,7 @@ const zh: MessagesOf<typeof en> = {
   editTitle: '修改',
   addSuccess: '新增成功',
   editSuccess: '修改成功',
+  selected: '已选 {{count}} 项',
   selectToDelete: '请先选择要删除的记录',
   deleteTitle: '系统提示',
   deleteOne: '确定删除“{{name}}”吗？删除后无法恢复。',

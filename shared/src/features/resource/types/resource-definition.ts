@@ -5,8 +5,12 @@ import type { ResourceField } from './resource-field';
 
 /** What a screen's own toolbar buttons and row actions can use. */
 export interface ResourceListContext<Row> {
+  /** The rows of the page shown. */
+  rows: readonly Row[];
   selected: readonly Row[];
   state: ListState;
+  /** Changes page, sort or filters (kept in the URL). */
+  setState: (state: ListState) => void;
   refetch: () => void;
   /** Opens the add form (no row) or the edit form. */
   openForm: (row?: Row) => void;

@@ -1,6 +1,7 @@
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import type { ListState } from './list-state';
 
 /**
  * How a field is shown and entered. One type drives the table cell, the search
@@ -43,8 +44,8 @@ export interface ColumnSpec<Row> {
   sortable?: boolean;
   ellipsis?: boolean;
   align?: 'left' | 'right' | 'center';
-  /** A cell of the screen's own; the default follows the field's type. */
-  render?: (row: Row) => ReactNode;
+  /** A cell of the screen's own (`index` on the page; `list` gives the page and size); the default follows the type. */
+  render?: (row: Row, index: number, list: ListState) => ReactNode;
 }
 
 /** How the field filters the list. */
@@ -89,6 +90,8 @@ export interface FormSpec {
   placeholder?: string;
   /** A control of the screen's own. */
   render?: (props: FormControlProps) => ReactNode;
+  /** A dictionary or select field as radio buttons instead of a select. */
+  radio?: boolean;
   /** Extra props for the default control (e.g. `{ rows: 6 }`, `{ limit: 9 }`). */
   props?: Record<string, unknown>;
   /** A hint under the field (i18n key). */

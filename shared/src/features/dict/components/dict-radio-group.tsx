@@ -1,7 +1,7 @@
-import { useDict } from '@agency/shared/features/dict/hooks/use-dict';
 import { Radio } from 'antd';
+import { useDict } from '../hooks/use-dict';
 
-interface DictRadioGroupProps {
+export interface DictRadioGroupProps {
   dictType: string;
   value?: unknown;
   onChange?: (value: unknown) => void;
@@ -9,8 +9,8 @@ interface DictRadioGroupProps {
 }
 
 /**
- * A dictionary's entries as radio buttons (a Form.Item control): the notice
- * form offers its two types and two states side by side, not in a select.
+ * A dictionary's entries as radio buttons (a Form.Item control), for short
+ * dictionaries best seen side by side (notice type and status).
  */
 export function DictRadioGroup({ dictType, value, onChange, disabled }: DictRadioGroupProps) {
   const { options } = useDict(dictType);
