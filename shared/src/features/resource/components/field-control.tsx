@@ -1,5 +1,5 @@
 import { DatePicker, Input, InputNumber, Select, Spin, Switch } from 'antd';
-import { lazy, Suspense } from 'react';
+import { type CSSProperties, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DictRadioGroup } from '../../dict/components/dict-radio-group';
 import { DictSelect } from '../../dict/components/dict-select';
@@ -15,6 +15,7 @@ const RichEditor = lazy(() =>
 
 export interface FieldControlProps<Row> extends FormControlProps {
   field: ResourceField<Row>;
+  style?: CSSProperties;
   ns: string;
   /** `search` controls are compact and clearable. */
   purpose: 'form' | 'search';

@@ -23,8 +23,8 @@ const isEmpty = (value: unknown) => value === null || value === undefined || val
 
 function Money<Row>({ field, row, value }: { field: ResourceField<Row>; row: Row; value: number }) {
   const record = row as Record<string, unknown>;
-  const currency = useDict(field.currencyKey ? (field.currencyDict ?? 'currency') : null);
-  const unit = useDict(field.unitKey ? (field.unitDict ?? 'time_unit') : null);
+  const currency = useDict(field.currencyKey ? (field.currencyDict ?? 'sys_currency') : null);
+  const unit = useDict(field.unitKey ? (field.unitDict ?? null) : null);
   const currencyValue = field.currencyKey ? (record[field.currencyKey] as string | null) : null;
   const unitValue = field.unitKey ? (record[field.unitKey] as string | null) : null;
   const currencyText = currencyValue ? currency.labelOf(currencyValue) : '';

@@ -78,7 +78,8 @@ export function ResourceList<Row, Input>({ definition }: ResourceListProps<Row, 
   const { data, isFetching, isError, refetch } = api.useList(query);
   const rows = data?.rows ?? [];
   const hasSearch = urlOptions.filterParams.length > 0;
-  const [showSearch, setShowSearch] = useState(true);
+  // On a phone the filters start folded unless some are in use: the list comes first.
+  const [showSearch, setShowSearch] = useState(() => !cards || Object.keys(state.filters).length > 0);
   const inDrawer = definition.searchIn === 'drawer';
   const [filterOpen, setFilterOpen] = useState(false);
   const filterCount = Object.keys(state.filters).length;
@@ -178,6 +179,7 @@ export function ResourceList<Row, Input>({ definition }: ResourceListProps<Row, 
           filters={state.filters}
           onSearch={search}
           formName={`${formName}-search`}
+          vertical={cards}
         />
       )}
       {hasSearch && inDrawer && (

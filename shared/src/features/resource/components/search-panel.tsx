@@ -68,7 +68,11 @@ export function SearchPanel<Row>({
         if (mode === 'dateRange') {
           return (
             <Form.Item key={field.key} name={field.key} label={label}>
-              <DatePicker.RangePicker allowEmpty={[true, true]} aria-label={label} style={{ width: 240 }} />
+              <DatePicker.RangePicker
+                allowEmpty={[true, true]}
+                aria-label={label}
+                style={{ width: vertical ? '100%' : 240 }}
+              />
             </Form.Item>
           );
         }
@@ -85,11 +89,13 @@ export function SearchPanel<Row>({
           );
         }
         return (
-          <Form.Item key={field.key} name={field.key} label={label} style={{ minWidth: 200 }}>
+          <Form.Item key={field.key} name={field.key} label={label}>
             <FieldControl
               field={field}
               ns={ns}
               purpose="search"
+              // One width for every filter; full width when stacked (drawer, phone).
+              style={{ width: vertical ? '100%' : 200 }}
               placeholder={
                 searchSpecOf(field)?.placeholder ? t(searchSpecOf(field)?.placeholder ?? '') : undefined
               }

@@ -121,10 +121,10 @@ export interface ResourceField<Row> {
   precision?: number;
   /** Text after the value (`m²`, `%`), or an i18n key starting with `$t:`. */
   suffix?: string;
-  /** money: the row property holding the currency (a dictionary value of `currencyDict`). */
+  /** money: the row property holding the currency (a value of `currencyDict`, default `sys_currency`). */
   currencyKey?: string;
   currencyDict?: string;
-  /** money: the row property holding the time unit (dictionary `unitDict`). */
+  /** money: the row property holding the time unit (a value of `unitDict`, e.g. `house_time_unit`). */
   unitKey?: string;
   unitDict?: string;
   /** The table column (default: a column); `false` for none. */
