@@ -7,6 +7,8 @@ registerHouseLocales();
 /** Menu component strings (`sys_menu.component`) to this remote's pages. */
 const pages: PageRegistry = {
   'house/village/index': () => import('./features/village/pages/village-list-page'),
+  'house/houseRoom/index': () => import('./features/house-room/pages/house-room-list-page'),
+  'house/public/house-detail': () => import('./features/house-detail/pages/house-detail-page'),
 };
 
 export default pages;

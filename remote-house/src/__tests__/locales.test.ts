@@ -9,15 +9,26 @@ it('has every key of the house namespace in zh, en and lo', () => {
 
 it('writes Lao texts in Lao script, not copies of the English ones', () => {
   const lao = /[\u0E80-\u0EFF]/;
-  for (const [key, text] of Object.entries(houseLocales.lo.village.fields)) {
+  const groups = [
+    houseLocales.lo.village.fields,
+    houseLocales.lo.houseRoom.fields,
+    houseLocales.lo.houseDetail.types,
+  ];
+  for (const [key, text] of groups.flatMap((group) => Object.entries(group))) {
     expect({ key, lao: lao.test(text) }).toEqual({ key, lao: true });
   }
 });
 
 it('registers the namespace when the page registry is imported', async () => {
-  expect(Object.keys(pages)).toEqual(['house/village/index']);
+  expect(Object.keys(pages)).toEqual([
+    'house/village/index',
+    'house/houseRoom/index',
+    'house/public/house-detail',
+  ]);
   expect(i18n.hasResourceBundle('lo', HOUSE_NAMESPACE)).toBe(true);
   expect(i18n.getFixedT('lo', HOUSE_NAMESPACE)('village.fields.name')).toBe('ຊື່ໝູ່ບ້ານ');
-  const page = await pages['house/village/index']?.();
-  expect(typeof page?.default).toBe('function');
+  for (const key of Object.keys(pages)) {
+    const page = await pages[key]?.();
+    expect(typeof page?.default).toBe('function');
+  }
 });

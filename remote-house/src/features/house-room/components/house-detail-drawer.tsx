@@ -1,0 +1,130 @@
+import { formatTime } from '@agency/shared/features/date/utils/format-time';
+import { DictTag } from '@agency/shared/features/dict/components/dict-tag';
+import { FieldValue } from '@agency/shared/features/resource/components/field-value';
+import type { ResourceField } from '@agency/shared/features/resource/types/resource-field';
+import { useIsBelowWidth } from '@agency/shared/features/responsive/hooks/use-window-width';
+import { NARROW_BREAKPOINT } from '@agency/shared/features/responsive/utils/breakpoints';
+import { Alert, Descriptions, Drawer, Empty, Spin, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { houseRoomApi } from '../api/house-room-api';
+import type { HouseRoom, HouseStatusChange } from '../types/house-room';
+import { HouseNameText } from './house-name-text';
+
+const ONE_ROW = { pageNum: 1, pageSize: 1, filters: {} };
+
+/** A field's value as the list's column shows it (the screen's own cell first). */
+function cellOf(field: ResourceField<HouseRoom>, row: HouseRoom) {
+  const render = field.column ? field.column.render : undefined;
+  if (render) return render(row, 0, ONE_ROW);
+  if (field.key === 'features') return <DictTag dictType="house_feature" value={row.features} />;
+  return <FieldValue field={field} row={row} ns="house" />;
+}
+
+export interface HouseDetailDrawerProps {
+  fields: readonly ResourceField<HouseRoom>[];
+  row: HouseRoom;
+  onClose: () => void;
+}
+
+/** Every field of a house, its current lease and its status history (`GET /system/houseRoom/{id}`). */
+export function HouseDetailDrawer({ fields, row, onClose }: HouseDetailDrawerProps) {
+  const { t } = useTranslation(['house', 'common']);
+  const narrow = useIsBelowWidth(NARROW_BREAKPOINT);
+  const { data, isFetching, isError } = houseRoomApi.useGet(row.id, { refetchOnMountOrArgChange: true });
+  const shown = fields.filter((field) => field.key !== 'name' && field.key !== 'coverImage');
+  const history = data?.history ?? [];
+  const lease = data?.lease;
+
+  return (
+    <Drawer
+      open
+      title={t('houseRoom.dialog.detailTitle')}
+      size={narrow ? '100%' : 760}
+      onClose={onClose}
+      destroyOnHidden
+    >
+      <Spin spinning={isFetching}>
+        {isError && <Alert type="error" showIcon title={t('houseRoom.messages.detailFailed')} />}
+        {data && (
+          <>
+            <Typography.Title level={4}>
+              <HouseNameText type={data.type} area={data.area} fallback={data.name} />
+            </Typography.Title>
+            <Descriptions
+              size="small"
+              bordered
+              column={narrow ? 1 : 2}
+              items={shown.map((field) => ({
+                key: field.key,
+                label: t(field.label),
+                span: ['images', 'videos', 'description', 'features', 'remark'].includes(field.key)
+                  ? 'filled'
+                  : 1,
+                children: cellOf(field, data),
+              }))}
+            />
+            {lease && (
+              <>
+                <Typography.Title level={5} style={{ marginTop: 24 }}>
+                  {t('houseRoom.lease.current')}
+                </Typography.Title>
+                <Descriptions
+                  size="small"
+                  column={1}
+                  items={[
+                    { key: 'tenant', label: t('houseRoom.lease.tenantName'), children: lease.tenantName },
+                    {
+                      key: 'phone',
+                      label: t('houseRoom.lease.tenantPhone'),
+                      children: lease.tenantPhone || '-',
+                    },
+                    {
+                      key: 'period',
+                      label: t('houseRoom.lease.startDate'),
+                      children: t('houseRoom.lease.period', { start: lease.startDate, end: lease.endDate }),
+                    },
+                    {
+                      key: 'rent',
+                      label: t('houseRoom.lease.rent'),
+                      children: lease.rent === null ? '-' : `${lease.rent} ${lease.currency ?? ''}`.trim(),
+                    },
+                  ]}
+                />
+              </>
+            )}
+            <Typography.Title level={5} style={{ marginTop: 24 }}>
+              {t('houseRoom.history.title')}
+            </Typography.Title>
+            <Table<HouseStatusChange>
+              size="small"
+              rowKey={(change) => `${change.time}-${change.toStatus}-${change.fromStatus ?? ''}`}
+              dataSource={history}
+              pagination={false}
+              locale={{ emptyText: <Empty description={t('houseRoom.history.empty')} /> }}
+              columns={[
+                {
+                  key: 'time',
+                  title: t('houseRoom.history.time'),
+                  render: (_v, change) => formatTime(change.time),
+                },
+                {
+                  key: 'from',
+                  title: t('houseRoom.history.from'),
+                  render: (_v, change) =>
+                    change.fromStatus ? <DictTag dictType="house_status" value={change.fromStatus} /> : '-',
+                },
+                {
+                  key: 'to',
+                  title: t('houseRoom.history.to'),
+                  render: (_v, change) => <DictTag dictType="house_status" value={change.toStatus} />,
+                },
+                { key: 'action', title: t('houseRoom.history.action'), dataIndex: 'action' },
+                { key: 'operator', title: t('houseRoom.history.operator'), dataIndex: 'operator' },
+              ]}
+            />
+          </>
+        )}
+      </Spin>
+    </Drawer>
+  );
+}

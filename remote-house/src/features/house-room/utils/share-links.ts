@@ -1,0 +1,39 @@
+/** Largest image Facebook takes (spec section 9). */
+export const FACEBOOK_IMAGE_MAX_MB = 10;
+/** Image formats Facebook shows in a link card. */
+const FACEBOOK_IMAGE_TYPES = ['jpg', 'jpeg', 'png', 'gif', 'webp'];
+
+/** The public page of a house (`/house/detail/:id`), absolute, on this site. */
+export function publicHouseUrl(id: number | string, origin: string = window.location.origin): string {
+  return `${origin}/house/detail/${id}`;
+}
+
+export const whatsappShareUrl = (text: string, url: string) =>
+  `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`;
+
+export const tiktokShareUrl = (text: string, url: string) =>
+  `https://www.tiktok.com/share?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}`;
+
+export const facebookShareUrl = (text: string, url: string) =>
+  `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}&quote=${encodeURIComponent(text)}`;
+
+/** Why Facebook would refuse a share (spec section 8), or null when it can go. */
+export type FacebookProblem = 'url' | 'format' | 'size';
+
+export interface FacebookShareCheck {
+  url: string;
+  /** The cover image's path, when the house has one. */
+  image?: string | null;
+  /** The cover image's size in bytes, when known. */
+  imageBytes?: number | null;
+}
+
+export function facebookProblem({ url, image, imageBytes }: FacebookShareCheck): FacebookProblem | null {
+  if (!/^https?:\/\//i.test(url)) return 'url';
+  if (image) {
+    const extension = (image.split(/[?#]/)[0] ?? '').split('.').pop()?.toLowerCase() ?? '';
+    if (!FACEBOOK_IMAGE_TYPES.includes(extension)) return 'format';
+  }
+  if (imageBytes && imageBytes > FACEBOOK_IMAGE_MAX_MB * 1024 * 1024) return 'size';
+  return null;
+}
