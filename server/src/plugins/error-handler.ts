@@ -2,7 +2,7 @@ import type { FastifyError, FastifyRequest, FastifySchemaValidationError } from 
 import fp from 'fastify-plugin';
 import { apiPrefix } from '../routes/api-prefix';
 import { ApiError } from './api-error';
-import { fail, ResultCode } from './envelope';
+import { type FieldError, fail, ResultCode } from './envelope';
 
 /** Turns the first schema violation into a readable, translated sentence. */
 export function validationMessage(request: FastifyRequest, errors: FastifySchemaValidationError[]): string {
@@ -67,7 +67,10 @@ export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof ApiError) {
-        return reply.code(200).send(fail(request.t(error.messageKey, error.params), error.code));
+        const answer = fail(request.t(error.messageKey, error.params), error.code);
+        // A form check of several fields (see FormApiError) names each one, as schema validation does.
+        const { fieldErrors } = error as ApiError & { fieldErrors?: FieldError[] };
+        return reply.code(200).send(fieldErrors?.length ? { ...answer, fieldErrors } : answer);
       }
       if (error.validation) {
         return reply.code(200).send(fail(validationMessage(request, error.validation)));

@@ -14,6 +14,8 @@ import { thirdLoginRoute } from './auth/third-login';
 import { commonDownloadRoutes } from './common/download-routes';
 import { commonUploadRoutes } from './common/upload-routes';
 import { dashboardStatsRoute } from './dashboard/stats-routes';
+import { houseRoomPreviewRoute } from './house/house-room-preview';
+import { houseRoomRoutes } from './house/house-room-routes';
 import { houseVillageRoutes } from './house/village-routes';
 import { onlineRoutes } from './monitor/online-routes';
 import { pactContractRoutes } from './pact/contract-routes';
@@ -60,7 +62,9 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(commonDownloadRoutes, { prefix: apiPrefix });
   await app.register(houseVillageRoutes, { prefix: apiPrefix });
   await app.register(carRoutes, { prefix: apiPrefix });
+  await app.register(houseRoomRoutes, { prefix: apiPrefix });
   await app.register(columnSettingsRoutes, { prefix: apiPrefix });
   // The front end (host and remote builds, avatars): no prefix.
+  await app.register(houseRoomPreviewRoute);
   await app.register(staticPlugin);
 }

@@ -54,5 +54,9 @@ export const houseRoom = pgTable(
     uniqueIndex('house_room_house_code_key').on(t.houseCode),
     index('house_room_status_idx').on(t.status),
     index('house_room_village_idx').on(t.villageId),
+    // The list's type filter and its default newest-first order (also by status).
+    index('house_room_type_idx').on(t.type),
+    index('house_room_create_time_idx').on(t.createTime),
+    index('house_room_status_create_time_idx').on(t.status, t.createTime),
   ],
 );

@@ -103,6 +103,26 @@ export const dictSeeds: DictSeed[] = [
     ],
   },
   {
+    type: 'house_feature',
+    name: ['房屋配套', 'House features', 'ສິ່ງອຳນວຍຄວາມສະດວກ'],
+    items: [
+      { value: 'airConditioning', label: ['空调', 'Air conditioning', 'ແອເຢັນ'] },
+      { value: 'furnished', label: ['带家具', 'Furnished', 'ມີເຟີນິເຈີ'] },
+      { value: 'parkingSpace', label: ['停车位', 'Parking space', 'ບ່ອນຈອດລົດ'] },
+      { value: 'garden', label: ['花园', 'Garden', 'ສວນ'] },
+      { value: 'swimmingPool', label: ['游泳池', 'Swimming pool', 'ສະລອຍນ້ຳ'] },
+      { value: 'securityGuard', label: ['保安', 'Security guard', 'ພະນັກງານຮັກສາຄວາມປອດໄພ'] },
+      { value: 'internet', label: ['网络', 'Internet', 'ອິນເຕີເນັດ'] },
+      { value: 'waterHeater', label: ['热水器', 'Water heater', 'ເຄື່ອງເຮັດນ້ຳອຸ່ນ'] },
+      { value: 'kitchen', label: ['厨房', 'Kitchen', 'ເຮືອນຄົວ'] },
+      { value: 'balcony', label: ['阳台', 'Balcony', 'ລະບຽງ'] },
+      { value: 'washingMachine', label: ['洗衣机', 'Washing machine', 'ເຄື່ອງຊັກຜ້າ'] },
+      { value: 'refrigerator', label: ['冰箱', 'Refrigerator', 'ຕູ້ເຢັນ'] },
+      { value: 'cctv', label: ['监控', 'CCTV', 'ກ້ອງວົງຈອນປິດ'] },
+      { value: 'petsAllowed', label: ['可养宠物', 'Pets allowed', 'ລ້ຽງສັດໄດ້'] },
+    ],
+  },
+  {
     type: 'car_type',
     name: ['车辆类型', 'Vehicle type', 'ປະເພດລົດ'],
     items: [

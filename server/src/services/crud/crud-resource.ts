@@ -18,11 +18,15 @@ export type CrudRouteName =
   | 'importTemplate'
   | 'importData';
 
-/** What hooks receive: the database handle of the write (a transaction during import). */
+/** What hooks receive: the database handle of the write (a transaction). */
 export interface CrudContext {
   db: Queryable;
   t: Translate;
   user: AuthUser;
+  /** The request body (a sheet row's body during import), for flags that map to no column. */
+  body?: Record<string, unknown>;
+  /** True while the import writes a sheet row. */
+  importing?: boolean;
 }
 
 /** One column of the export workbook. */
@@ -95,12 +99,32 @@ export interface CrudResource<
   dictFields?: Record<string, string>;
 
   hooks?: {
-    /** Checks before an insert (uniqueness, dictionary values); throw an ApiError to refuse. */
-    beforeCreate?: (values: Values, context: CrudContext) => Promise<void>;
-    /** Checks before an update of the row `id`. */
-    beforeUpdate?: (values: Values, context: CrudContext & { id: number }) => Promise<void>;
+    /**
+     * Checks before an insert (uniqueness, dictionary values); throw an ApiError to
+     * refuse. May return the values to write instead (generated columns).
+     */
+    // biome-ignore lint/suspicious/noConfusingVoidType: a hook that only checks returns nothing.
+    beforeCreate?: (values: Values, context: CrudContext) => Promise<void | Values>;
+    /** Checks before an update of the row `id` (`previous` is the stored row); may return new values. */
+    beforeUpdate?: (
+      values: Values,
+      context: CrudContext & { id: number; previous: Table['$inferSelect'] },
+      // biome-ignore lint/suspicious/noConfusingVoidType: a hook that only checks returns nothing.
+    ) => Promise<void | Values>;
     /** Create-time defaults, applied after beforeCreate. */
     createDefaults?: (values: Values) => Values;
+    /** After the insert of row `id`, in the same transaction (history rows). */
+    afterCreate?: (id: number, values: Values, context: CrudContext) => Promise<void>;
+    /** After the update of row `id`, in the same transaction. */
+    afterUpdate?: (
+      id: number,
+      values: Values,
+      context: CrudContext & { previous: Table['$inferSelect'] },
+    ) => Promise<void>;
+    /** Adds to the rows of a list page (joined names, derived fields). */
+    decorateList?: (rows: Static<Out>[], context: { db: Queryable; t: Translate }) => Promise<Static<Out>[]>;
+    /** Adds to the row of `GET <base>/:id` (history, related rows). */
+    decorateOne?: (row: Static<Out>, context: { db: Queryable; t: Translate }) => Promise<Static<Out>>;
   };
 
   export?: {

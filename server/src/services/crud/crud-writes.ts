@@ -6,18 +6,23 @@ import type { AnyCrudResource, CrudContext } from './crud-resource';
 // Create and update of a resource row, shared by POST/PUT and by the import, so both
 // run the same value mapping and the same hooks (uniqueness checks and defaults).
 
-/** Inserts the row a create body describes. */
+/** Inserts the row a create body describes and answers its id. */
 export async function createRow(
   resource: AnyCrudResource,
   body: Record<string, unknown>,
   context: CrudContext,
-): Promise<void> {
+): Promise<number> {
+  const hookContext = { ...context, body };
   let values = resource.values(body);
-  await resource.hooks?.beforeCreate?.(values, context);
+  values = (await resource.hooks?.beforeCreate?.(values, hookContext)) ?? values;
   if (resource.hooks?.createDefaults) values = resource.hooks.createDefaults(values);
-  await context.db
+  const [inserted] = await context.db
     .insert(resource.table as PgTable)
-    .values({ ...values, createBy: context.user.userName } as never);
+    .values({ ...values, createBy: context.user.userName } as never)
+    .returning({ id: resource.idColumn });
+  const id = Number(inserted?.id);
+  await resource.hooks?.afterCreate?.(id, values, hookContext);
+  return id;
 }
 
 /** Updates row `id` from a body (fields left out keep their value); not found when missing. */
@@ -27,13 +32,21 @@ export async function updateRow(
   body: Record<string, unknown>,
   context: CrudContext,
 ): Promise<void> {
-  await rowByIdOrThrow(context.db, resource.table, resource.idColumn, id, notFoundKeyOf(resource));
-  const values = resource.values(body);
-  await resource.hooks?.beforeUpdate?.(values, { ...context, id });
+  const previous = await rowByIdOrThrow(
+    context.db,
+    resource.table,
+    resource.idColumn,
+    id,
+    notFoundKeyOf(resource),
+  );
+  const hookContext = { ...context, body, previous };
+  let values = resource.values(body);
+  values = (await resource.hooks?.beforeUpdate?.(values, { ...hookContext, id })) ?? values;
   await context.db
     .update(resource.table as PgTable)
     .set({ ...values, updateBy: context.user.userName, updateTime: new Date() } as never)
     .where(eq(resource.idColumn, id));
+  await resource.hooks?.afterUpdate?.(id, values, hookContext);
 }
 
 export const notFoundKeyOf = (resource: AnyCrudResource) => resource.notFoundKey ?? 'recordNotFound';

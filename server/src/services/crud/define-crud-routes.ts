@@ -79,7 +79,11 @@ export function defineCrudRoutes<
             resource.where(query),
             orderByOf(query, resource.sortable, resource.defaultOrder),
           );
-          return { code: 200, msg: request.t('querySuccess'), rows: rows.map(resource.toOut), total };
+          const out = rows.map(resource.toOut);
+          const decorated = resource.hooks?.decorateList
+            ? await resource.hooks.decorateList(out, { db, t: request.t })
+            : out;
+          return { code: 200, msg: request.t('querySuccess'), rows: decorated, total };
         },
       );
 
@@ -99,7 +103,11 @@ export function defineCrudRoutes<
         async (request) => {
           const id = Number((request.params as Record<string, unknown>)[idName]);
           const row = await rowByIdOrThrow(db, resource.table, resource.idColumn, id, notFound);
-          return { code: 200, msg: request.t('success'), data: resource.toOut(row) };
+          const out = resource.toOut(row);
+          const data = resource.hooks?.decorateOne
+            ? await resource.hooks.decorateOne(out, { db, t: request.t })
+            : out;
+          return { code: 200, msg: request.t('success'), data };
         },
       );
 
@@ -112,8 +120,10 @@ export function defineCrudRoutes<
           schema: { tags, summary: `Add a ${one}`, body: CreateBody, response: { 200: FailSchema } },
         },
         async (request) => {
-          const context = { db, t: request.t, user: requireUser(request) };
-          await createRow(resource, request.body as Record<string, unknown>, context);
+          const user = requireUser(request);
+          await db.transaction((tx) =>
+            createRow(resource, request.body as Record<string, unknown>, { db: tx, t: request.t, user }),
+          );
           return { code: 200, msg: request.t('success') };
         },
       );
@@ -133,8 +143,10 @@ export function defineCrudRoutes<
         },
         async (request) => {
           const body = request.body as Record<string, unknown>;
-          const context = { db, t: request.t, user: requireUser(request) };
-          await updateRow(resource, Number(body[idName]), body, context);
+          const user = requireUser(request);
+          await db.transaction((tx) =>
+            updateRow(resource, Number(body[idName]), body, { db: tx, t: request.t, user }),
+          );
           return { code: 200, msg: request.t('success') };
         },
       );

@@ -1,9 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import type ExcelJS from 'exceljs';
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
-import { languages, translate } from '../../locales/language';
+import { languages, type Translate, translate } from '../../locales/language';
 import { ApiError } from '../../plugins/api-error';
 import { requireUser } from '../../plugins/auth';
+import type { FieldError } from '../../plugins/envelope';
 import { labelViolations } from '../../plugins/labelled-validation';
 import { formatDateTime } from '../date-format';
 import type { AnyCrudResource, CrudContext } from './crud-resource';
@@ -110,6 +111,20 @@ function bodyValue(
     return Number.isFinite(number) ? number : value;
   }
   return value;
+}
+
+/**
+ * Failed form rules checked by a hook (required fields that depend on other fields):
+ * `fieldErrors` hold translated messages, `msg` is "Invalid request: <first message>",
+ * the same shape as a schema violation. The import reports the first field's column.
+ */
+export class FormApiError extends FieldApiError {
+  constructor(
+    readonly fieldErrors: FieldError[],
+    t: Translate,
+  ) {
+    super(fieldErrors[0]?.field ?? '', t('validation.failed', { detail: fieldErrors[0]?.message ?? '' }));
+  }
 }
 
 class Rollback extends Error {}
@@ -222,7 +237,7 @@ export async function importRows(
         if (duplicate) continue;
         try {
           await tx.transaction(async (savepoint) => {
-            const context: CrudContext = { db: savepoint, t: request.t, user };
+            const context: CrudContext = { db: savepoint, t: request.t, user, importing: true };
             const existing = updateSupport && spec.match ? await spec.match(savepoint, body) : undefined;
             if (existing !== undefined) {
               await updateRow(resource, existing, body, context);

@@ -1,0 +1,82 @@
+import { Type } from '@sinclair/typebox';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { houseRoom } from '../db/schema/house-room';
+import { houseVillage } from '../db/schema/house-village';
+import { LISTED_STATUSES } from '../routes/house/house-room-states';
+import { splitList } from './house-room-rules';
+
+const Str = Type.Union([Type.String(), Type.Null()]);
+const Num = Type.Union([Type.Number(), Type.Null()]);
+const Int = Type.Union([Type.Integer(), Type.Null()]);
+
+/** What anyone may see of a listed house: no agentUserId, audit columns or remark. */
+export const PublicHouseSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  houseCode: Type.String(),
+  type: Str,
+  bedrooms: Int,
+  livingRooms: Int,
+  bathrooms: Int,
+  area: Num,
+  location: Str,
+  region: Str,
+  villageName: Str,
+  rent: Num,
+  currency: Str,
+  timeUnit: Str,
+  salePrice: Num,
+  deposit: Num,
+  features: Str,
+  images: Str,
+  coverImage: Str,
+  videos: Str,
+  description: Str,
+  agent: Str,
+  agentPhone: Str,
+  contactMethod: Str,
+  status: Type.String(),
+});
+
+/** A listed house (pendingRent, notSold, rented) as the public sees it; null otherwise. */
+export async function loadPublicHouse(db: Queryable, id: number) {
+  if (!Number.isSafeInteger(id) || id < 1) return null;
+  const [row] = await db
+    .select({
+      id: houseRoom.id,
+      name: houseRoom.name,
+      houseCode: houseRoom.houseCode,
+      type: houseRoom.type,
+      bedrooms: houseRoom.bedrooms,
+      livingRooms: houseRoom.livingRooms,
+      bathrooms: houseRoom.bathrooms,
+      area: houseRoom.area,
+      location: houseRoom.location,
+      region: houseRoom.region,
+      villageName: houseVillage.name,
+      rent: houseRoom.rent,
+      currency: houseRoom.currency,
+      timeUnit: houseRoom.timeUnit,
+      salePrice: houseRoom.salePrice,
+      deposit: houseRoom.deposit,
+      features: houseRoom.features,
+      images: houseRoom.images,
+      coverImage: houseRoom.coverImage,
+      videos: houseRoom.videos,
+      description: houseRoom.description,
+      agent: houseRoom.agent,
+      agentPhone: houseRoom.agentPhone,
+      contactMethod: houseRoom.contactMethod,
+      status: houseRoom.status,
+    })
+    .from(houseRoom)
+    .leftJoin(houseVillage, eq(houseVillage.id, houseRoom.villageId))
+    .where(
+      and(eq(houseRoom.id, id), eq(houseRoom.delFlag, '0'), inArray(houseRoom.status, [...LISTED_STATUSES])),
+    );
+  if (!row) return null;
+  return { ...row, coverImage: row.coverImage ?? splitList(row.images)[0] ?? null };
+}
+
+export type PublicHouse = NonNullable<Awaited<ReturnType<typeof loadPublicHouse>>>;
