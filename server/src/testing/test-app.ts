@@ -25,10 +25,12 @@ export async function createTestApp(
     captchaEnabled?: boolean;
     env?: Record<string, string>;
     logger?: FastifyServerOptions['logger'];
+    /** The repository the static routes serve from (default: this one). */
+    repoRoot?: string;
   } = {},
 ) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'agency-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, ...options.env });
+  const config = loadConfig({ DATA_DIR: dataDir, ...options.env }, options.repoRoot);
   const database = await createTestDatabase();
   await prepareDatabase(database.opened, { captchaEnabled: options.captchaEnabled ?? false });
   const app = await buildApp({ db: database.opened.db, config, logger: options.logger ?? false });

@@ -1,0 +1,118 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { houseVillage } from '../../../db/schema/house-village';
+import { call, createTestApp, type TestApp } from '../../../testing/test-app';
+import { fakeRepo, put } from '../../public/__tests__/remote-fixture';
+import { HOUSE_STATUSES, LISTED_STATUSES } from '../house-room-states';
+import { insertHouse } from './house-room-fixtures';
+
+let t: TestApp;
+let repo: string;
+
+beforeAll(async () => {
+  repo = await fakeRepo({}, true);
+  await put(
+    path.join(repo, 'host', 'dist', 'index.html'),
+    '<!doctype html><html><head><title>Agency</title></head><body><div id="root"></div></body></html>',
+  );
+  t = await createTestApp({ repoRoot: repo });
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(repo, { recursive: true, force: true });
+});
+
+const PRIVATE = [
+  'agentUserId',
+  'createBy',
+  'createTime',
+  'updateBy',
+  'updateTime',
+  'remark',
+  'contact',
+  'delFlag',
+];
+
+describe('houses: the public route (no token)', () => {
+  it.each(HOUSE_STATUSES.map((status) => [status, LISTED_STATUSES.includes(status)] as const))(
+    '%s is public: %s',
+    async (status, listed) => {
+      const id = await insertHouse(t, status, { remark: 'secret remark', agentUserId: 1, agent: 'Khamla' });
+      for (const url of [`/system/houseRoom/getHouseRoomList/${id}`, `/public/houseRoom/${id}`]) {
+        const { body } = await call(t.app, 'GET', url, { lang: 'en' });
+        if (listed) {
+          expect(body.code).toBe(200);
+          const data = body.data as Record<string, unknown>;
+          expect(data).toMatchObject({
+            id,
+            status,
+            agent: 'Khamla',
+            coverImage: '/profile/upload/2026/01/02/c.png',
+          });
+          for (const key of PRIVATE) expect(data).not.toHaveProperty(key);
+        } else {
+          expect(body).toEqual({ code: 404, msg: 'This house is not available' });
+        }
+      }
+    },
+  );
+
+  it('answers 404 in the caller language for unknown or malformed ids', async () => {
+    const lo = await call(t.app, 'GET', '/public/houseRoom/999999', { lang: 'lo' });
+    expect(lo.body).toEqual({ code: 404, msg: 'ເຮືອນນີ້ບໍ່ມີໃຫ້ເບິ່ງ' });
+    expect((await call(t.app, 'GET', '/public/houseRoom/abc')).body.code).toBe(404);
+  });
+});
+
+describe('houses: link previews of /house/detail/:id', () => {
+  const page = (id: number | string, lang = 'en') =>
+    t.app.inject({
+      method: 'GET',
+      url: `/house/detail/${id}`,
+      headers: { host: 'agency.example', 'accept-language': lang },
+    });
+
+  it('adds escaped OpenGraph and Twitter tags for a listed house', async () => {
+    const [village] = await t.db.insert(houseVillage).values({ name: 'Ban "Phonxay" <&>' }).returning();
+    const id = await insertHouse(t, 'pendingRent', {
+      name: 'Villa 187 m² <script>',
+      rent: 1200,
+      bedrooms: 3,
+      livingRooms: 1,
+      bathrooms: 2,
+      area: 187,
+      location: 'Saysettha',
+      villageId: village?.id,
+      images: '/profile/upload/2026/01/02/a.png,/profile/upload/2026/01/02/b.png',
+      coverImage: '/profile/upload/2026/01/02/b.png',
+    });
+    const response = await page(id);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    const html = response.body;
+    expect(html).toContain('<meta property="og:title" content="Villa 187 m² &#60;script&#62;">');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain(
+      '<meta property="og:image" content="http://agency.example/web-api/profile/upload/2026/01/02/b.png">',
+    );
+    expect(html).toContain(`<meta property="og:url" content="http://agency.example/house/detail/${id}">`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    const description = /<meta property="og:description" content="([^"]*)">/.exec(html)?.[1];
+    expect(description).toBe(
+      '1,200 USD / month · 3 bed, 1 living, 2 bath · 187 m² · Saysettha, Ban &#34;Phonxay&#34; &#60;&#38;&#62;',
+    );
+    expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
+    const zh = await page(id, 'zh');
+    expect(zh.body).toContain('1,200 USD/月');
+  });
+
+  it('answers the plain index.html for an unlisted or unknown house', async () => {
+    const id = await insertHouse(t, 'pendingReview');
+    for (const url of [id, 999999, 'abc']) {
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.body).not.toContain('og:');
+    }
+  });
+});
