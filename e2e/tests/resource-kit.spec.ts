@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { ADMIN, callOk, signedInApi, signInContext } from '../support/api';
-import { buttonWithText, pageArea, tableRows } from '../support/app';
-import { common, fill, house } from '../support/locales';
+import { buttonWithText, menuEntry, openFromMenu, pageArea, sidebarMenu, tableRows } from '../support/app';
+import { common, fill, house, menuTitle } from '../support/locales';
 
 // The resource kit, proven on the village screen: filters in the URL, column
 // choices kept per user on the server, and the Excel import with its report.
@@ -145,4 +145,47 @@ test('importing a village sheet with one bad row writes the good rows and report
   await buttonWithText(dialog, common.en.actions.close).click();
   await expect(tableRows(area).filter({ hasText: `${tag} Good` })).toHaveCount(1);
   await expect(tableRows(area).filter({ hasText: `${tag} Bad` })).toHaveCount(0);
+});
+
+test('a list left through a tab or the menu comes back as it was: filters, folded panel, selection', async ({
+  page,
+  context,
+}) => {
+  const { api } = await signedInApi(ADMIN);
+  const tag = `Keep${Date.now()}`;
+  for (const name of [`${tag} One`, `${tag} Two`])
+    await callOk(api, 'post', '/system/houseVillage', { name });
+  await api.dispose();
+
+  await signInContext(context, ADMIN);
+  await page.goto('/index');
+  await openFromMenu(page, VILLAGES, 'en');
+  const area = pageArea(page);
+  const search = area.locator('form.resource-search');
+  await search.getByRole('textbox', { name: texts.fields.name }).fill(tag);
+  await buttonWithText(search, common.en.actions.search).click();
+  await expect(tableRows(area)).toHaveCount(2);
+  await tableRows(area)
+    .filter({ hasText: `${tag} One` })
+    .getByRole('checkbox')
+    .check();
+  await area.getByRole('button', { name: common.en.table.searchToggle }).click();
+  await expect(search).toHaveCount(0);
+
+  // Away through the dashboard tab, back through the village tab.
+  const tabs = page.getByTestId('tags-view');
+  await tabs.locator('.tags-view-item[data-path="/index"]').click();
+  await expect(page).toHaveURL(/\/index$/);
+  await tabs.locator(`.tags-view-item[data-path="${VILLAGES}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`${VILLAGES}\\?name=${tag}`));
+  const rows = tableRows(pageArea(page).locator('.resource-house-village:visible'));
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: `${tag} One` }).getByRole('checkbox')).toBeChecked();
+  await expect(pageArea(page).locator('form.resource-search:visible')).toHaveCount(0);
+
+  // Away again, back through the sidebar menu: the same list.
+  await tabs.locator('.tags-view-item[data-path="/index"]').click();
+  await menuEntry(sidebarMenu(page), menuTitle(VILLAGES, 'en')).click();
+  await expect(page).toHaveURL(new RegExp(`${VILLAGES}\\?name=${tag}`));
+  await expect(rows.filter({ hasText: `${tag} One` }).getByRole('checkbox')).toBeChecked();
 });

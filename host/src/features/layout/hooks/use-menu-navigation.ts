@@ -1,3 +1,5 @@
+import { useAppSelector } from '@agency/shared/features/store/hooks/typed-hooks';
+import { selectVisitedViews } from '@agency/shared/features/store/slices/tags-view-slice';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MenuNode } from '../../router/types/app-route';
@@ -20,16 +22,25 @@ export function containsPath(node: MenuNode, path: string): boolean {
   return !node.external && (path === node.key || path.startsWith(`${node.key}/`));
 }
 
-/** Opens a menu entry: external links in a new window, directories at their first page. */
+/**
+ * Opens a menu entry: external links in a new window, directories at their
+ * first page. A page whose tab is open comes back as its tab left it (filters
+ * and page in its query), as it would through the tab.
+ */
 export function useMenuNavigation(): (node: MenuNode) => void {
   const navigate = useNavigate();
+  const visited = useAppSelector(selectVisitedViews);
   return useCallback(
     (node: MenuNode) => {
       const target = node.children?.length ? flattenMenu(node.children)[0]?.node : node;
       if (!target) return;
-      if (target.external) window.open(target.key, '_blank', 'noopener');
-      else navigate(withQuery(target.key, target.query));
+      if (target.external) {
+        window.open(target.key, '_blank', 'noopener');
+        return;
+      }
+      const open = visited.find((view) => view.path === target.key);
+      navigate(open?.fullPath ?? withQuery(target.key, target.query));
     },
-    [navigate],
+    [navigate, visited],
   );
 }

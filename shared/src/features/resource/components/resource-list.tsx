@@ -8,7 +8,7 @@ import {
 } from '@ant-design/icons';
 import { Alert, Badge, Button, Drawer, Flex, Space, Table, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../permission/hooks/use-permission';
 import { useIsBelowWidth } from '../../responsive/hooks/use-window-width';
@@ -83,16 +83,26 @@ export function ResourceList<Row, Input>({ definition }: ResourceListProps<Row, 
   const inDrawer = definition.searchIn === 'drawer';
   const [filterOpen, setFilterOpen] = useState(false);
   const filterCount = Object.keys(state.filters).length;
-  const [selected, setSelected] = useState<Row[]>([]);
   const [form, setForm] = useState<FormState<Row>>({ open: false });
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
   const deleteRows = useDeleteRows(definition);
   const idOf = useCallback((row: Row) => String((row as Record<string, unknown>)[api.options.idKey]), [api]);
 
-  // A new page or new filters: the old selection no longer stands for what is shown.
+  // The selection belongs to the rows it was made on: a new page or new filters start
+  // with none. Derived, not reset in an effect, so a page kept alive in a hidden tab
+  // keeps it when shown again.
   const queryText = JSON.stringify(query);
-  useEffect(() => setSelected([]), [queryText]);
+  const [selection, setSelection] = useState<{ query: string; rows: Row[] }>({ query: queryText, rows: [] });
+  const selected = selection.query === queryText ? selection.rows : [];
+  const setSelected = useCallback(
+    (update: (current: Row[]) => Row[]) =>
+      setSelection((current) => ({
+        query: queryText,
+        rows: update(current.query === queryText ? current.rows : []),
+      })),
+    [queryText],
+  );
 
   const remove = useCallback(
     async (targets: readonly Row[]) => {
@@ -301,7 +311,10 @@ export function ResourceList<Row, Input>({ definition }: ResourceListProps<Row, 
           onChange={onTableChange}
           rowSelection={
             can.delete || can.edit || definition.toolbar
-              ? { selectedRowKeys: selected.map(idOf), onChange: (_keys, picked) => setSelected(picked) }
+              ? {
+                  selectedRowKeys: selected.map(idOf),
+                  onChange: (_keys, picked) => setSelected(() => picked),
+                }
               : undefined
           }
         />

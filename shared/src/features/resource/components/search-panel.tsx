@@ -1,6 +1,6 @@
 import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Form, Space } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterValue } from '../types/list-state';
 import type { ResourceField } from '../types/resource-field';
@@ -46,9 +46,14 @@ export function SearchPanel<Row>({
   );
   const [expanded, setExpanded] = useState(advancedInUse);
 
+  // Follows the URL when its filters change (search, back, a pasted link), but not when
+  // a page kept alive in a hidden tab shows again: what was typed there stays.
+  const synced = useRef<string | null>(null);
   useEffect(() => {
+    if (synced.current === filtersText) return;
+    synced.current = filtersText;
     form.resetFields();
-    form.setFieldsValue(filtersToFormValues(searchFields, filters));
+    form.setFieldsValue(filtersToFormValues(searchFields, JSON.parse(filtersText) as typeof filters));
   }, [filtersText, searchFields, form]);
 
   const visible = searchFields.filter((field) => expanded || !searchSpecOf(field)?.advanced);
