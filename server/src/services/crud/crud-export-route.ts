@@ -2,12 +2,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { BusinessType } from '../../types/auth';
-import { type ExportColumn, sendWorkbook } from '../excel-export';
+import { type ExportColumn, streamWorkbook } from '../excel-export';
 import { pageQueryFields } from '../paging';
 import type { AnyCrudResource } from './crud-resource';
 import { labelKeyOf, permissionOf } from './crud-writes';
 import { labelOf, loadDictionaries } from './dictionary-labels';
 import type { RouteOptionsOf } from './route-options';
+
+/** Rows read from the database at a time while exporting. */
+const EXPORT_BATCH = 1000;
 
 /**
  * `POST <base>/export`: the rows matching the form-encoded filters as an xlsx workbook,
@@ -42,11 +45,20 @@ export function crudExportRoute(
       },
       async (request, reply) => {
         const filters = (request.body ?? {}) as Parameters<AnyCrudResource['where']>[0];
-        const rows = await app.db
-          .select()
-          .from(resource.table as PgTable)
-          .where(resource.where(filters))
-          .orderBy(...resource.defaultOrder);
+        // Pages of EXPORT_BATCH rows in the list's order, streamed into the workbook.
+        async function* batches() {
+          for (let offset = 0; ; offset += EXPORT_BATCH) {
+            const rows = (await app.db
+              .select()
+              .from(resource.table as PgTable)
+              .where(resource.where(filters))
+              .orderBy(...resource.defaultOrder)
+              .limit(EXPORT_BATCH)
+              .offset(offset)) as Record<string, unknown>[];
+            if (rows.length) yield rows;
+            if (rows.length < EXPORT_BATCH) return;
+          }
+        }
         const dictTypes = spec.columns
           .map((column) => column.dictType ?? resource.dictFields?.[column.field])
           .filter((type): type is string => Boolean(type));
@@ -67,7 +79,7 @@ export function crudExportRoute(
           };
         });
         const fileName = `${request.t(spec.fileNameKey)}_${Date.now()}.xlsx`;
-        return sendWorkbook(reply, fileName, request.t(spec.sheetKey), columns, rows);
+        return streamWorkbook(reply, fileName, request.t(spec.sheetKey), columns, batches());
       },
     );
   };
