@@ -257,6 +257,31 @@ it('adds a village and reloads the list', async () => {
   );
 });
 
+it("shows the server's field errors on the fields they name and keeps the dialog open", async () => {
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+  listReply([]);
+  mock.onPost('/system/houseVillage').reply(200, {
+    code: 500,
+    msg: 'Year built: already used by another village',
+    fieldErrors: [{ field: 'year', message: 'Year built: already used by another village' }],
+  });
+  renderWithStore(<VillageListPage />, { permissions: ALL });
+
+  await user.click(await screen.findByRole('button', { name: /Add/ }));
+  const dialog = await screen.findByRole('dialog');
+  await user.type(within(dialog).getByLabelText('Village name'), 'Dongdok Park');
+  await user.type(within(dialog).getByLabelText('Year built'), '2019');
+  await user.click(within(dialog).getByRole('button', { name: /Save/ }));
+
+  await waitFor(() => expect(mock.history.post).toHaveLength(1));
+  const yearItem = within(dialog).getByLabelText('Year built').closest('.ant-form-item') as HTMLElement;
+  expect(
+    await within(yearItem).findByText('Year built: already used by another village'),
+  ).toBeInTheDocument();
+  expect(within(dialog).getByLabelText('Village name')).toHaveValue('Dongdok Park');
+  expect(notifier.success).not.toHaveBeenCalled();
+});
+
 it('edits a village loaded from the server', async () => {
   const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
   listReply([village(7, 'Nongbone Garden')]);
