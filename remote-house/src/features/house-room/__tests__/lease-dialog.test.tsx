@@ -1,0 +1,78 @@
+import { changeLanguage } from '@agency/shared/features/i18n/i18n';
+import { client, resetDuplicateSubmitGuard } from '@agency/shared/features/request/api/client';
+import { setNotifier } from '@agency/shared/features/request/api/notifier';
+import { createMockNotifier } from '@agency/shared/testing/mock-notifier';
+import { renderWithStore } from '@agency/shared/testing/render-with-store';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import MockAdapter from 'axios-mock-adapter';
+import { registerHouseLocales } from '../../../i18n/house-locales';
+import { LeaseDialog } from '../components/lease-dialog';
+import { ALL, house, mockLookups } from './house-fixtures';
+import '../../../page-registry';
+
+// Role queries skip the costly visibility check (antd renders large trees).
+configure({ defaultHidden: true });
+
+let mock: MockAdapter;
+let notifier: ReturnType<typeof createMockNotifier>;
+
+beforeAll(async () => {
+  registerHouseLocales();
+  await changeLanguage('en');
+});
+
+beforeEach(() => {
+  mock = new MockAdapter(client);
+  notifier = createMockNotifier(true);
+  setNotifier(notifier);
+  resetDuplicateSubmitGuard();
+  mockLookups(mock);
+});
+
+afterEach(() => {
+  mock.restore();
+  setNotifier(null);
+});
+
+const setup = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+it('rents out through the lease dialog, whose end date must be after the start', async () => {
+  const user = setup();
+  mock.onPut('/system/houseRoom/handlePush/2').reply(200, { code: 200, msg: 'ok' });
+  const onClose = jest.fn();
+  renderWithStore(<LeaseDialog row={house(2, { status: 'pendingRent' })} onClose={onClose} />, {
+    permissions: ALL,
+  });
+
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('Rent out "Villa 187 m²"');
+  await user.click(within(dialog).getByRole('button', { name: /Confirm/ }));
+  expect(await within(dialog).findByText('Please enter the tenant name')).toBeInTheDocument();
+  expect(within(dialog).getByText('Please choose the start date')).toBeInTheDocument();
+  expect(within(dialog).getByText('Please choose the end date')).toBeInTheDocument();
+
+  await user.type(within(dialog).getByLabelText('Tenant'), 'Khamla');
+  await user.type(within(dialog).getByLabelText('Start date'), '2024-07-01{Enter}');
+  await user.type(within(dialog).getByLabelText('End date'), '2024-07-01{Enter}');
+  await user.click(within(dialog).getByRole('button', { name: /Confirm/ }));
+  expect(await within(dialog).findByText('The end date must be after the start date')).toBeInTheDocument();
+  expect(mock.history.put).toHaveLength(0);
+
+  const end = within(dialog).getByLabelText('End date');
+  await user.clear(end);
+  await user.type(end, '2025-06-30{Enter}');
+  await user.click(within(dialog).getByRole('button', { name: /Confirm/ }));
+  await waitFor(() => expect(mock.history.put).toHaveLength(1));
+  expect(JSON.parse(mock.history.put?.[0]?.data as string)).toEqual({
+    tenantName: 'Khamla',
+    tenantPhone: null,
+    startDate: '2024-07-01',
+    endDate: '2025-06-30',
+    rent: 2500,
+    currency: 'USD',
+    remark: null,
+  });
+  await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('The house is rented out'));
+  expect(onClose).toHaveBeenCalled();
+});
