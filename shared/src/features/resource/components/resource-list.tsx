@@ -133,12 +133,13 @@ export function ResourceList<Row, Input>({ definition }: ResourceListProps<Row, 
           {t('common:actions.edit')}
         </Button>
       )}
+      {definition.rowActions?.(row, context)}
+      {/* Delete last: the destructive action never sits where "edit" or "view" was. */}
       {can.delete && (
         <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => void remove([row])}>
           {t('common:actions.delete')}
         </Button>
       )}
-      {definition.rowActions?.(row, context)}
     </Space>
   );
   const hasRowActions = can.edit || can.delete || !!definition.rowActions;

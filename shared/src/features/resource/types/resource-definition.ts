@@ -88,7 +88,7 @@ export interface ResourceDefinition<Row, Input = Partial<Row>> {
   texts?: ResourceTexts;
   /** Extra toolbar buttons, after the built-in ones. */
   toolbar?: (context: ResourceListContext<Row>) => ReactNode;
-  /** Extra actions of a row (table and card), after edit and delete. */
+  /** Extra actions of a row (table and card), between edit and delete. */
   rowActions?: (row: Row, context: ResourceListContext<Row>) => ReactNode;
   /** Content above the list (tabs, summaries). */
   header?: (context: ResourceListContext<Row>) => ReactNode;
