@@ -1,16 +1,21 @@
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { resolveLanguage, translate } from './locales/language';
 import { authPlugin } from './plugins/auth';
+import { fail } from './plugins/envelope';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { housekeepingPlugin } from './plugins/housekeeping';
 import { languagePlugin } from './plugins/language';
 import { operLogPlugin } from './plugins/oper-log';
 import { repeatSubmitPlugin } from './plugins/repeat-submit';
+import { requestGuardPlugin } from './plugins/request-guard';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { swaggerPlugin } from './plugins/swagger';
+import { apiPrefix } from './routes/api-prefix';
 import { registerRoutes } from './routes/register-routes';
 import { createMailer, type Mailer } from './services/mailer';
 import './types/fastify-augmentation';
@@ -22,6 +27,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Replaces the configured mailer. */
   mailer?: Mailer;
+  /** Sees every route as it is added (the permission matrix test walks the route table with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Upload limits of spec section 5: videos up to 50 MB, at most 20 images at a time. */
@@ -37,8 +44,20 @@ export async function buildApp(options: BuildAppOptions) {
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
+    // Errors the router meets before any hook runs (a URL that cannot be decoded, such as
+    // `%FF`): answered in the envelope and the request's language like every other error.
+    frameworkErrors: (error, request, reply) => {
+      const msg = translate(resolveLanguage(request.headers['accept-language']), 'guard.badUrl');
+      request.log.info({ err: error }, 'bad url');
+      const isApi = (request.raw.url ?? '').startsWith(apiPrefix);
+      void (reply as unknown as FastifyReply)
+        .code(isApi ? 200 : 400)
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(fail(msg, isApi ? 500 : 400)));
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('mailer', options.mailer ?? createMailer(config, app.log));
@@ -49,6 +68,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(formbody);
   await app.register(multipart, { limits: uploadLimits });
   await app.register(languagePlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(requestGuardPlugin);
   await app.register(authPlugin);
   await app.register(repeatSubmitPlugin);
   await app.register(operLogPlugin);

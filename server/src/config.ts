@@ -37,6 +37,14 @@ export interface AppConfig {
    * at start beside the builds found on disk; e.g. each remote in its own container.
    */
   remoteModules: { name: string; version: string }[];
+  /**
+   * Content-Security-Policy of the front end's pages (`CONTENT_SECURITY_POLICY` replaces it
+   * whole, `off` sends none); `CSP_EXTRA_SOURCES` (space-separated origins, e.g. where the
+   * remotes are served from) are added to the script, style, connect, image and font sources.
+   */
+  contentSecurityPolicy: string | undefined;
+  /** Origins allowed to call the API from a browser (`CORS_ORIGINS`, comma-separated); none by default. */
+  corsOrigins: string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -79,6 +87,48 @@ function readString(env: Env, name: string): string | undefined {
   return raw ? raw : undefined;
 }
 
+/**
+ * The default policy, checked against the built apps: webpack and the federation runtime
+ * load scripts and chunks from the site itself (no eval, no inline script in index.html);
+ * antd injects <style> elements and rich text carries style attributes, so inline styles
+ * are allowed; images and videos may come from http(s) addresses (vehicle images, shared
+ * house pages), the captcha is a data: URI; InnerLink menus show https pages in a frame;
+ * the share dialog checks image addresses with fetch. Nobody may frame the app.
+ */
+export function defaultContentSecurityPolicy(extraSources: string[] = []): string {
+  const extra = extraSources.length ? ` ${extraSources.join(' ')}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self'${extra}`,
+    `style-src 'self' 'unsafe-inline'${extra}`,
+    `img-src 'self' data: blob: https: http:${extra}`,
+    `media-src 'self' blob: https: http:${extra}`,
+    `font-src 'self' data:${extra}`,
+    `connect-src 'self' https:${extra}`,
+    "frame-src 'self' https:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+function readContentSecurityPolicy(env: Env): string | undefined {
+  const raw = readString(env, 'CONTENT_SECURITY_POLICY');
+  if (raw?.toLowerCase() === 'off') return undefined;
+  if (raw) return raw;
+  const extra = (readString(env, 'CSP_EXTRA_SOURCES') ?? '').split(/\s+/).filter(Boolean);
+  for (const source of extra) {
+    if (!/^(https?:\/\/[a-z0-9.-]+(:\d+)?|'self')$/i.test(source)) {
+      throw new Error(
+        `CSP_EXTRA_SOURCES entries are origins such as https://cdn.example.com, got "${source}"`,
+      );
+    }
+  }
+  return defaultContentSecurityPolicy(extra);
+}
+
 /** Builds the configuration from an environment map; tests pass their own map. */
 export function loadConfig(env: Env = process.env, repoRoot: string = defaultRepoRoot): AppConfig {
   const dataDir = path.resolve(repoRoot, readString(env, 'DATA_DIR') ?? '.data');
@@ -103,5 +153,10 @@ export function loadConfig(env: Env = process.env, repoRoot: string = defaultRep
     logLevel: readString(env, 'LOG_LEVEL') ?? 'info',
     trustProxy: readBoolean(env, 'TRUST_PROXY') ?? false,
     remoteModules: readRemoteModules(env),
+    contentSecurityPolicy: readContentSecurityPolicy(env),
+    corsOrigins: (readString(env, 'CORS_ORIGINS') ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/$/, ''))
+      .filter(Boolean),
   };
 }

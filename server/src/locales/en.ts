@@ -11,6 +11,18 @@ export const en = {
   unknownError: 'Unknown system error, please report to the administrator',
   requestTooLarge: 'The request is too large',
   badRequest: 'The request could not be read',
+  'guard.tooDeep': 'The request is nested too deeply',
+  'guard.badCharacter': '{field} contains a character that is not allowed',
+  'guard.outOfRange': '{field} is out of range',
+  'guard.badUrl': 'The address of the request is not valid',
+  'guard.badValue': 'A value in the request is not valid for its field',
+  'operLog.failed':
+    'The change could not be recorded in the operation log; check the result before trying again',
+  'login.ipLocked': 'Too many failed logins from this address, please try again in {minutes} minutes',
+  'rateLimit.tooMany': 'Too many requests, please try again in {minutes} minutes',
+  'upload.activeContent': 'The file "{name}" contains web page or program code and is not accepted',
+  'upload.quota': 'The upload quota of {size} MB a day is used up',
+  'config.notPublic': 'This parameter can only be read with the parameter query permission',
   recordNotFound: 'The record does not exist',
   repeatSubmit: 'Data is being processed, do not resubmit',
 

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyRequest, FastifySchemaValidationError } from 
 import fp from 'fastify-plugin';
 import { apiPrefix } from '../routes/api-prefix';
 import { ApiError } from './api-error';
+import { isBadInputDatabaseError } from './database-errors';
 import { type FieldError, fail, ResultCode } from './envelope';
 
 /** Turns the first schema violation into a readable, translated sentence. */
@@ -74,6 +75,10 @@ export const errorHandlerPlugin = fp(
       }
       if (error.validation) {
         return reply.code(200).send(fail(validationMessage(request, error.validation)));
+      }
+      if (isBadInputDatabaseError(error)) {
+        request.log.info({ err: error }, 'value refused by the database');
+        return reply.code(200).send(fail(request.t('guard.badValue')));
       }
       const status = error.statusCode ?? 500;
       let msg: string;

@@ -4,6 +4,7 @@ import { sysOperLog } from '../db/schema/sys-logs';
 import { apiPrefix } from '../routes/api-prefix';
 import { clientInfo } from '../services/request-info';
 import { BusinessType, type BusinessTypeValue } from '../types/auth';
+import { fail } from './envelope';
 
 const writeMethods = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 const maxText = 2000;
@@ -13,14 +14,18 @@ const requestSecret = /pass(word)?|pwd|secret|token|^code$|emailcode|captcha/i;
 /** In answers `code` is the envelope's result code, so only real secrets are masked. */
 const answerSecret = /pass(word)?|pwd|secret|token/i;
 
+/** Nesting kept in a log entry; deeper parts are written as "[...]" (no input can overflow the stack). */
+const maxLogDepth = 16;
+
 /** Deep copy of request data with the values of secret-looking keys masked. */
-export function maskSecrets(value: unknown, secretKey: RegExp = requestSecret): unknown {
-  if (Array.isArray(value)) return value.map((item) => maskSecrets(item, secretKey));
+export function maskSecrets(value: unknown, secretKey: RegExp = requestSecret, depth = 0): unknown {
+  if (value && typeof value === 'object' && depth >= maxLogDepth) return '[...]';
+  if (Array.isArray(value)) return value.map((item) => maskSecrets(item, secretKey, depth + 1));
   if (value && typeof value === 'object') {
     return Object.fromEntries(
       Object.entries(value as Record<string, unknown>).map(([key, inner]) => [
         key,
-        secretKey.test(key) ? '******' : maskSecrets(inner, secretKey),
+        secretKey.test(key) ? '******' : maskSecrets(inner, secretKey, depth + 1),
       ]),
     );
   }
@@ -78,6 +83,8 @@ function outcome(payload: unknown): { json: string; code: number | undefined; ms
  * (secrets masked), result, error and time taken. Runs in onSend, so the row is
  * written before the answer leaves and a client that reads the log right after a
  * write finds it. Requests refused for lack of a session (401) are not operations.
+ * When the row cannot be written the answer becomes a failure (`operLog.failed`):
+ * a write is never acknowledged without its log entry.
  */
 export const operLogPlugin = fp(
   async (app) => {
@@ -110,8 +117,11 @@ export const operLogPlugin = fp(
           costTime: Math.round(reply.elapsedTime),
         });
       } catch (error) {
-        // Losing a log row must not turn a successful write into a failed answer.
+        // A write whose log entry is lost is not acknowledged as done (issue 15, finding 1):
+        // the client is told to check the result, and the failure is in the server log.
         request.log.error({ err: error }, 'could not write the operation log');
+        reply.code(200).type('application/json; charset=utf-8');
+        return JSON.stringify(fail(request.t('operLog.failed')));
       }
       return payload;
     });

@@ -6,6 +6,7 @@ import { sysUser } from '../db/schema/sys-user';
 import type { MessageKey } from '../locales/en';
 import type { MessageParams } from '../locales/language';
 import { burnPasswordCheck, verifyPassword } from './passwords';
+import { clearCounter, counterKeys, counterValue, hitCounter, limits } from './rate-limit';
 
 /** RuoYi's defaults: 5 wrong passwords lock the user name for 10 minutes. */
 export const maxLoginFailures = 5;
@@ -60,11 +61,12 @@ async function recordFailure(db: Queryable, userName: string, now: Date): Promis
     .onConflictDoUpdate({
       target: sysLoginFailure.userName,
       // A lock that has ended, or failures older than the window, start the count again.
+      // A lock still running is kept (a failure from another address must not lift it).
       set: {
-        failCount: sql`CASE WHEN ${sysLoginFailure.lockUntil} IS NOT NULL
+        failCount: sql`CASE WHEN (${sysLoginFailure.lockUntil} IS NOT NULL AND ${sysLoginFailure.lockUntil} <= ${now})
             OR ${sysLoginFailure.lastFailTime} < ${windowStart} THEN 1
           ELSE ${sysLoginFailure.failCount} + 1 END`,
-        lockUntil: null,
+        lockUntil: sql`CASE WHEN ${sysLoginFailure.lockUntil} > ${now} THEN ${sysLoginFailure.lockUntil} ELSE NULL END`,
         lastFailTime: now,
       },
     })
@@ -79,25 +81,48 @@ async function recordFailure(db: Queryable, userName: string, now: Date): Promis
   return count;
 }
 
-/** Checks a user name / e-mail / phone and password, applying the lockout rules. */
+/**
+ * Checks a user name / e-mail / phone and password, applying the lockout rules:
+ * - an address with {@link limits.loginFailuresPerIp} failures (any accounts) in 10 minutes
+ *   waits (password spraying across names);
+ * - 5 failures lock the account for 10 minutes, but the lock holds only against the
+ *   addresses those failures came from: whoever keeps `admin` locked does not lock out
+ *   its owner signing in from elsewhere (issue 15, finding 3). An admin can unlock.
+ */
 export async function authenticate(
   db: Queryable,
   identifier: string,
   password: string,
   now = new Date(),
+  ip = '',
 ): Promise<AuthenticateResult> {
   const id = identifier.trim();
   const user = await findUser(db, id);
   const failureKey = (user?.userName ?? id).slice(0, 100);
+  const windowMs = limits.windowMinutes * 60_000;
+
+  if ((await counterValue(db, counterKeys.loginIp(ip), windowMs, now)) >= limits.loginFailuresPerIp) {
+    return {
+      ok: false,
+      userName: failureKey,
+      messageKey: 'login.ipLocked',
+      params: { minutes: limits.windowMinutes },
+    };
+  }
 
   const [failure] = await db.select().from(sysLoginFailure).where(eq(sysLoginFailure.userName, failureKey));
   if (failure?.lockUntil && failure.lockUntil > now) {
-    const minutes = Math.max(1, Math.ceil((failure.lockUntil.getTime() - now.getTime()) / 60_000));
-    return { ok: false, userName: failureKey, messageKey: 'login.locked', params: { minutes } };
+    const failedHere = (await counterValue(db, counterKeys.loginPair(failureKey, ip), windowMs, now)) > 0;
+    if (failedHere) {
+      const minutes = Math.max(1, Math.ceil((failure.lockUntil.getTime() - now.getTime()) / 60_000));
+      return { ok: false, userName: failureKey, messageKey: 'login.locked', params: { minutes } };
+    }
   }
 
   const passwordOk = user ? await verifyPassword(password, user.password) : await burnPasswordCheck(password);
   if (!user || !passwordOk) {
+    await hitCounter(db, counterKeys.loginIp(ip), windowMs, now);
+    await hitCounter(db, counterKeys.loginPair(failureKey, ip), windowMs, now);
     const count = await recordFailure(db, failureKey, now);
     if (count >= maxLoginFailures) {
       return {
@@ -127,5 +152,6 @@ export async function authenticate(
     };
   }
   await db.delete(sysLoginFailure).where(eq(sysLoginFailure.userName, user.userName));
+  await clearCounter(db, counterKeys.loginPair(user.userName, ip));
   return { ok: true, user: { userId: user.userId, userName: user.userName, deptName: user.deptName ?? '' } };
 }

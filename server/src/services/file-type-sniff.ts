@@ -218,5 +218,16 @@ export function sniffFileType(bytes: Buffer, options: SniffOptions): SniffedType
   if (bytes.length >= 4 && bytes.readUInt32LE(0) === ZIP_LOCAL) {
     return options.complete ? sniffOfficeZip(bytes) : null;
   }
-  return options.complete && isPlainText(bytes) ? 'txt' : null;
+  return options.complete && isPlainText(bytes) && !looksLikeActiveContent(bytes) ? 'txt' : null;
+}
+
+/**
+ * Markup or program code a browser or a server could run: HTML, SVG, XML, PHP or other
+ * server pages. Such "text" is refused as a document (issue 15, finding 7), whatever its name.
+ */
+const ACTIVE_CONTENT =
+  /<\s*(\?|%|!doctype|html|head|body|script|svg|iframe|object|embed|meta|link|style|img|a\s|form|xml|xsl)|javascript:/i;
+
+export function looksLikeActiveContent(bytes: Buffer): boolean {
+  return ACTIVE_CONTENT.test(bytes.toString('utf8'));
 }

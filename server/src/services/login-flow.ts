@@ -3,6 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { sysUser } from '../db/schema/sys-user';
 import { ApiError } from '../plugins/api-error';
 import { type AuthenticatedUser, authenticate } from './authenticate';
+import { checkCaptcha } from './captcha';
+import { configKeys, isConfigOn } from './config-values';
 import { recordLogin } from './login-log';
 import { clientInfo } from './request-info';
 import { createSession } from './sessions';
@@ -18,7 +20,7 @@ export async function passwordLogin(
 ): Promise<string> {
   const { db } = request.server;
   const client = clientInfo(request);
-  const result = await authenticate(db, identifier, password);
+  const result = await authenticate(db, identifier, password, new Date(), client.ip);
   if (!result.ok) {
     await recordLogin(db, {
       userName: result.userName,
@@ -50,4 +52,24 @@ export async function recordRefusedLogin(
   msg: string,
 ): Promise<void> {
   await recordLogin(request.server.db, { userName, client: clientInfo(request), success: false, msg });
+}
+
+/**
+ * When captcha is on (sys.account.captchaEnabled), the answer must match the single-use
+ * captcha `uuid`; refusals are recorded as failed logins. Every password login route calls
+ * it (/login and /api/thirdLogin), so no route hands out a token without the captcha.
+ */
+export async function requireCaptcha(
+  request: FastifyRequest,
+  identifier: string,
+  code: string | undefined,
+  uuid: string | undefined,
+): Promise<void> {
+  const { db } = request.server;
+  if (!(await isConfigOn(db, configKeys.captchaEnabled, true))) return;
+  const check = await checkCaptcha(db, uuid, code);
+  if (check === 'ok') return;
+  const key = check === 'expired' ? 'captcha.expired' : 'captcha.wrong';
+  await recordRefusedLogin(request, identifier, request.t(key));
+  throw new ApiError(key);
 }

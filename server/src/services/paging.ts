@@ -5,7 +5,8 @@ import { parseRangeBound } from './date-format';
 
 /** The page fields alone, for lists that take no sort or date range. */
 export const pageNumberFields = {
-  pageNum: Type.Optional(Type.Integer({ minimum: 1 })),
+  // Bounded so that pageNum * pageSize stays a valid OFFSET (1e20 overflowed bigint).
+  pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
 };
 
@@ -37,9 +38,16 @@ export interface PageQuery {
   'params[endTime]'?: string;
 }
 
-/** limit/offset when the client asks for a page; RuoYi returns every row otherwise. */
-export function pageOf(query: PageQuery): { limit: number; offset: number } | undefined {
-  if (query.pageNum === undefined && query.pageSize === undefined) return undefined;
+/** Rows a list answers when the client asks for no page (RuoYi sends every row; we cap it). */
+export const maxUnpagedRows = 1000;
+
+/**
+ * limit/offset when the client asks for a page; otherwise the first
+ * {@link maxUnpagedRows} rows (RuoYi returns every row, which lets one call read a whole table).
+ */
+export function pageOf(query: PageQuery): { limit: number; offset: number } {
+  if (query.pageNum === undefined && query.pageSize === undefined)
+    return { limit: maxUnpagedRows, offset: 0 };
   return alwaysPageOf(query, 10);
 }
 
@@ -55,7 +63,8 @@ export function alwaysPageOf(query: PageQuery, defaultSize: number): { limit: nu
  */
 export function orderByOf(query: PageQuery, sortable: Record<string, AnyColumn>, fallback: SQL[]): SQL[] {
   if (!query.orderByColumn) return fallback;
-  const column = sortable[query.orderByColumn];
+  // Own properties only: `__proto__` or `constructor` must not find Object.prototype's.
+  const column = Object.hasOwn(sortable, query.orderByColumn) ? sortable[query.orderByColumn] : undefined;
   if (!column) throw new ApiError('paging.badSort');
   const descending = query.isAsc === 'desc' || query.isAsc === 'descending';
   return [descending ? desc(column) : asc(column), ...fallback];

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyServerOptions, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { type App, buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import type { Database } from '../db/client';
@@ -27,13 +27,20 @@ export async function createTestApp(
     logger?: FastifyServerOptions['logger'];
     /** The repository the static routes serve from (default: this one). */
     repoRoot?: string;
+    /** Sees every route as it is added (the permission matrix walks the route table). */
+    onRoute?: (route: RouteOptions) => void;
   } = {},
 ) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'agency-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, ...options.env }, options.repoRoot);
   const database = await createTestDatabase();
   await prepareDatabase(database.opened, { captchaEnabled: options.captchaEnabled ?? false });
-  const app = await buildApp({ db: database.opened.db, config, logger: options.logger ?? false });
+  const app = await buildApp({
+    db: database.opened.db,
+    config,
+    logger: options.logger ?? false,
+    onRoute: options.onRoute,
+  });
   await app.ready();
   const testApp: TestApp = {
     app,

@@ -1,8 +1,5 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { ApiError } from '../../plugins/api-error';
-import { checkCaptcha } from '../../services/captcha';
-import { configKeys, isConfigOn } from '../../services/config-values';
-import { passwordLogin, recordRefusedLogin } from '../../services/login-flow';
+import { passwordLogin, requireCaptcha } from '../../services/login-flow';
 
 const LoginBody = Type.Object({
   identifier: Type.String({ minLength: 1, maxLength: 100, description: 'user name, e-mail or phone number' }),
@@ -31,14 +28,7 @@ export const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { identifier, password, code, uuid } = request.body;
-      if (await isConfigOn(app.db, configKeys.captchaEnabled, true)) {
-        const check = await checkCaptcha(app.db, uuid, code);
-        if (check !== 'ok') {
-          const key = check === 'expired' ? 'captcha.expired' : 'captcha.wrong';
-          await recordRefusedLogin(request, identifier, request.t(key));
-          throw new ApiError(key);
-        }
-      }
+      await requireCaptcha(request, identifier, code, uuid);
       const token = await passwordLogin(request, identifier, password);
       return { code: 200, msg: request.t('login.success'), token };
     },

@@ -73,13 +73,15 @@ export const registerRoute: FastifyPluginAsyncTypebox = async (app) => {
       if (body.confirmPassword !== undefined && body.confirmPassword !== body.password) {
         throw new ApiError('register.passwordMismatch');
       }
+      // The invitation code first: without a valid one nobody learns which names,
+      // addresses or phone numbers are taken (issue 15, finding 4).
+      const problem = await inviteProblem(app.db, inviteCode, new Date());
+      if (problem) throw problem;
+
       if (await userNameTaken(app.db, userName))
         throw new ApiError('register.userExists', { user: userName });
       if ((await findUsersByEmail(app.db, email)).length > 0) throw new ApiError('register.emailExists');
       if (await phoneTaken(app.db, phone)) throw new ApiError('register.phoneExists');
-
-      const problem = await inviteProblem(app.db, inviteCode, new Date());
-      if (problem) throw problem;
 
       // Checked outside the transaction: a wrong guess must count even though we stop.
       const emailCodeId = await checkEmailCode(app.db, email, 'register', body.emailCode);

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../plugins/api-error';
@@ -15,8 +16,10 @@ import {
 } from '../../services/file-storage';
 import { sendFile } from './send-file';
 
-/** Stored uploads have generated (uuid) names and never change. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Stored images and videos have generated (uuid) names and never change, but may be deleted: a day. */
+const MEDIA_CACHE = 'public, max-age=86400';
+/** What `/profile/**` shows inline; every other stored file is sent as an attachment. */
+const isInlineMedia = (contentType: string) => /^(image\/(png|jpeg|gif|webp)|video\/)/.test(contentType);
 /** Downloads carry the user's data: never kept by shared caches. */
 const PRIVATE = 'private, no-store';
 
@@ -85,10 +88,14 @@ export const commonDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const storedPath = `/profile/${(request.params as { '*': string })['*']}`;
       const file = await resolveStoredFile(uploadDir, storedPath);
       if (!file) return reply.code(404).send(fail(request.t('file.notFound'), ResultCode.notFound));
+      // Images and videos show inline (nosniff, sandboxed by the API's CSP); documents are
+      // only ever downloaded, and nothing public is kept by shared caches for long.
+      const media = isInlineMedia(file.contentType);
       return sendFile(request, reply, file, {
         contentType: file.contentType,
-        cacheControl: IMMUTABLE,
-        ranges: true,
+        cacheControl: media ? MEDIA_CACHE : PRIVATE,
+        ranges: media,
+        ...(media ? {} : { disposition: attachmentDisposition(path.posix.basename(storedPath)) }),
       });
     },
   );

@@ -15,6 +15,7 @@ import {
   type UploadKind,
 } from '../../services/file-storage';
 import type { SniffedType } from '../../services/file-type-sniff';
+import { addToCounter, counterKeys, limits } from '../../services/rate-limit';
 
 export interface ReceivedUploads {
   /** Stored files, in the order they were sent. */
@@ -39,6 +40,21 @@ const discard = () =>
       callback();
     },
   });
+
+/**
+ * Counts the upload against the user's daily quota ({@link limits.uploadMbPerDay}, in the
+ * database so it holds across processes); refuses it when the quota is used up.
+ */
+async function chargeQuota(request: FastifyRequest, files: IncomingFile[]): Promise<void> {
+  const owner = request.user?.userId;
+  if (owner === undefined) return;
+  const kb = Math.ceil(files.reduce((sum, file) => sum + file.size, 0) / 1024);
+  const used = await addToCounter(request.server.db, counterKeys.uploadKb(owner), kb, 24 * 60 * 60_000);
+  if (used > limits.uploadMbPerDay * 1024) {
+    await addToCounter(request.server.db, counterKeys.uploadKb(owner), -kb, 24 * 60 * 60_000);
+    throw new ApiError('upload.quota', { size: limits.uploadMbPerDay });
+  }
+}
 
 /**
  * Reads a multipart upload of `kind` (spec section 5 limits) into storage:
@@ -112,6 +128,7 @@ export async function receiveUploads(
         throw new ApiError('upload.badType', { name: shortName(file.originalFilename), types: rule.label });
       checked.push({ incoming: file, type });
     }
+    await chargeQuota(request, incoming);
     return { files: await commitFiles(uploadDir, checked), fields };
   } finally {
     // Moved files are gone from the temporary folder; whatever is left there is refused or partial.

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../services/date-format';
 import { likePattern, pageNumberFields } from '../../services/paging';
 import { deleteSession } from '../../services/sessions';
 import { BusinessType } from '../../types/auth';
+import { unlockRoute } from './unlock-route';
 
 const OnlineUser = Type.Object({
   tokenId: Type.String(),
@@ -32,6 +33,8 @@ const ListQuery = Type.Object({
 export const onlineRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const tags = ['monitor: online users'];
+  // Lifting a login lock sits with the sessions: both undo what a login did.
+  await app.register(unlockRoute);
 
   app.get(
     '/monitor/online/list',

@@ -3,15 +3,25 @@ import { and, asc, eq, inArray, like, type SQL } from 'drizzle-orm';
 import { sysConfig } from '../../db/schema/sys-config';
 import { ApiError } from '../../plugins/api-error';
 import { requireUser } from '../../plugins/auth';
-import { FailSchema, OkSchema, TableSchema } from '../../plugins/envelope';
+import { FailSchema, OkSchema, ResultCode, TableSchema } from '../../plugins/envelope';
 import { AuditSchemaFields, auditOut } from '../../services/audit';
+import { configKeys } from '../../services/config-values';
 import { idsOrThrow, otherRowExists, rowByIdOrThrow, selectPage } from '../../services/crud-queries';
 import { CommaIdsParam } from '../../services/crud-schemas';
 import { emptyBodyAsObject } from '../../services/empty-body';
 import { sendWorkbook } from '../../services/excel-export';
 import { dateRangeOf, likePattern, orderByOf, pageQueryFields } from '../../services/paging';
+import { hasPermission } from '../../services/user-access';
 
 type ConfigRow = typeof sysConfig.$inferSelect;
+
+/** Configuration keys every signed-in user may read (issue 15, finding 6); the rest need system:config:query. */
+export const staffReadableConfigKeys: ReadonlySet<string> = new Set([
+  configKeys.captchaEnabled,
+  configKeys.registerUser,
+  'sys.index.skinName',
+  'sys.index.sideTheme',
+]);
 
 const ConfigOut = Type.Object({
   configId: Type.Integer(),
@@ -139,16 +149,25 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'A parameter value by key',
         description:
-          'As in RuoYi the value is in `msg`; it is also in `data`. Unknown keys give an empty string.',
+          'As in RuoYi the value is in `msg`; it is also in `data`. Unknown keys give an empty string. ' +
+          'Any signed-in user reads the keys meant for the screens (captcha and registration switches, ' +
+          'skin and theme); every other key, such as `sys.user.initPassword`, needs `system:config:query`.',
         params: Type.Object({ configKey: Type.String({ minLength: 1, maxLength: 100 }) }),
         response: { 200: OkSchema(Type.String()) },
       },
     },
     async (request) => {
+      const { configKey } = request.params;
+      if (
+        !staffReadableConfigKeys.has(configKey) &&
+        !hasPermission(requireUser(request), 'system:config:query')
+      ) {
+        throw new ApiError('config.notPublic', undefined, ResultCode.forbidden);
+      }
       const [row] = await db
         .select({ value: sysConfig.configValue })
         .from(sysConfig)
-        .where(eq(sysConfig.configKey, request.params.configKey));
+        .where(eq(sysConfig.configKey, configKey));
       const value = row?.value ?? '';
       return { code: 200, msg: value, data: value };
     },

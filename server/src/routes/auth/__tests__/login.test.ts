@@ -194,9 +194,10 @@ describe('POST /login', () => {
 });
 
 describe('POST /api/thirdLogin and /logout', () => {
-  it('gives a token without captcha, and logout ends the session', async () => {
+  it('gives a token with the captcha (as /login does), and logout ends the session', async () => {
+    const { uuid, answer } = await captcha();
     const { body } = await call(t.app, 'POST', '/api/thirdLogin', {
-      body: { username: 'admin', password: 'admin123' },
+      body: { username: 'admin', password: 'admin123', uuid, code: answer },
     });
     expect(body.code).toBe(200);
     const token = body.token as string;
@@ -214,10 +215,17 @@ describe('POST /api/thirdLogin and /logout', () => {
     expect((await call(t.app, 'POST', '/logout')).body.code).toBe(200);
   });
 
-  it('applies the same credential check', async () => {
+  it('applies the same captcha and credential check', async () => {
+    const bare = await call(t.app, 'POST', '/api/thirdLogin', {
+      lang: 'en',
+      body: { username: 'admin', password: 'admin123' },
+    });
+    expect(bare.body).toMatchObject({ code: 500, msg: 'The captcha has expired, please refresh it' });
+    expect(bare.body.token).toBeUndefined();
+    const { uuid, answer } = await captcha();
     const { body } = await call(t.app, 'POST', '/api/thirdLogin', {
       lang: 'en',
-      body: { username: 'admin', password: 'bad' },
+      body: { username: 'admin', password: 'bad', uuid, code: answer },
     });
     expect(body).toMatchObject({ code: 500, msg: 'User does not exist or the password is wrong' });
     await t.db.delete(sysLoginFailure);

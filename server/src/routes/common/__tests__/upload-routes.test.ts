@@ -93,7 +93,7 @@ describe('POST /upload (images)', () => {
     const served = await get(data[0]?.url ?? '');
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
-    expect(served.headers['cache-control']).toContain('immutable');
+    expect(served.headers['cache-control']).toBe('public, max-age=86400');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.rawPayload).toEqual(png);
     const servedJpeg = await get(data[1]?.url ?? '');

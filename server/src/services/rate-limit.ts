@@ -1,0 +1,74 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { sysLoginFailure } from '../db/schema/auth-state';
+import { sha256 } from './tokens';
+
+/*
+ * Abuse counters in the database, so they hold across server processes (DESIGN.md 5).
+ * They share the sys_login_failure table with the per-account login failures: a counter's
+ * key carries a prefix ("ip:login:", "pair:", "ip:mail:", "mail:") that user names in that
+ * table do not have, and `fail_count` / `last_fail_time` count hits in a window that
+ * starts again once no hit came for `windowMs`.
+ */
+
+export const limits = {
+  /** Failed logins from one address (any account) before that address waits. */
+  loginFailuresPerIp: 20,
+  /** E-mail code requests from one address per window. */
+  mailPerIp: 10,
+  /** E-mail code requests for one address (account) per window, beside the 60 s resend gap. */
+  mailPerAddress: 5,
+  /** Upload quota of one user a day (megabytes; issue 15, finding 9). */
+  uploadMbPerDay: 500,
+  windowMinutes: 10,
+  mailWindowMinutes: 60,
+} as const;
+
+export const counterKeys = {
+  loginIp: (ip: string) => `ip:login:${ip}`.slice(0, 100),
+  /** Failures of one account from one address: a lock holds only against addresses that failed. */
+  loginPair: (account: string, ip: string) => `pair:${sha256(`${account}\n${ip}`).slice(0, 48)}`,
+  mailIp: (ip: string) => `ip:mail:${ip}`.slice(0, 100),
+  uploadKb: (userId: number | string) => `upload:${userId}`,
+  mailAddress: (email: string) => `mail:${sha256(email.trim().toLowerCase()).slice(0, 48)}`,
+};
+
+/** Counts one hit atomically and returns the count in the current window. */
+export async function hitCounter(db: Queryable, key: string, windowMs: number, now = new Date()) {
+  return addToCounter(db, key, 1, windowMs, now);
+}
+
+/** Adds `amount` atomically and returns the total in the current window. */
+export async function addToCounter(
+  db: Queryable,
+  key: string,
+  amount: number,
+  windowMs: number,
+  now = new Date(),
+) {
+  const windowStart = new Date(now.getTime() - windowMs);
+  const [row] = await db
+    .insert(sysLoginFailure)
+    .values({ userName: key, failCount: amount, lastFailTime: now, lockUntil: null })
+    .onConflictDoUpdate({
+      target: sysLoginFailure.userName,
+      set: {
+        failCount: sql`CASE WHEN ${sysLoginFailure.lastFailTime} < ${windowStart} THEN ${amount}
+          ELSE ${sysLoginFailure.failCount} + ${amount} END`,
+        lastFailTime: now,
+      },
+    })
+    .returning({ failCount: sysLoginFailure.failCount });
+  return row?.failCount ?? amount;
+}
+
+/** The count of a counter in its window (0 when it has none or its window has passed). */
+export async function counterValue(db: Queryable, key: string, windowMs: number, now = new Date()) {
+  const [row] = await db.select().from(sysLoginFailure).where(eq(sysLoginFailure.userName, key));
+  if (!row || row.lastFailTime.getTime() < now.getTime() - windowMs) return 0;
+  return row.failCount;
+}
+
+export async function clearCounter(db: Queryable, key: string): Promise<void> {
+  await db.delete(sysLoginFailure).where(eq(sysLoginFailure.userName, key));
+}
