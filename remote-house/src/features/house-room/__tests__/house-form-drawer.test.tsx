@@ -8,7 +8,6 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import MockAdapter from 'axios-mock-adapter';
 import { registerHouseLocales } from '../../../i18n/house-locales';
 import { HouseFormDrawer } from '../components/house-form-drawer';
-import { houseRoomFields } from '../fields/house-room-fields';
 import { ALL, house, mockLookups } from './house-fixtures';
 import '../../../page-registry';
 
@@ -37,14 +36,13 @@ afterEach(() => {
 });
 
 const setup = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
-const fields = houseRoomFields([]);
 const onClose = jest.fn();
 // Typing a whole value at once: the drawer is large and jsdom is slow on a busy machine.
 const enter = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
 it('checks the form: required fields, layout 1-9, a price and what it needs, a feature and a photo', async () => {
   const user = setup();
-  renderWithStore(<HouseFormDrawer fields={fields} onClose={onClose} />, { permissions: ALL });
+  renderWithStore(<HouseFormDrawer onClose={onClose} />, { permissions: ALL });
   const drawer = await screen.findByRole('dialog');
   enter(within(drawer).getByLabelText('Bedrooms'), '12');
   enter(within(drawer).getByLabelText('Area (m²)'), '0');
@@ -75,7 +73,7 @@ it('checks the form: required fields, layout 1-9, a price and what it needs, a f
 it('saves an incomplete house as a draft (draft: true) without the required fields, typed values still checked', async () => {
   const user = setup();
   mock.onPost('/system/houseRoom').reply(200, { code: 200, msg: 'ok' });
-  renderWithStore(<HouseFormDrawer fields={fields} onClose={onClose} />, { permissions: ALL });
+  renderWithStore(<HouseFormDrawer onClose={onClose} />, { permissions: ALL });
   const drawer = await screen.findByRole('dialog');
   enter(within(drawer).getByLabelText('Location'), '  Dongdok  ');
   enter(within(drawer).getByLabelText('Bathrooms'), '0');
@@ -99,7 +97,7 @@ it('shows the generated name live, orders the photos with a cover and completes 
   const draft = house(7, { status: 'toBeCompleted', coverImage: '/profile/upload/b.png' });
   mock.onGet('/system/houseRoom/7').reply(200, { code: 200, msg: 'ok', data: draft });
   mock.onPut('/system/houseRoom').reply(200, { code: 200, msg: 'ok' });
-  renderWithStore(<HouseFormDrawer fields={fields} row={draft} onClose={onClose} />, { permissions: ALL });
+  renderWithStore(<HouseFormDrawer row={draft} onClose={onClose} />, { permissions: ALL });
   const drawer = await screen.findByRole('dialog');
   const name = await within(drawer).findByTestId('house-generated-name');
   await waitFor(() => expect(name).toHaveValue('Villa 187 m²'));
@@ -139,7 +137,7 @@ it('shows the generated name live, orders the photos with a cover and completes 
 it('offers no draft save when editing a house already submitted', async () => {
   const listed = house(8, { status: 'pendingRent' });
   mock.onGet('/system/houseRoom/8').reply(200, { code: 200, msg: 'ok', data: listed });
-  renderWithStore(<HouseFormDrawer fields={fields} row={listed} onClose={onClose} />, { permissions: ALL });
+  renderWithStore(<HouseFormDrawer row={listed} onClose={onClose} />, { permissions: ALL });
   const drawer = await screen.findByRole('dialog');
   await waitFor(() => expect(within(drawer).getByTestId('house-generated-name')).toHaveValue('Villa 187 m²'));
   expect(within(drawer).queryByRole('button', { name: 'Save as draft' })).not.toBeInTheDocument();

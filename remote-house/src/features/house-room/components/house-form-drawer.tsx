@@ -9,6 +9,7 @@ import { Alert, Button, Divider, Drawer, Form, Row as GridRow, Space, Spin } fro
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { houseRoomApi } from '../api/house-room-api';
+import { houseRoomFields } from '../fields/house-room-fields';
 import type { HouseRoom, HouseRoomInput } from '../types/house-room';
 import { HouseFormField } from './house-form-field';
 import { coverOf } from './house-images-input';
@@ -47,7 +48,6 @@ const fieldErrorsOf = (error: unknown): FieldError[] => {
 };
 
 export interface HouseFormDrawerProps {
-  fields: readonly ResourceField<HouseRoom>[];
   /** The house to edit; none to add. */
   row?: HouseRoom;
   onClose: () => void;
@@ -59,7 +59,8 @@ export interface HouseFormDrawerProps {
  * (every rule; a draft becomes pending review) and "Save as draft" (new
  * houses and drafts only: nothing required, kept as to be completed).
  */
-export function HouseFormDrawer({ fields, row, onClose }: HouseFormDrawerProps) {
+export function HouseFormDrawer({ row, onClose }: HouseFormDrawerProps) {
+  const fields = houseRoomFields;
   const { t } = useTranslation(['house', 'common']);
   const narrow = useIsBelowWidth(NARROW_BREAKPOINT);
   const [form] = Form.useForm<Record<string, unknown>>();

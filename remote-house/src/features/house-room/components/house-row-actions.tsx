@@ -1,54 +1,64 @@
 import { usePermission } from '@agency/shared/features/permission/hooks/use-permission';
-import { Button, Space } from 'antd';
-import type { ReactNode } from 'react';
+import { DownOutlined } from '@ant-design/icons';
+import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useHouseStateAction } from '../hooks/use-house-state-action';
 import type { HouseRoom } from '../types/house-room';
 import { ACTION_PERMISSION, actionsFor } from '../utils/house-status';
 
 /** The dialogs a row opens. */
-export type HouseDialog = 'detail' | 'edit' | 'lease' | 'preview' | 'share' | 'assign';
+export type HouseDialog = 'detail' | 'lease' | 'preview' | 'share' | 'assign';
 
 export interface HouseRowActionsProps {
   row: HouseRoom;
   onOpen: (dialog: HouseDialog, row: HouseRoom) => void;
-  /** Extra buttons (the card's delete). */
-  children?: ReactNode;
 }
 
 /**
- * A house's buttons by permission and status: details, edit, the state
- * changes its status allows (review, take off, put on, rent out, mark sold,
- * end lease), preview, share and assign agent.
+ * A house's own buttons, between the kit's edit and delete: details and the
+ * state changes its status allows (review, take off, put on, rent out, mark
+ * sold, end lease) as links; preview, share and assign agent under "More", so
+ * a row stays one line.
  */
-export function HouseRowActions({ row, onOpen, children }: HouseRowActionsProps) {
+export function HouseRowActions({ row, onOpen }: HouseRowActionsProps) {
   const { t } = useTranslation(['house', 'common']);
   const { hasPermi } = usePermission();
   const run = useHouseStateAction();
-  const link = (key: string, label: string, onClick: () => void, danger = false) => (
-    <Button key={key} type="link" size="small" danger={danger} onClick={onClick}>
-      {label}
-    </Button>
-  );
+  const more: MenuProps['items'] = [
+    hasPermi('house:room:query') && { key: 'preview', label: t('houseRoom.actions.preview') },
+    hasPermi('house:room:share') && { key: 'share', label: t('houseRoom.actions.share') },
+    hasPermi('house:room:assign') && { key: 'assign', label: t('houseRoom.actions.assign') },
+  ].filter((item): item is { key: HouseDialog; label: string } => Boolean(item));
   return (
-    <Space size={0} wrap className="house-row-actions">
-      {hasPermi('house:room:query') &&
-        link('detail', t('houseRoom.actions.detail'), () => onOpen('detail', row))}
-      {hasPermi('house:room:edit') && link('edit', t('common:actions.edit'), () => onOpen('edit', row))}
+    <>
+      {hasPermi('house:room:query') && (
+        <Button type="link" size="small" onClick={() => onOpen('detail', row)}>
+          {t('houseRoom.actions.detail')}
+        </Button>
+      )}
       {actionsFor(row.status)
         .filter((action) => hasPermi(ACTION_PERMISSION[action]))
-        .map((action) =>
-          action === 'rent'
-            ? link(action, t('houseRoom.actions.rent'), () => onOpen('lease', row))
-            : link(action, t(`houseRoom.actions.${action}`), () => void run(action, row), action === 'close'),
-        )}
-      {hasPermi('house:room:query') &&
-        link('preview', t('houseRoom.actions.preview'), () => onOpen('preview', row))}
-      {hasPermi('house:room:share') &&
-        link('share', t('houseRoom.actions.share'), () => onOpen('share', row))}
-      {hasPermi('house:room:assign') &&
-        link('assign', t('houseRoom.actions.assign'), () => onOpen('assign', row))}
-      {children}
-    </Space>
+        .map((action) => (
+          <Button
+            key={action}
+            type="link"
+            size="small"
+            danger={action === 'close'}
+            onClick={() => (action === 'rent' ? onOpen('lease', row) : void run(action, row))}
+          >
+            {t(`houseRoom.actions.${action}`)}
+          </Button>
+        ))}
+      {more.length > 0 && (
+        <Dropdown
+          trigger={['click']}
+          menu={{ items: more, onClick: ({ key }) => onOpen(key as HouseDialog, row) }}
+        >
+          <Button type="link" size="small">
+            {t('common:actions.more')} <DownOutlined />
+          </Button>
+        </Dropdown>
+      )}
+    </>
   );
 }

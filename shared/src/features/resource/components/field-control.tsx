@@ -7,6 +7,7 @@ import { FileUpload } from '../../upload/components/file-upload';
 import { ImageUpload } from '../../upload/components/image-upload';
 import { VideoUpload } from '../../upload/components/video-upload';
 import type { FormControlProps, ResourceField } from '../types/resource-field';
+import { LoadedOptionsSelect } from './loaded-options';
 
 // wangEditor is large: it loads only when a form with rich text opens.
 const RichEditor = lazy(() =>
@@ -82,6 +83,16 @@ export function FieldControl<Row>({ field, ns, purpose, placeholder, ...control 
       );
     case 'select':
     case 'switch':
+      if (field.useOptions) {
+        return (
+          <LoadedOptionsSelect
+            useOptions={field.useOptions}
+            mode={field.multiple ? 'multiple' : undefined}
+            placeholder={choose}
+            {...(common as object)}
+          />
+        );
+      }
       if (field.type === 'switch' && !search) {
         return (
           <Switch

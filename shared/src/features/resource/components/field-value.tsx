@@ -7,6 +7,7 @@ import { useDict } from '../../dict/hooks/use-dict';
 import { fileNameOf, resolveFileUrl, splitPaths } from '../../upload/utils/file-paths';
 import type { ResourceField } from '../types/resource-field';
 import { formatAmount } from '../utils/format-amount';
+import { LoadedOptionLabel } from './loaded-options';
 
 export interface FieldValueProps<Row> {
   field: ResourceField<Row>;
@@ -48,6 +49,7 @@ export function FieldValue<Row>({ field, row, ns, thumbnail = 48 }: FieldValuePr
     case 'dict':
       return <DictTag dictType={field.dict} value={value as string} />;
     case 'select': {
+      if (field.useOptions) return <LoadedOptionLabel useOptions={field.useOptions} value={value} />;
       const values = field.multiple ? String(value).split(',') : [String(value)];
       const labels = values.map((item) => {
         const option = field.options?.find((candidate) => String(candidate.value) === item);

@@ -178,6 +178,8 @@ export function ResourceList<Row, Input>({ definition }: ResourceListProps<Row, 
   };
 
   const [firstSelected] = selected;
+  const OwnForm = definition.form?.component;
+  const closeForm = () => setForm({ open: false });
   const formName = definition.key.replace(/\W/g, '-');
 
   return (
@@ -297,7 +299,11 @@ export function ResourceList<Row, Input>({ definition }: ResourceListProps<Row, 
           list={state}
           empty={definition.texts?.empty ? t(definition.texts.empty) : undefined}
           actions={rowActions}
-          renderCard={definition.renderCard ? (row: Row) => definition.renderCard?.(row, context) : undefined}
+          renderCard={
+            definition.renderCard
+              ? (row: Row) => definition.renderCard?.(row, context, rowActions(row))
+              : undefined
+          }
         />
       ) : (
         <Table<Row>
@@ -326,9 +332,12 @@ export function ResourceList<Row, Input>({ definition }: ResourceListProps<Row, 
         pageSize={state.pageSize}
         onChange={(pageNum, pageSize) => setState({ ...state, pageNum, pageSize })}
       />
-      {form.open && (
-        <ResourceForm definition={definition} row={form.row} onClose={() => setForm({ open: false })} />
-      )}
+      {form.open &&
+        (OwnForm ? (
+          <OwnForm row={form.row} onClose={closeForm} />
+        ) : (
+          <ResourceForm definition={definition} row={form.row} onClose={closeForm} />
+        ))}
       {importing && (
         <ImportDialog api={api} onClose={() => setImporting(false)} onImported={() => void refetch()} />
       )}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { ResourceApi } from '../api/create-resource-api';
 import type { ListState } from './list-state';
 import type { ResourceField } from './resource-field';
@@ -49,7 +49,19 @@ export interface ResourceActions {
   import?: boolean;
 }
 
+/** What the kit hands a screen's own add/edit form. */
+export interface ResourceFormProps<Row> {
+  /** The row to edit; none to add. */
+  row?: Row;
+  onClose: () => void;
+}
+
 export interface ResourceFormOptions<Row, Input> {
+  /**
+   * A form of the screen's own (drafts, sections, custom uploads), opened by the
+   * kit's add and edit buttons in place of the declared form.
+   */
+  component?: ComponentType<ResourceFormProps<Row>>;
   /** A dialog (default) or a side drawer. */
   as?: 'modal' | 'drawer';
   /** Width on wide screens (default 720 modal, 860 drawer). */
@@ -92,8 +104,8 @@ export interface ResourceDefinition<Row, Input = Partial<Row>> {
   rowActions?: (row: Row, context: ResourceListContext<Row>) => ReactNode;
   /** Content above the list (tabs, summaries). */
   header?: (context: ResourceListContext<Row>) => ReactNode;
-  /** A phone card of the screen's own. */
-  renderCard?: (row: Row, context: ResourceListContext<Row>) => ReactNode;
+  /** A phone card of the screen's own; `actions` are the row's buttons as the kit lays them out. */
+  renderCard?: (row: Row, context: ResourceListContext<Row>, actions: ReactNode) => ReactNode;
   /** Width of the actions column (default 180). */
   actionsWidth?: number;
 }

@@ -112,6 +112,11 @@ export interface ResourceField<Row> {
   dict?: string;
   /** The options, for `select`. */
   options?: readonly FieldOption[];
+  /**
+   * Options loaded from the server, for `select` (a React hook, e.g. an RTK Query
+   * hook's data); their labels are shown as they are, not translated.
+   */
+  useOptions?: () => readonly { value: string | number; label: string }[];
   /** Several values (select/dict), comma-separated on the wire. */
   multiple?: boolean;
   min?: number;
