@@ -3,7 +3,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { houseRoom } from '../db/schema/house-room';
 import { houseVillage } from '../db/schema/house-village';
+import type { Lang } from '../locales/language';
 import { LISTED_STATUSES } from '../routes/house/house-room-states';
+import { labelOf, loadDictionaries } from './crud/dictionary-labels';
 import { splitList } from './house-room-rules';
 
 const Str = Type.Union([Type.String(), Type.Null()]);
@@ -37,7 +39,38 @@ export const PublicHouseSchema = Type.Object({
   agentPhone: Str,
   contactMethod: Str,
   status: Type.String(),
+  /**
+   * Labels of the house's dictionary values in the request's language (type, time
+   * unit, features): the page has no login to read the dictionaries.
+   */
+  labels: Type.Object({
+    type: Str,
+    timeUnit: Str,
+    features: Type.Record(Type.String(), Type.String()),
+  }),
 });
+
+const LABELLED = {
+  type: 'house_type',
+  timeUnit: 'house_time_unit',
+  features: 'house_feature',
+} as const;
+
+/** The dictionary labels a public house shows, in `lang`. */
+export async function publicHouseLabels(db: Queryable, house: PublicHouse, lang: Lang) {
+  const dictionaries = await loadDictionaries(db, Object.values(LABELLED));
+  const label = (key: 'type' | 'timeUnit') => {
+    const shown = labelOf(dictionaries.get(LABELLED[key]), house[key], lang);
+    return shown === null || shown === undefined ? null : String(shown);
+  };
+  const features = Object.fromEntries(
+    splitList(house.features).map((value) => [
+      value,
+      String(labelOf(dictionaries.get(LABELLED.features), value, lang)),
+    ]),
+  );
+  return { type: label('type'), timeUnit: label('timeUnit'), features };
+}
 
 /** A listed house (pendingRent, notSold, rented) as the public sees it; null otherwise. */
 export async function loadPublicHouse(db: Queryable, id: number) {

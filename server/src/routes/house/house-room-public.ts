@@ -2,7 +2,7 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { ApiError } from '../../plugins/api-error';
 import { OkSchema, ResultCode } from '../../plugins/envelope';
 import { IdParam } from '../../services/crud-schemas';
-import { loadPublicHouse, PublicHouseSchema } from '../../services/house-room-public';
+import { loadPublicHouse, PublicHouseSchema, publicHouseLabels } from '../../services/house-room-public';
 
 /**
  * The public house page's data, without a token (spec section 7):
@@ -29,7 +29,8 @@ export const houseRoomPublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
             ? await loadPublicHouse(app.db, Number(id))
             : null;
         if (!house) throw new ApiError('house.room.notAvailable', undefined, ResultCode.notFound);
-        return { code: 200, msg: request.t('success'), data: house };
+        const labels = await publicHouseLabels(app.db, house, request.lang);
+        return { code: 200, msg: request.t('success'), data: { ...house, labels } };
       },
     );
   }

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { houseName } from '../../house-room/utils/house-name';
 import { videoOf } from '../../house-room/utils/house-video';
 import type { PublicHouse } from '../types/public-house';
-import { featureLabel, typeLabel, unitLabel } from '../utils/house-labels';
 
 export interface HouseDetailViewProps {
   house: PublicHouse;
@@ -33,8 +32,8 @@ export function HouseDetailView({ house }: HouseDetailViewProps) {
   const images = orderedImages(house);
   const video = videoOf(house.videos);
   const features = splitPaths(house.features);
-  const title = houseName(typeLabel(t, house.type), house.area) || house.name || '';
-  const unit = unitLabel(t, house.timeUnit);
+  const title = houseName(house.labels?.type ?? house.type, house.area) || house.name || '';
+  const unit = house.labels?.timeUnit ?? house.timeUnit ?? '';
   const place = [house.location, house.region].filter(Boolean).join(', ');
   const counts = [
     house.bedrooms ? t('houseDetail.bedrooms', { count: house.bedrooms }) : null,
@@ -128,7 +127,7 @@ export function HouseDetailView({ house }: HouseDetailViewProps) {
           <Typography.Title level={5}>{t('houseDetail.features')}</Typography.Title>
           <Space size={[4, 8]} wrap>
             {features.map((feature) => (
-              <Tag key={feature}>{featureLabel(t, feature)}</Tag>
+              <Tag key={feature}>{house.labels?.features[feature] ?? feature}</Tag>
             ))}
           </Space>
         </section>

@@ -26,29 +26,6 @@ const en = {
   whatsapp: 'WhatsApp',
   houseCode: 'House code',
   noImages: 'No photos yet',
-  units: { year: 'year', month: 'month' },
-  types: {
-    villa: 'Villa',
-    apartment: 'Apartment',
-    detached: 'Detached house',
-    rowHouse: 'Row house',
-    shop: 'Shop',
-    land: 'Land',
-    plant: 'Factory building',
-    warehouse: 'Warehouse',
-  },
-  featureLabels: {
-    airConditioning: 'Air conditioning',
-    furnished: 'Furnished',
-    parkingSpace: 'Parking space',
-    garden: 'Garden',
-    swimmingPool: 'Swimming pool',
-    securityGuard: 'Security guard',
-    internet: 'Internet',
-    waterHeater: 'Water heater',
-    kitchen: 'Kitchen',
-    balcony: 'Balcony',
-  },
 };
 
 export default en;

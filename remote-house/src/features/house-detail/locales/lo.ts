@@ -29,29 +29,6 @@ const lo: MessagesOf<typeof en> = {
   whatsapp: 'WhatsApp',
   houseCode: 'ລະຫັດເຮືອນ',
   noImages: 'ຍັງບໍ່ມີຮູບພາບ',
-  units: { year: 'ປີ', month: 'ເດືອນ' },
-  types: {
-    villa: 'ວິນລາ',
-    apartment: 'ອາພາດເມັນ',
-    detached: 'ເຮືອນດ່ຽວ',
-    rowHouse: 'ເຮືອນແຖວ',
-    shop: 'ຮ້ານຄ້າ',
-    land: 'ທີ່ດິນ',
-    plant: 'ໂຮງງານ',
-    warehouse: 'ສາງສິນຄ້າ',
-  },
-  featureLabels: {
-    airConditioning: 'ເຄື່ອງປັບອາກາດ',
-    furnished: 'ມີເຟີນິເຈີ',
-    parkingSpace: 'ບ່ອນຈອດລົດ',
-    garden: 'ສວນ',
-    swimmingPool: 'ສະລອຍນ້ຳ',
-    securityGuard: 'ພະນັກງານຮັກສາຄວາມປອດໄພ',
-    internet: 'ອິນເຕີເນັດ',
-    waterHeater: 'ເຄື່ອງເຮັດນ້ຳອຸ່ນ',
-    kitchen: 'ຫ້ອງຄົວ',
-    balcony: 'ລະບຽງ',
-  },
 };
 
 export default lo;

@@ -29,29 +29,6 @@ const zh: MessagesOf<typeof en> = {
   whatsapp: 'WhatsApp',
   houseCode: '房源编号',
   noImages: '暂无图片',
-  units: { year: '年', month: '月' },
-  types: {
-    villa: '别墅',
-    apartment: '公寓',
-    detached: '独栋',
-    rowHouse: '联排',
-    shop: '商铺',
-    land: '土地',
-    plant: '厂房',
-    warehouse: '仓库',
-  },
-  featureLabels: {
-    airConditioning: '空调',
-    furnished: '带家具',
-    parkingSpace: '停车位',
-    garden: '花园',
-    swimmingPool: '游泳池',
-    securityGuard: '保安',
-    internet: '网络',
-    waterHeater: '热水器',
-    kitchen: '厨房',
-    balcony: '阳台',
-  },
 };
 
 export default zh;

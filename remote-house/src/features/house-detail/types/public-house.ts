@@ -27,4 +27,13 @@ export interface PublicHouse {
   agentPhone: string | null;
   contactMethod: string | null;
   status: HouseStatus | string | null;
+  /** Dictionary labels in the visitor's language (the server's; the staff preview builds them). */
+  labels?: HouseLabels;
+}
+
+export interface HouseLabels {
+  type: string | null;
+  timeUnit: string | null;
+  /** Feature value -> label. */
+  features: Record<string, string>;
 }

@@ -3,6 +3,7 @@ import { Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { HouseDetailView } from '../../house-detail/components/house-detail-view';
 import { houseRoomApi } from '../api/house-room-api';
+import { useHouseLabels } from '../hooks/use-house-labels';
 import type { HouseRoom } from '../types/house-room';
 
 /** A phone's viewport (iPhone SE/8), where the public page is meant to be read. */
@@ -20,6 +21,7 @@ export interface HousePreviewDialogProps {
 export function HousePreviewDialog({ row, onClose }: HousePreviewDialogProps) {
   const { t } = useTranslation(['house', 'common']);
   const { data, isFetching } = houseRoomApi.useGet(row.id ?? skipToken, { refetchOnMountOrArgChange: true });
+  const labels = useHouseLabels(data);
   return (
     <Modal
       open
@@ -41,7 +43,7 @@ export function HousePreviewDialog({ row, onClose }: HousePreviewDialogProps) {
           borderRadius: 24,
         }}
       >
-        <Spin spinning={isFetching}>{data && <HouseDetailView house={data} />}</Spin>
+        <Spin spinning={isFetching}>{data && <HouseDetailView house={{ ...data, labels }} />}</Spin>
       </div>
     </Modal>
   );

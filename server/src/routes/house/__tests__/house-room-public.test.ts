@@ -57,6 +57,25 @@ describe('houses: the public route (no token)', () => {
     },
   );
 
+  it("labels the house's dictionary values in the caller's language", async () => {
+    const id = await insertHouse(t, 'pendingRent', {
+      type: 'villa',
+      timeUnit: 'month',
+      features: 'airConditioning,swimmingPool',
+    });
+    const labels = async (lang: 'zh' | 'en' | 'lo') =>
+      ((await call(t.app, 'GET', `/public/houseRoom/${id}`, { lang })).body.data as { labels: unknown })
+        .labels;
+    expect(await labels('en')).toEqual({
+      type: 'Villa',
+      timeUnit: 'Month',
+      features: { airConditioning: 'Air conditioning', swimmingPool: 'Swimming pool' },
+    });
+    const zh = (await labels('zh')) as { type: string; features: Record<string, string> };
+    expect(zh.type).toBe('别墅');
+    expect(zh.features.airConditioning).not.toBe('airConditioning');
+  });
+
   it('answers 404 in the caller language for unknown or malformed ids', async () => {
     const lo = await call(t.app, 'GET', '/public/houseRoom/999999', { lang: 'lo' });
     expect(lo.body).toEqual({ code: 404, msg: 'ເຮືອນນີ້ບໍ່ມີໃຫ້ເບິ່ງ' });
