@@ -45,8 +45,12 @@ export async function openFromMenu(page: Page, path: string, language: Language)
   await expect(folder).toBeVisible();
   if ((await folder.getAttribute('aria-expanded')) !== 'true') await folder.click();
   await expect(folder).toHaveAttribute('aria-expanded', 'true');
-  await menuEntry(menu, menuTitle(path, language)).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  // The folder's entries slide in: a click during the animation can land beside the
+  // entry, so the click is repeated until the page is the one asked for.
+  await expect(async () => {
+    await menuEntry(menu, menuTitle(path, language)).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`), { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** Picks a language in the navbar's (or the login page's) language switch; its items are keyed zh, en, lo. */

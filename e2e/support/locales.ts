@@ -4,6 +4,12 @@
  */
 import { hostLocales } from '../../host/src/features/i18n/utils/host-locales';
 import { pactLocales } from '../../remote-contracts/src/i18n/pact-locales';
+import houseDetailEn from '../../remote-house/src/features/house-detail/locales/en';
+import houseDetailLo from '../../remote-house/src/features/house-detail/locales/lo';
+import houseDetailZh from '../../remote-house/src/features/house-detail/locales/zh';
+import houseRoomEn from '../../remote-house/src/features/house-room/locales/en';
+import houseRoomLo from '../../remote-house/src/features/house-room/locales/lo';
+import houseRoomZh from '../../remote-house/src/features/house-room/locales/zh';
 import villageEn from '../../remote-house/src/features/village/locales/en';
 import villageLo from '../../remote-house/src/features/village/locales/lo';
 import villageZh from '../../remote-house/src/features/village/locales/zh';
@@ -22,7 +28,11 @@ export const host = hostLocales;
 /** Namespace `common` (shared words, the request client's messages, the table toolbar). */
 export const common = commonLocales;
 /** Namespace `house`. */
-export const house = { zh: { village: villageZh }, en: { village: villageEn }, lo: { village: villageLo } };
+export const house = {
+  zh: { village: villageZh, houseRoom: houseRoomZh, houseDetail: houseDetailZh },
+  en: { village: villageEn, houseRoom: houseRoomEn, houseDetail: houseDetailEn },
+  lo: { village: villageLo, houseRoom: houseRoomLo, houseDetail: houseDetailLo },
+};
 /** Namespace `vehicle`. */
 export const vehicle = { zh: { car: carZh }, en: { car: carEn }, lo: { car: carLo } };
 /** Namespace `pact`. */

@@ -24,6 +24,9 @@ async function expireWhileOpeningNotices(page: Page): Promise<{ dialogs: Locator
   await submitLoginForm(page, ADMIN);
   await expect(page).toHaveURL('/house/houseRoom');
   await expect(page.getByTestId('sidebar-menu')).toBeVisible();
+  // The landing page (the house list) has loaded everything it asks for before the
+  // session ends, so the expired calls are the notices screen's.
+  await page.waitForLoadState('networkidle');
 
   // The browser's session is the one that appeared with the login above.
   const created = [...(await onlineSessionIds(monitor))].filter((id) => !before.has(id));
