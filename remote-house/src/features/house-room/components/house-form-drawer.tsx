@@ -1,6 +1,5 @@
 import { getNotifier } from '@agency/shared/features/request/api/notifier';
 import type { ApiError } from '@agency/shared/features/request/types/api-error';
-import type { ResourceField } from '@agency/shared/features/resource/types/resource-field';
 import { formValuesToBody, rowToFormValues } from '@agency/shared/features/resource/utils/form-values';
 import { useIsBelowWidth } from '@agency/shared/features/responsive/hooks/use-window-width';
 import { NARROW_BREAKPOINT } from '@agency/shared/features/responsive/utils/breakpoints';
