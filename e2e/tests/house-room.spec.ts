@@ -83,9 +83,9 @@ test('staff lands on the houses, lists a house with two photos, and it goes thro
   const { api } = await signedInApi(STAFF);
   const listed = await callOk(api, 'get', `/system/houseRoom/list?location=${encodeURIComponent(tag)}`);
   await api.dispose();
-  const [created] = (listed.rows ?? []) as { id: number }[];
-  expect(created).toBeDefined();
-  const id = created?.id;
+  const [listedHouse] = (listed.rows ?? []) as { id: number }[];
+  expect(listedHouse).toBeDefined();
+  const id = listedHouse?.id;
   const visitor = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
   const phone = await visitor.newPage();
   await phone.goto(`/house/detail/${id}`);
