@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: builds what is missing, measures in Debian's Chromium through the
 // Playwright runner (e2e/bench.config.ts, e2e/bench/*.bench.ts), and writes the figures to
-// docs/benchmarks.json and the results table of docs/benchmarks.md. Measurements, not tests.
+// docs/benchmarks.json and the results table of docs/benchmarks.md; then the API part
+// (scripts/bench-api.mjs: the house list on 100,000 houses). Measurements, not tests.
 // BENCH_RUNS (default 5) runs per figure, each in a cold browser context; the median is kept.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -77,7 +78,8 @@ const summary = {
   ),
 };
 const history = [...(previous.history ?? []), summary].slice(-50);
-writeFileSync(jsonFile, `${JSON.stringify({ latest: result, history }, null, 2)}\n`);
+// The API part's figures (key `api`, scripts/bench-api.mjs) are kept.
+writeFileSync(jsonFile, `${JSON.stringify({ ...previous, latest: result, history }, null, 2)}\n`);
 
 // ── docs/benchmarks.md: the generated table between the markers
 const mdFile = join(root, 'docs/benchmarks.md');
@@ -130,3 +132,15 @@ console.log(
       .join('; '),
 );
 console.log('bench: wrote docs/benchmarks.json and docs/benchmarks.md');
+
+// ── the API part: the house list on 100,000 houses, PGlite and PostgreSQL (BENCH_API=0 skips it)
+if (process.env.BENCH_API !== '0') {
+  const api = spawnSync(process.execPath, [join(root, 'scripts/bench-api.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (api.status !== 0) {
+    console.error('bench: the API part failed');
+    process.exit(1);
+  }
+}

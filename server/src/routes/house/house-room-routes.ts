@@ -1,5 +1,5 @@
 import { type FastifyPluginAsyncTypebox, type Static, Type } from '@fastify/type-provider-typebox';
-import { type AnyColumn, and, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { houseLease } from '../../db/schema/house-lease';
 import { houseRoom } from '../../db/schema/house-room';
@@ -24,7 +24,7 @@ import {
   typeLabelEn,
 } from '../../services/house-room-rules';
 import { recordStatus } from '../../services/house-room-status';
-import { dateRangeOf, likePattern, pageQueryFields } from '../../services/paging';
+import { dateRangeOf, likePattern, type PageQuery, pageOf, pageQueryFields } from '../../services/paging';
 import { houseMessages } from './house-messages';
 import { houseRoomAgentRoutes } from './house-room-agent';
 import { houseRoomLeaseRoutes } from './house-room-lease';
@@ -271,6 +271,44 @@ export async function withVillageNames<T extends { villageId: number | null }>(
   }));
 }
 
+/**
+ * The list page in one query: the rows, their village names (joined) and the total
+ * (an uncorrelated subquery, run once); a count of its own only for a page past the end.
+ */
+async function listPage({
+  db,
+  query,
+  where,
+  orderBy,
+}: {
+  db: Queryable;
+  query: PageQuery;
+  where: SQL | undefined;
+  orderBy: SQL[];
+}): Promise<{ rows: RoomOutValue[]; total: number }> {
+  const page = pageOf(query);
+  const found = await db
+    .select({
+      room: houseRoom,
+      villageName: houseVillage.name,
+      total: sql<number>`(select count(*) from ${houseRoom} where ${where ?? sql`true`})`.mapWith(Number),
+    })
+    .from(houseRoom)
+    .leftJoin(houseVillage, eq(houseVillage.id, houseRoom.villageId))
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(page.limit)
+    .offset(page.offset);
+  const total = found[0]?.total ?? (page.offset > 0 ? await db.$count(houseRoom, where) : 0);
+  return {
+    rows: found.map(({ room, villageName }) => ({
+      ...toOut(room),
+      villageName: room.villageId == null ? null : villageName,
+    })),
+    total,
+  };
+}
+
 async function detailOf(db: Queryable, row: RoomOutValue): Promise<RoomOutValue> {
   const [named] = await withVillageNames(db, [row]);
   const history = await db
@@ -435,6 +473,7 @@ export const houseRoomRoutes = defineCrudRoutes({
           operator: user.userName,
         });
     },
+    listPage,
     decorateList: (rows, { db }) => withVillageNames(db, rows),
     decorateOne: (row, { db }) => detailOf(db, row),
   },

@@ -121,6 +121,16 @@ export interface CrudResource<
       values: Values,
       context: CrudContext & { previous: Table['$inferSelect'] },
     ) => Promise<void>;
+    /**
+     * One page of the list and its total, in place of the plain select, count, toOut and
+     * decorateList (a screen whose page, joined names and total fit in one query).
+     */
+    listPage?: (context: {
+      db: Queryable;
+      query: PageQuery;
+      where: SQL | undefined;
+      orderBy: SQL[];
+    }) => Promise<{ rows: Static<Out>[]; total: number }>;
     /** Adds to the rows of a list page (joined names, derived fields). */
     decorateList?: (rows: Static<Out>[], context: { db: Queryable; t: Translate }) => Promise<Static<Out>[]>;
     /** Adds to the row of `GET <base>/:id` (history, related rows). */

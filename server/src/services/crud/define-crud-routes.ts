@@ -72,6 +72,15 @@ export function defineCrudRoutes<
         },
         async (request) => {
           const query = request.query as Parameters<AnyCrudResource['where']>[0];
+          if (resource.hooks?.listPage) {
+            const page = await resource.hooks.listPage({
+              db,
+              query,
+              where: resource.where(query),
+              orderBy: orderByOf(query, resource.sortable, resource.defaultOrder),
+            });
+            return { code: 200, msg: request.t('querySuccess'), ...page };
+          }
           const { rows, total } = await selectPage(
             db,
             resource.table,

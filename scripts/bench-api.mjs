@@ -1,0 +1,332 @@
+#!/usr/bin/env node
+// The API part of `npm run bench` (runnable alone: `node scripts/bench-api.mjs`): the house
+// list (`GET /web-api/system/houseRoom/list`, 20 rows, two filters, with its total) on
+// 100,000 generated houses, on PGlite and on PostgreSQL, at concurrency 10 (autocannon).
+// For each database: the built server's generator (`server/dist/generate-houses.js`) fills
+// a fresh database, the real server starts on a free loopback port, admin signs in, then a
+// warm-up and a fixed-time measurement. PostgreSQL is BENCH_DATABASE_URL (a throwaway
+// database is created in it and dropped) or else a throwaway cluster of Debian's
+// /usr/lib/postgresql/*/bin (as scripts/test.sh does); skipped when neither is possible.
+// Measurements, not tests: nothing fails on a number. Traffic goes to 127.0.0.1 only.
+//
+// Environment: BENCH_API_HOUSES (100000), BENCH_API_SECONDS (15), BENCH_API_WARMUP (3),
+// BENCH_API_CONNECTIONS (10), BENCH_API_DATABASES ("pglite,postgres").
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const server = join(root, 'server');
+const HOUSES = Number(process.env.BENCH_API_HOUSES ?? 100_000);
+const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 15);
+const WARMUP = Number(process.env.BENCH_API_WARMUP ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_API_CONNECTIONS ?? 10);
+const DATABASES = (process.env.BENCH_API_DATABASES ?? 'pglite,postgres').split(',').map((s) => s.trim());
+const PAGES = 50; // pageNum cycles through 1..50 (what people page through; deep pages are a different question)
+const FILTERS = 'status=pendingRent&type=villa';
+const TARGETS = { postgres: { p99Ms: 50, reqPerSec: 500 }, pglite: { reqPerSec: 100 } };
+const git = (...args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' }).stdout?.trim() ?? '';
+const log = (text) => console.log(`bench-api: ${text}`);
+
+// ── build the server when dist is missing or older than a source file
+function newest(dir) {
+  let time = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) time = Math.max(time, newest(path));
+    else if (entry.name.endsWith('.ts') || entry.name.endsWith('.sql'))
+      time = Math.max(time, statSync(path).mtimeMs);
+  }
+  return time;
+}
+const mainJs = join(server, 'dist/main.js');
+const generatorJs = join(server, 'dist/generate-houses.js');
+const stale =
+  !existsSync(mainJs) ||
+  !existsSync(generatorJs) ||
+  newest(join(server, 'src')) > Math.min(statSync(mainJs).mtimeMs, statSync(generatorJs).mtimeMs);
+if (stale) {
+  log('building the server');
+  const build = spawnSync(process.execPath, [join(root, 'scripts/pnpm.mjs'), 'run', 'build'], {
+    cwd: server,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(1);
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { encoding: 'utf8', ...options });
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr || result.stdout || result.error}`);
+  return result.stdout;
+}
+
+// ── one database: generate, start, sign in, measure, stop
+async function measure(kind, databaseUrl) {
+  const dataDir = mkdtempSync(join(tmpdir(), `agency-bench-api-${kind}-`));
+  const env = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    CAPTCHA_ENABLED: 'false',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: databaseUrl ?? '',
+  };
+  if (!databaseUrl) delete env.DATABASE_URL;
+  let child;
+  try {
+    log(`${kind}: generating ${HOUSES} houses`);
+    const started = performance.now();
+    const generated = spawnSync(process.execPath, [generatorJs, String(HOUSES)], { env, encoding: 'utf8' });
+    if (generated.status !== 0)
+      throw new Error(`the generator failed: ${generated.stderr || generated.stdout}`);
+    const generateSeconds = Math.round((performance.now() - started) / 100) / 10;
+    log(`${kind}: ${generated.stdout.trim()} (${generateSeconds} s with migration and seed)`);
+
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}/web-api`;
+    child = spawn(process.execPath, [mainJs], {
+      env: { ...env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output = (output + chunk).slice(-4000);
+    });
+    child.stderr.on('data', (chunk) => {
+      output = (output + chunk).slice(-4000);
+    });
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the server stopped: ${output}`);
+      const ok = await fetch(`${base}/public/modules`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (ok) break;
+      if (Date.now() > deadline) throw new Error(`the server did not answer in 120 s: ${output}`);
+      await sleep(250);
+    }
+    const login = await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: 'admin', password: 'admin123' }),
+    }).then((response) => response.json());
+    if (!login.token) throw new Error(`admin could not sign in: ${JSON.stringify(login)}`);
+    const headers = { authorization: `Bearer ${login.token}` };
+    const path = (page) => `/web-api/system/houseRoom/list?${FILTERS}&pageNum=${page}&pageSize=20`;
+    const first = await fetch(`http://127.0.0.1:${port}${path(1)}`, { headers }).then((r) => r.json());
+    if (first.code !== 200 || first.rows?.length !== 20)
+      throw new Error(`unexpected list answer: ${JSON.stringify(first).slice(0, 500)}`);
+    log(`${kind}: ${first.total} houses match ${FILTERS}`);
+
+    const fire = (duration) => {
+      let page = 0;
+      let wrong = 0;
+      const instance = autocannon({
+        url: `http://127.0.0.1:${port}`,
+        connections: CONNECTIONS,
+        duration,
+        headers,
+        requests: [
+          {
+            setupRequest: (request) => {
+              page = (page % PAGES) + 1;
+              return { ...request, method: 'GET', path: path(page) };
+            },
+            onResponse: (status, body) => {
+              if (status !== 200 || !body.startsWith('{"code":200,')) wrong += 1;
+            },
+          },
+        ],
+      });
+      return instance.then((result) => ({ result, wrong }));
+    };
+    log(`${kind}: warm-up ${WARMUP} s, then ${SECONDS} s at concurrency ${CONNECTIONS}`);
+    await fire(WARMUP);
+    const { result, wrong } = await fire(SECONDS);
+    const round = (value) => Math.round(value * 10) / 10;
+    const figures = {
+      database: kind,
+      houses: HOUSES,
+      matching: first.total,
+      generateSeconds,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      requests: result.requests.total,
+      reqPerSec: round(result.requests.total / result.duration),
+      p50Ms: round(result.latency.p50),
+      p90Ms: round(result.latency.p90),
+      p99Ms: round(result.latency.p99),
+      maxMs: round(result.latency.max),
+      errors: result.errors + result.timeouts + result.non2xx + wrong,
+      loadAverageAfter: round(loadavg()[0]),
+    };
+    log(
+      `${kind}: p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.reqPerSec} req/s, ${figures.errors} errors`,
+    );
+    return figures;
+  } finally {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, sleep(15_000)]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// ── PostgreSQL: a throwaway database in BENCH_DATABASE_URL, or a throwaway cluster
+const requireServer = createRequire(join(server, 'package.json'));
+async function withPostgres(use) {
+  if (process.env.BENCH_DATABASE_URL) {
+    const { Client } = requireServer('pg');
+    const name = `agency_bench_${process.pid}`;
+    const admin = new Client({ connectionString: process.env.BENCH_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    try {
+      const url = new URL(process.env.BENCH_DATABASE_URL);
+      url.pathname = `/${name}`;
+      return await use(url.toString(), `BENCH_DATABASE_URL`);
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+      await admin.end();
+    }
+  }
+  const bins = existsSync('/usr/lib/postgresql')
+    ? readdirSync('/usr/lib/postgresql')
+        .filter((version) => existsSync(`/usr/lib/postgresql/${version}/bin/initdb`))
+        .sort((a, b) => Number(a) - Number(b))
+    : [];
+  if (bins.length === 0) return undefined;
+  const version = bins.at(-1);
+  const bin = `/usr/lib/postgresql/${version}/bin`;
+  const asRoot = process.getuid?.() === 0;
+  const as = (command, args) =>
+    asRoot ? run('runuser', ['-u', 'postgres', '--', command, ...args]) : run(command, args);
+  const dir = mkdtempSync(join(tmpdir(), 'agency-bench-pg-'));
+  if (asRoot) {
+    const uid = Number(run('id', ['-u', 'postgres']).trim());
+    const gid = Number(run('id', ['-g', 'postgres']).trim());
+    chownSync(dir, uid, gid);
+  }
+  const port = await freePort();
+  as(`${bin}/initdb`, ['-D', `${dir}/data`, '-U', 'postgres', '-A', 'trust']);
+  as(`${bin}/pg_ctl`, [
+    '-D',
+    `${dir}/data`,
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
+    '-l',
+    `${dir}/log`,
+    '-w',
+    'start',
+  ]);
+  try {
+    return await use(
+      `postgres://postgres@127.0.0.1:${port}/postgres`,
+      `PostgreSQL ${version} (throwaway cluster)`,
+    );
+  } finally {
+    try {
+      as(`${bin}/pg_ctl`, ['-D', `${dir}/data`, '-m', 'fast', 'stop']);
+    } catch (error) {
+      console.error(`bench-api: ${error.message}`);
+    }
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const results = {};
+let postgresServer;
+if (DATABASES.includes('pglite')) results.pglite = await measure('pglite');
+if (DATABASES.includes('postgres')) {
+  const figures = await withPostgres(async (url, what) => {
+    postgresServer = what;
+    return measure('postgres', url);
+  });
+  if (figures) results.postgres = { ...figures, server: postgresServer };
+  else log('postgres: skipped (no BENCH_DATABASE_URL and no /usr/lib/postgresql/*/bin)');
+}
+
+// ── docs/benchmarks.json (key `api`: latest and a short history) and docs/benchmarks.md
+const result = {
+  date: new Date().toISOString(),
+  commit: git('rev-parse', 'HEAD'),
+  uncommittedChanges: git('status', '--porcelain', '--', 'server', 'scripts').length > 0,
+  node: process.version,
+  cores: cpus().length,
+  loadAverageAtEnd: Math.round(loadavg()[0] * 10) / 10,
+  request: `GET /web-api/system/houseRoom/list?${FILTERS}&pageNum=1..${PAGES}&pageSize=20 (rows and total), signed in as admin`,
+  method: `${HOUSES} generated houses; real server (node server/dist/main.js, LOG_LEVEL=warn) and autocannon in the same machine; ${CONNECTIONS} connections, ${WARMUP} s warm-up then ${SECONDS} s measured; errors are failed requests, non-2xx answers and answers whose code is not 200.`,
+  targets: TARGETS,
+  ...results,
+};
+const jsonFile = join(root, 'docs/benchmarks.json');
+const previous = existsSync(jsonFile) ? JSON.parse(readFileSync(jsonFile, 'utf8')) : {};
+const summary = (r) => r && { p50Ms: r.p50Ms, p99Ms: r.p99Ms, reqPerSec: r.reqPerSec, errors: r.errors };
+const history = [
+  ...(previous.api?.history ?? []),
+  {
+    date: result.date,
+    commit: result.commit,
+    pglite: summary(results.pglite),
+    postgres: summary(results.postgres),
+  },
+].slice(-50);
+writeFileSync(jsonFile, `${JSON.stringify({ ...previous, api: { latest: result, history } }, null, 2)}\n`);
+
+const mdFile = join(root, 'docs/benchmarks.md');
+const START = '<!-- bench:api:start -->';
+const END = '<!-- bench:api:end -->';
+const row = (r, target) =>
+  r
+    ? `| ${r.database === 'postgres' ? r.server : 'PGlite (embedded)'} | ${r.p50Ms} ms | ${r.p99Ms} ms${target.p99Ms ? ` (target ≤ ${target.p99Ms})` : ''} | **${r.reqPerSec}** (target ≥ ${target.reqPerSec}) | ${r.errors} of ${r.requests} |`
+    : undefined;
+const lines = [
+  START,
+  `Measured ${result.date.slice(0, 16).replace('T', ' ')} UTC on commit \`${result.commit.slice(0, 10)}\`${result.uncommittedChanges ? ' (with uncommitted changes)' : ''}, Node ${result.node}, ${result.cores} cores, load average ${result.loadAverageAtEnd} at the end (other work was running). ${HOUSES} houses, ${results.pglite?.matching ?? results.postgres?.matching} of them pending rent villas; pageNum 1 to ${PAGES} in turn, 20 rows and the total; ${CONNECTIONS} connections, ${SECONDS} s after a ${WARMUP} s warm-up.`,
+  '',
+  '| database | p50 | p99 | req/s | errors |',
+  '| --- | ---: | ---: | ---: | ---: |',
+  row(results.pglite, TARGETS.pglite),
+  row(results.postgres, TARGETS.postgres),
+  END,
+].filter((line) => line !== undefined);
+const md = readFileSync(mdFile, 'utf8');
+const updated =
+  md.includes(START) && md.includes(END)
+    ? md.slice(0, md.indexOf(START)) + lines.join('\n') + md.slice(md.indexOf(END) + END.length)
+    : `${md.trimEnd()}\n\n## API: house list\n\n${lines.join('\n')}\n`;
+writeFileSync(mdFile, updated);
+const biome = join(root, 'node_modules/.bin/biome');
+if (existsSync(biome))
+  spawnSync(biome, ['format', '--write', mdFile, jsonFile], { cwd: root, stdio: 'ignore' });
+log('wrote docs/benchmarks.json (api) and docs/benchmarks.md (API: house list)');

@@ -1,0 +1,1 @@
+CREATE INDEX "house_room_status_type_create_time_idx" ON "house_room" USING btree ("status","type","create_time","id");
