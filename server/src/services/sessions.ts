@@ -48,8 +48,24 @@ export async function createSession(
 }
 
 /**
- * Finds the live session of a token and slides its expiry forward, in one statement
- * so concurrent requests in several processes never resurrect an expired session.
+ * How close to a full timeout a session may be before a request slides it again:
+ * within this slack a request only reads its session, so a busy client does not
+ * write (and flush) the session row on every call.
+ */
+const SLIDE_SLACK_MS = 30_000;
+
+const SESSION_FIELDS = {
+  sessionId: sysSession.sessionId,
+  userId: sysSession.userId,
+  loginTime: sysSession.loginTime,
+  expireTime: sysSession.expireTime,
+};
+
+/**
+ * Finds the live session of a token and slides its expiry forward when it is more
+ * than {@link SLIDE_SLACK_MS} short of a full timeout. The slide is one conditional
+ * statement, so concurrent requests in several processes never resurrect an
+ * expired session; a session deleted (forced logout) or expired is never found.
  */
 export async function touchSession(
   db: Queryable,
@@ -57,16 +73,17 @@ export async function touchSession(
   timeoutMinutes: number,
 ): Promise<SessionInfo | null> {
   const now = new Date();
+  const tokenHash = sha256(token);
+  const live = and(eq(sysSession.tokenHash, tokenHash), gt(sysSession.expireTime, now));
+  const [found] = await db.select(SESSION_FIELDS).from(sysSession).where(live);
+  if (!found) return null;
+  const fullExpiry = now.getTime() + minutes(timeoutMinutes);
+  if (found.expireTime.getTime() >= fullExpiry - SLIDE_SLACK_MS) return found;
   const [row] = await db
     .update(sysSession)
-    .set({ lastAccessTime: now, expireTime: new Date(now.getTime() + minutes(timeoutMinutes)) })
-    .where(and(eq(sysSession.tokenHash, sha256(token)), gt(sysSession.expireTime, now)))
-    .returning({
-      sessionId: sysSession.sessionId,
-      userId: sysSession.userId,
-      loginTime: sysSession.loginTime,
-      expireTime: sysSession.expireTime,
-    });
+    .set({ lastAccessTime: now, expireTime: new Date(fullExpiry) })
+    .where(live)
+    .returning(SESSION_FIELDS);
   return row ?? null;
 }
 

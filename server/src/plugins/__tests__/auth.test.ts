@@ -48,6 +48,16 @@ describe('authentication', () => {
     expect(minutes).toBeLessThanOrEqual(30);
   });
 
+  it('does not write the session again while it is within 30 s of a full timeout', async () => {
+    const token = await loginAs(t.app, 'staff', 'staff123');
+    const marker = new Date(Date.now() - 5_000);
+    await t.db.update(sysSession).set({ lastAccessTime: marker }).where(eq(sysSession.userName, 'staff'));
+    expect((await call(t.app, 'GET', '/getInfo', { token })).body.code).toBe(200);
+    const rows = await t.db.select().from(sysSession).where(eq(sysSession.userName, 'staff'));
+    // Just logged in: the expiry is already a full timeout ahead, so nothing was written.
+    expect(rows.some((row) => row.lastAccessTime.getTime() === marker.getTime())).toBe(true);
+  });
+
   it('stops a session at once when its user is disabled', async () => {
     const token = await loginAs(t.app, 'staff', 'staff123');
     await t.db.update(sysUser).set({ status: '1' }).where(eq(sysUser.userName, 'staff'));
