@@ -30,21 +30,6 @@ export interface VillageInput {
   remark?: string | null;
 }
 
-/** Filters of the village list (besides paging). */
-export interface VillageFilters {
-  /** Part of the name (case-insensitive). */
-  name?: string;
-  /** Exact area in square metres. */
-  area?: number;
-  /** `params[beginTime]` / `params[endTime]`: creation date range, `YYYY-MM-DD`. */
-  params?: { beginTime?: string; endTime?: string };
-}
-
-export interface VillageListQuery extends VillageFilters {
-  pageNum: number;
-  pageSize: number;
-}
-
 /** One entry of `GET /system/houseVillage/selectAll` (used by the house form). */
 export interface VillageOption {
   id: number;
