@@ -1,7 +1,10 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { en } from '../../locales/en';
 import { lo } from '../../locales/lo';
 import { zh } from '../../locales/zh';
+import { fakeRepo, put } from '../../routes/public/__tests__/remote-fixture';
 import { createTestApp, loginAs, type TestApp } from '../../testing/test-app';
 
 /*
@@ -118,6 +121,7 @@ const unknownTexts = new Set([en.unknownError, zh.unknownError, lo.unknownError]
 
 let t: TestApp;
 let token: string;
+let repo: string;
 const logged: string[] = [];
 
 beforeAll(async () => {
@@ -127,10 +131,20 @@ beforeAll(async () => {
       done();
     },
   });
-  t = await createTestApp({ logger: { level: 'error', stream } });
+  // A built host, as in production: the HTML routes (the SPA fallback, the house
+  // link preview) are fuzzed too, not answered "not built yet" (503).
+  repo = await fakeRepo({}, true);
+  await put(
+    path.join(repo, 'host', 'dist', 'index.html'),
+    '<!doctype html><html><head><title>Agency</title></head><body><div id="root"></div></body></html>',
+  );
+  t = await createTestApp({ logger: { level: 'error', stream }, repoRoot: repo });
   token = await loginAs(t.app, 'admin', 'admin123');
 }, 60_000);
-afterAll(async () => t.close());
+afterAll(async () => {
+  await t.close();
+  await fs.rm(repo, { recursive: true, force: true });
+});
 
 it('never answers 5xx, an unhandled error or an untranslated message', async () => {
   const doc = t.app.swagger() as unknown as Parameters<typeof operations>[0];
