@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, type Response, test } from '@playwright/test';
 import { ADMIN, callOk, type Envelope, signedInApi, TOKEN_COOKIE } from '../support/api';
+import { trackApiCalls } from '../support/api-calls';
 import { buttonWithText, openFromMenu, submitLoginForm } from '../support/app';
 import { common } from '../support/locales';
 
@@ -15,18 +16,23 @@ async function onlineSessionIds(api: Parameters<typeof callOk>[0]): Promise<Set<
  * the notices screen, which asks for its list and a dictionary at once. Gives the
  * session-expired dialogs and the number of calls answered with code 401.
  */
-async function expireWhileOpeningNotices(page: Page): Promise<{ dialogs: Locator; expired: () => number }> {
+async function expireWhileOpeningNotices(
+  page: Page,
+): Promise<{ dialogs: Locator; expired: () => number; apiSettled: () => Promise<void> }> {
   // The admin who ends the session, in a request context of its own.
   const { api: monitor } = await signedInApi(ADMIN);
   const before = await onlineSessionIds(monitor);
 
+  const calls = trackApiCalls(page);
   await page.goto('/login');
+  const housesListed = page.waitForResponse((response) => response.url().includes('/web-api/system/houseRoom/list'));
   await submitLoginForm(page, ADMIN);
   await expect(page).toHaveURL('/house/houseRoom');
   await expect(page.getByTestId('sidebar-menu')).toBeVisible();
   // The landing page (the house list) has loaded everything it asks for before the
   // session ends, so the expired calls are the notices screen's.
-  await page.waitForLoadState('networkidle');
+  await housesListed;
+  await calls.settled();
 
   // The browser's session is the one that appeared with the login above.
   const created = [...(await onlineSessionIds(monitor))].filter((id) => !before.has(id));
@@ -48,17 +54,18 @@ async function expireWhileOpeningNotices(page: Page): Promise<{ dialogs: Locator
   return {
     dialogs: page.getByRole('dialog').filter({ hasText: texts.sessionExpiredContent }),
     expired: () => expired,
+    apiSettled: () => calls.settled(),
   };
 }
 
 test('a session ended on the server raises exactly one re-login dialog', async ({ page, context }) => {
-  const { dialogs, expired } = await expireWhileOpeningNotices(page);
+  const { dialogs, expired, apiSettled } = await expireWhileOpeningNotices(page);
   await expect.poll(expired).toBeGreaterThanOrEqual(2);
 
   await expect(dialogs).toHaveCount(1);
   await expect(dialogs).toBeVisible();
   // Let every failed call finish its handling and render, then count again.
-  await page.waitForLoadState('networkidle');
+  await apiSettled();
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
