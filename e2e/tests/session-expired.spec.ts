@@ -25,7 +25,9 @@ async function expireWhileOpeningNotices(
 
   const calls = trackApiCalls(page);
   await page.goto('/login');
-  const housesListed = page.waitForResponse((response) => response.url().includes('/web-api/system/houseRoom/list'));
+  const housesListed = page.waitForResponse((response) =>
+    response.url().includes('/web-api/system/houseRoom/list'),
+  );
   await submitLoginForm(page, ADMIN);
   await expect(page).toHaveURL('/house/houseRoom');
   await expect(page.getByTestId('sidebar-menu')).toBeVisible();
