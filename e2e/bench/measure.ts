@@ -1,11 +1,16 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 
-/** One JavaScript file as downloaded: its body size and the size of that body gzipped at level 9. */
+/**
+ * One JavaScript file as downloaded: its body size, the size of that body gzipped at
+ * level 9 (comparable across servers and runs) and the bytes of the body on the wire
+ * (what our server sent: brotli or gzip twins from the build).
+ */
 export interface ScriptFile {
   url: string;
   bytes: number;
   gzipBytes: number;
+  transferBytes: number;
 }
 
 /** A script's resource-timing entry (ms since the page's time origin). */
@@ -15,11 +20,7 @@ interface ScriptTiming {
   responseEnd: number;
 }
 
-/**
- * Records every script response of a page with its body size and gzip size.
- * The server sends JavaScript uncompressed, so sizes are the bodies gzipped here
- * with zlib at level 9 (what a gzip-serving proxy or CDN would send).
- */
+/** Records every script response of a page with its body, gzip and transferred sizes. */
 export class ScriptRecorder {
   private readonly files = new Map<string, Promise<ScriptFile | null>>();
 
@@ -30,8 +31,13 @@ export class ScriptRecorder {
       if (this.files.has(url)) return;
       this.files.set(
         url,
-        response.body().then(
-          (body) => ({ url, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length }),
+        Promise.all([response.body(), response.request().sizes()]).then(
+          ([body, sizes]) => ({
+            url,
+            bytes: body.length,
+            gzipBytes: gzipSync(body, { level: 9 }).length,
+            transferBytes: sizes.responseBodySize,
+          }),
           () => null,
         ),
       );
@@ -92,7 +98,7 @@ export async function scriptTimings(page: Page): Promise<ScriptTiming[]> {
   );
 }
 
-export function sum(files: readonly ScriptFile[], key: 'bytes' | 'gzipBytes'): number {
+export function sum(files: readonly ScriptFile[], key: 'bytes' | 'gzipBytes' | 'transferBytes'): number {
   return files.reduce((total, file) => total + file[key], 0);
 }
 

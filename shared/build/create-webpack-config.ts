@@ -6,7 +6,9 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration, WebpackPluginInstance } from 'webpack';
 import 'webpack-dev-server';
@@ -91,6 +93,57 @@ function createSwcMinimizer(appDir: string): WebpackPluginInstance {
     terserOptions: { compress: { passes: 2 }, mangle: true, format: { comments: false } },
     extractComments: false,
   });
+}
+
+/** What the server sends compressed (plugins/static.ts serves the `.br` / `.gz` twins). */
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/;
+
+/** Above this size a file is one of the large lazily loaded chunks (editor, charts, antd). */
+const LARGE_FILE = 512 * 1024;
+
+/**
+ * Brotli at its best quality: 2.4 s here for the 1.5 MB editor chunk, for about 8 %
+ * over quality 9. The large chunks get 9, so a rebuild stays quick; everything
+ * else, and so everything the login page loads, gets 11.
+ */
+function brotli(
+  input: Buffer,
+  _options: unknown,
+  callback: (error: Error | null, result: Buffer) => void,
+): void {
+  const quality = input.length > LARGE_FILE ? 9 : 11;
+  zlib.brotliCompress(
+    input,
+    {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length,
+      },
+    },
+    callback,
+  );
+}
+
+/**
+ * Brotli and gzip twins of every compressible file, written at build time so the
+ * server never compresses a static file per request.
+ */
+function createCompressionPlugins(): WebpackPluginInstance[] {
+  const common = { test: COMPRESSIBLE, threshold: 1024, minRatio: 0.9 };
+  return [
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+    }),
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].br',
+      algorithm: brotli,
+      compressionOptions: {},
+    }),
+  ];
 }
 
 function readJson<T>(file: string): T {
@@ -232,6 +285,7 @@ export function createWebpackConfig(opts: AppBuildOptions) {
                 favicon: path.join(REPO_ROOT, 'host/public/favicon.ico'),
               }),
             ]),
+        ...(mode === 'production' ? createCompressionPlugins() : []),
       ],
       optimization: {
         // Federation needs one runtime per container; stable ids keep chunk names

@@ -38,6 +38,14 @@ export function hostCacheControl(file: string): string {
   return HASHED_FILE.test(path.posix.basename(file)) ? IMMUTABLE : NO_CACHE;
 }
 
+/** Files the build writes `.br` and `.gz` twins of (shared/build/create-webpack-config.ts). */
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/i;
+
+/** Caches must keep the brotli, gzip and plain answers of one URL apart. */
+function varyOnEncoding(reply: FastifyReply, file: string): void {
+  if (COMPRESSIBLE.test(file)) reply.header('Vary', 'Accept-Encoding');
+}
+
 /** The path of a URL without its query, decoded; null when it cannot be decoded or holds a NUL. */
 function requestPath(url: string): string | null {
   try {
@@ -96,7 +104,15 @@ export const staticPlugin = fp(
       return Boolean(row);
     };
 
-    await app.register(fastifyStatic, { root: hostDist, serve: false, dotfiles: 'deny', index: false });
+    // preCompressed: a build's `x.js.br` / `x.js.gz` is sent for `x.js` when the browser
+    // accepts it (brotli first), the plain file otherwise.
+    await app.register(fastifyStatic, {
+      root: hostDist,
+      serve: false,
+      dotfiles: 'deny',
+      index: false,
+      preCompressed: true,
+    });
 
     app.get<{ Params: { name: string; version: string; '*': string } }>(
       '/remotes/:name/:version/*',
@@ -112,6 +128,7 @@ export const staticPlugin = fp(
         }
         reply.header('Cache-Control', remoteCacheControl(file));
         reply.header('Access-Control-Allow-Origin', '*');
+        varyOnEncoding(reply, file);
         return reply.sendFile(file, dir, { cacheControl: false, dotfiles: 'deny' });
       },
     );
@@ -125,6 +142,7 @@ export const staticPlugin = fp(
       const rel = pathname.replace(/^\/+/, '');
       if (rel && rel !== 'index.html' && (await fileInside(hostDist, rel))) {
         reply.header('Cache-Control', hostCacheControl(rel));
+        varyOnEncoding(reply, rel);
         return reply.sendFile(rel, hostDist, { cacheControl: false, dotfiles: 'deny' });
       }
       // A missing file with an extension (an old chunk, a typo) is a 404, not the app.
@@ -137,6 +155,7 @@ export const staticPlugin = fp(
           .send('The front end has not been built yet: run `npm run build`, then start the server again.');
       }
       reply.header('Cache-Control', NO_CACHE);
+      varyOnEncoding(reply, 'index.html');
       return reply.sendFile('index.html', hostDist, { cacheControl: false });
     });
   },

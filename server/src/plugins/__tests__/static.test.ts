@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { type App, buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { prepareDatabase } from '../../db/prepare';
@@ -18,6 +19,14 @@ beforeAll(async () => {
   await put(path.join(repo, 'remote-house', 'dist', '1.0.0', 'mf-manifest.json'), '{"name":"remote_house"}');
   await put(path.join(repo, 'remote-house', 'package.json'), '{"secret":true}');
   await put(path.join(repo, 'host', 'package.json'), '{"secret":true}');
+  // Twins as the build writes them (create-webpack-config.ts): brotli and gzip.
+  const chunk = `/* chunk */ ${'console.log("a house");'.repeat(200)}`;
+  await put(path.join(repo, 'host', 'dist', '77.0123456789.js'), chunk);
+  await put(path.join(repo, 'host', 'dist', '77.0123456789.js.br'), zlib.brotliCompressSync(chunk));
+  await put(path.join(repo, 'host', 'dist', '77.0123456789.js.gz'), zlib.gzipSync(chunk));
+  const remoteChunk = path.join(repo, 'remote-house', 'dist', '1.0.0', '88.0123456789.js');
+  await put(remoteChunk, chunk);
+  await put(`${remoteChunk}.gz`, zlib.gzipSync(chunk));
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'agency-static-'));
   database = await createTestDatabase();
   await prepareDatabase(database.opened, { captchaEnabled: false });
@@ -86,6 +95,46 @@ describe('remote builds', () => {
       expect(response.body).not.toContain('secret');
       expect([403, 404]).toContain(response.statusCode);
     }
+  });
+});
+
+describe('compression', () => {
+  const chunkText = `/* chunk */ ${'console.log("a house");'.repeat(200)}`;
+
+  it('sends the brotli twin when the browser accepts it, else gzip, else the plain file', async () => {
+    const br = await get('/77.0123456789.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(br.headers['cache-control']).toBe(IMMUTABLE);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(chunkText);
+
+    const gzip = await get('/77.0123456789.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(chunkText);
+
+    const plain = await get('/77.0123456789.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(chunkText);
+  });
+
+  it('falls back to the twin that exists for a remote, and to the plain file without twins', async () => {
+    const remote = await get('/remotes/remote_house/1.0.0/88.0123456789.js', {
+      'accept-encoding': 'br, gzip',
+    });
+    expect(remote.headers['content-encoding']).toBe('gzip');
+    expect(remote.headers['access-control-allow-origin']).toBe('*');
+    expect(zlib.gunzipSync(remote.rawPayload).toString()).toBe(chunkText);
+
+    const entry = await get('/remotes/remote_house/1.0.0/remoteEntry.js', { 'accept-encoding': 'br, gzip' });
+    expect(entry.headers['content-encoding']).toBeUndefined();
+    expect(entry.body).toContain('remote-house 1.0.0');
+  });
+
+  it('never serves a twin as a file of its own name outside the build', async () => {
+    const escaped = await get('/..%2fpackage.json', { 'accept-encoding': 'br, gzip' });
+    expect(escaped.body).not.toContain('secret');
   });
 });
 
