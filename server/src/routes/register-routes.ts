@@ -16,6 +16,7 @@ import { commonUploadRoutes } from './common/upload-routes';
 import { dashboardStatsRoute } from './dashboard/stats-routes';
 import { houseRoomPreviewRoute } from './house/house-room-preview';
 import { houseRoomRoutes } from './house/house-room-routes';
+import { inviteCodeRoutes } from './house/invite-code-routes';
 import { houseVillageRoutes } from './house/village-routes';
 import { onlineRoutes } from './monitor/online-routes';
 import { pactContractRoutes } from './pact/contract-routes';
@@ -64,6 +65,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(carRoutes, { prefix: apiPrefix });
   await app.register(houseRoomRoutes, { prefix: apiPrefix });
   await app.register(columnSettingsRoutes, { prefix: apiPrefix });
+  await app.register(inviteCodeRoutes, { prefix: apiPrefix });
   // The front end (host and remote builds, avatars): no prefix.
   await app.register(houseRoomPreviewRoute);
   await app.register(staticPlugin);

@@ -1,0 +1,47 @@
+import type { Lang } from '../../locales/language';
+
+/** Server messages of the invitation-code screen (keys `house.invite.*`). */
+export const inviteCodeMessages: Record<Lang, Record<string, string>> = {
+  en: {
+    'house.invite.notFound': 'The invitation code does not exist',
+    'house.invite.deleteUsed': 'Used invitation codes cannot be deleted: {codes}',
+    'house.invite.expireInPast': 'The expiry time must be in the future',
+    'house.invite.generated': '{count} invitation codes generated',
+    'house.invite.field.id': 'Code ID',
+    'house.invite.field.ids': 'Code IDs',
+    'house.invite.field.count': 'Number of codes',
+    'house.invite.field.codeType': 'Code type',
+    'house.invite.field.expireTime': 'Expiry time',
+    'house.invite.field.code': 'Invitation code',
+    'house.invite.field.status': 'Status',
+    'house.invite.field.creator': 'Created by',
+  },
+  zh: {
+    'house.invite.notFound': '邀请码不存在',
+    'house.invite.deleteUsed': '已使用的邀请码不能删除：{codes}',
+    'house.invite.expireInPast': '过期时间必须晚于当前时间',
+    'house.invite.generated': '已生成 {count} 个邀请码',
+    'house.invite.field.id': '邀请码编号',
+    'house.invite.field.ids': '邀请码编号',
+    'house.invite.field.count': '生成数量',
+    'house.invite.field.codeType': '邀请码类型',
+    'house.invite.field.expireTime': '过期时间',
+    'house.invite.field.code': '邀请码',
+    'house.invite.field.status': '状态',
+    'house.invite.field.creator': '创建人',
+  },
+  lo: {
+    'house.invite.notFound': 'ບໍ່ມີລະຫັດເຊີນນີ້',
+    'house.invite.deleteUsed': 'ບໍ່ສາມາດລຶບລະຫັດເຊີນທີ່ໃຊ້ແລ້ວ: {codes}',
+    'house.invite.expireInPast': 'ເວລາໝົດອາຍຸຕ້ອງຢູ່ໃນອະນາຄົດ',
+    'house.invite.generated': 'ສ້າງລະຫັດເຊີນແລ້ວ {count} ລະຫັດ',
+    'house.invite.field.id': 'ລະຫັດລຳດັບ',
+    'house.invite.field.ids': 'ລະຫັດລຳດັບ',
+    'house.invite.field.count': 'ຈຳນວນລະຫັດ',
+    'house.invite.field.codeType': 'ປະເພດລະຫັດເຊີນ',
+    'house.invite.field.expireTime': 'ເວລາໝົດອາຍຸ',
+    'house.invite.field.code': 'ລະຫັດເຊີນ',
+    'house.invite.field.status': 'ສະຖານະ',
+    'house.invite.field.creator': 'ຜູ້ສ້າງ',
+  },
+};
