@@ -191,6 +191,16 @@ describe('POST /login', () => {
     const { body } = await call(t.app, 'POST', '/login', { lang: 'en', body: { password: 'x' } });
     expect(body).toMatchObject({ code: 500, msg: 'Invalid request: identifier is required' });
   });
+
+  it("accepts RuoYi's `username` in place of `identifier`", async () => {
+    const { uuid, answer } = await captcha();
+    const { body } = await call(t.app, 'POST', '/login', {
+      lang: 'en',
+      body: { username: 'staff', password: 'staff123', code: answer, uuid },
+    });
+    expect(body).toMatchObject({ code: 200 });
+    expect(typeof body.token).toBe('string');
+  });
 });
 
 describe('POST /api/thirdLogin and /logout', () => {
