@@ -36,7 +36,8 @@ export const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { password, code, uuid } = request.body;
       const identifier = request.body.identifier ?? request.body.username;
-      if (!identifier) throw new ApiError('validation.failed', {
+      if (!identifier)
+        throw new ApiError('validation.failed', {
           detail: request.t('validation.required', { field: 'identifier' }),
         });
       await requireCaptcha(request, identifier, code, uuid);
