@@ -1,5 +1,5 @@
 import { boolean, index, integer, numeric, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns, idColumn } from './columns';
+import { auditColumns, idColumn, timestamptz } from './columns';
 
 /**
  * Vehicles for rent or sale (spec section 3). Enumerated columns hold dict values:
@@ -43,6 +43,12 @@ export const carInfo = pgTable(
     videos: text('videos'),
     qualityCar: boolean('quality_car').notNull().default(false),
     leaseOrderNumber: varchar('lease_order_number', { length: 64 }),
+    /** The sale (pendingRent or notSold -> sold): price, its currency, buyer and when. */
+    soldPrice: numeric('sold_price', { precision: 16, scale: 2, mode: 'number' }),
+    soldCurrency: varchar('sold_currency', { length: 8 }),
+    buyerName: varchar('buyer_name', { length: 100 }),
+    buyerPhone: varchar('buyer_phone', { length: 30 }),
+    soldTime: timestamptz('sold_time'),
     ...auditColumns(),
   },
   (t) => [index('car_info_plate_idx').on(t.plateNumber), index('car_info_status_idx').on(t.carStatus)],

@@ -1,7 +1,10 @@
-import { date, index, numeric, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { date, index, numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn, refColumn } from './columns';
 
-/** Vehicle leases (rentals) with their order number. */
+/**
+ * Vehicle leases (rentals) with their order number, unique across all leases. `type` is
+ * `day` or `month`; `status` is active, ended (ran to its end date) or endedEarly.
+ */
 export const carLease = pgTable(
   'car_lease',
   {
@@ -19,5 +22,8 @@ export const carLease = pgTable(
     status: varchar('status', { length: 20 }).notNull().default('active'),
     ...auditColumns(),
   },
-  (t) => [index('car_lease_car_idx').on(t.carId)],
+  (t) => [
+    index('car_lease_car_idx').on(t.carId, t.status),
+    uniqueIndex('car_lease_order_idx').on(t.leaseOrderNumber),
+  ],
 );
