@@ -2,7 +2,7 @@ import { expect, request, test } from '@playwright/test';
 import { apiLogin, type Credentials, callOk, type Envelope, STAFF, signInContext } from '../support/api';
 import { buttonWithText, submitLoginForm, toast } from '../support/app';
 import { baseURL } from '../support/e2e-env';
-import { host } from '../support/locales';
+import { common, host } from '../support/locales';
 import { latestCode, mailsTo } from '../support/outbox';
 
 const auth = host.en.auth;
@@ -106,7 +106,7 @@ test('a user recovers a forgotten password with the code mailed to the outbox', 
   await reset.getByPlaceholder(auth.confirmPassword).fill('weakpassword');
   await buttonWithText(reset, auth.resetSubmit).click();
   await expect(
-    reset.locator('.ant-form-item-explain-error').filter({ hasText: auth.resetHint }),
+    reset.locator('.ant-form-item-explain-error').filter({ hasText: common.en.account.passwordHint }),
   ).toBeVisible();
   await reset.getByPlaceholder(auth.newPassword).fill(NEW_PASSWORD);
   await reset.getByPlaceholder(auth.confirmPassword).fill(NEW_PASSWORD);

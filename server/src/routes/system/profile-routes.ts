@@ -12,7 +12,7 @@ import { ApiError } from '../../plugins/api-error';
 import { requireUser } from '../../plugins/auth';
 import { FailSchema } from '../../plugins/envelope';
 import { formatDateTime } from '../../services/date-format';
-import { registerPasswordLength } from '../../services/password-policy';
+import { isStrongPassword } from '../../services/password-policy';
 import { hashPassword, verifyPassword } from '../../services/passwords';
 import { loadUserRoles } from '../../services/user-access';
 import { findUserWithDept } from '../../services/users';
@@ -195,7 +195,8 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['profile'],
         summary: 'Change own password',
-        description: 'JSON body `{oldPassword, newPassword}`; the new password has 5-20 characters.',
+        description:
+          'JSON body `{oldPassword, newPassword}`; the new password follows the policy of spec section 5 (8-20 characters, letters, digits and a special character).',
         body: PasswordBody,
         response: { 200: FailSchema },
       },
@@ -203,10 +204,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const auth = requireUser(request);
       const { oldPassword, newPassword } = request.body;
-      const { min, max } = registerPasswordLength;
-      if (newPassword.length < min || newPassword.length > max) {
-        throw new ApiError('profile.passwordLength', { min, max });
-      }
+      if (!isStrongPassword(newPassword)) throw new ApiError('password.weak');
       const [user] = await app.db
         .select({ password: sysUser.password })
         .from(sysUser)

@@ -47,7 +47,6 @@ const en = {
   previous: 'Previous',
   newPassword: 'New password',
   newPasswordRequired: 'Please enter a new password',
-  resetHint: 'At least 8 characters, with letters and digits and at least one special character',
   resetSubmit: 'Reset password',
   resetDoneTitle: 'Password reset',
   resetDone: 'Your password has been changed. Log in with the new password.',

@@ -50,7 +50,6 @@ const zh: MessagesOf<typeof en> = {
   previous: '上一步',
   newPassword: '新密码',
   newPasswordRequired: '请输入新密码',
-  resetHint: '至少 8 个字符，包含字母和数字，且至少包含一个特殊字符',
   resetSubmit: '重置密码',
   resetDoneTitle: '密码已重置',
   resetDone: '您的密码已修改，请使用新密码登录。',

@@ -1,3 +1,4 @@
+import { STRONG_PASSWORD_PATTERN } from '@agency/shared/features/account/utils/password-policy';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -13,7 +14,7 @@ import { HOST_NAMESPACE } from '../../i18n/types/namespace';
 import { useRetrievePasswordMutation, useVerifyEmailCodeMutation } from '../api/auth-api';
 import { AuthLayout } from '../components/auth-layout';
 import { EmailCodeField } from '../components/email-code-field';
-import { EMAIL_PATTERN, RESET_PASSWORD_PATTERN } from '../utils/validation';
+import { EMAIL_PATTERN } from '../utils/validation';
 
 interface VerifyForm {
   email: string;
@@ -28,6 +29,7 @@ interface ResetForm {
 /** `/forgot-password`: verify identity by e-mail code, set a new password, done. */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'auth' });
+  const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
   const [step, setStep] = useState(0);
   const [identity, setIdentity] = useState<VerifyForm | null>(null);
@@ -89,12 +91,12 @@ export default function ForgotPasswordPage() {
       )}
       {step === 1 && (
         <Form<ResetForm> form={resetForm} size="large" onFinish={onReset} data-testid="reset-form">
-          <Alert type="info" showIcon title={t('resetHint')} style={{ marginBottom: 16 }} />
+          <Alert type="info" showIcon title={tc('account.passwordHint')} style={{ marginBottom: 16 }} />
           <Form.Item
             name="password"
             rules={[
               { required: true, message: t('newPasswordRequired') },
-              { pattern: RESET_PASSWORD_PATTERN, message: t('resetHint') },
+              { pattern: STRONG_PASSWORD_PATTERN, message: tc('account.passwordHint') },
             ]}
           >
             <Input.Password

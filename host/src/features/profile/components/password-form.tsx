@@ -1,6 +1,6 @@
+import { STRONG_PASSWORD_PATTERN } from '@agency/shared/features/account/utils/password-policy';
 import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_LENGTH } from '../../auth/utils/validation';
 import { HOST_NAMESPACE } from '../../i18n/types/namespace';
 import { useUpdatePasswordMutation } from '../api/profile-api';
 
@@ -10,9 +10,10 @@ interface PasswordForm {
   confirmPassword: string;
 }
 
-/** Password change: old password, new password (5-20 characters) twice. */
+/** Password change: old password, new password (the policy of spec section 5) twice. */
 export function PasswordForm() {
   const { t } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'profile' });
+  const { t: tc } = useTranslation('common');
   const { message } = App.useApp();
   const [form] = Form.useForm<PasswordForm>();
   const [update, { isLoading }] = useUpdatePasswordMutation();
@@ -45,12 +46,9 @@ export function PasswordForm() {
         label={t('newPassword')}
         rules={[
           { required: true, message: t('newPasswordRequired') },
-          {
-            min: PASSWORD_LENGTH.min,
-            max: PASSWORD_LENGTH.max,
-            message: t('passwordLength', PASSWORD_LENGTH),
-          },
+          { pattern: STRONG_PASSWORD_PATTERN, message: tc('account.passwordHint') },
         ]}
+        extra={tc('account.passwordHint')}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>

@@ -26,7 +26,6 @@ const en = {
   oldPasswordRequired: 'Please enter your current password',
   newPassword: 'New password',
   newPasswordRequired: 'Please enter a new password',
-  passwordLength: 'The password must be {{min}} to {{max}} characters long',
   confirmPassword: 'Confirm new password',
   confirmPasswordRequired: 'Please enter the new password again',
   passwordMismatch: 'The two passwords do not match',

@@ -29,7 +29,6 @@ const lo: MessagesOf<typeof en> = {
   oldPasswordRequired: 'ກະລຸນາປ້ອນລະຫັດຜ່ານປັດຈຸບັນ',
   newPassword: 'ລະຫັດຜ່ານໃໝ່',
   newPasswordRequired: 'ກະລຸນາປ້ອນລະຫັດຜ່ານໃໝ່',
-  passwordLength: 'ລະຫັດຜ່ານຕ້ອງມີ {{min}} ຫາ {{max}} ຕົວອັກສອນ',
   confirmPassword: 'ຢືນຢັນລະຫັດຜ່ານໃໝ່',
   confirmPasswordRequired: 'ກະລຸນາປ້ອນລະຫັດຜ່ານໃໝ່ອີກຄັ້ງ',
   passwordMismatch: 'ລະຫັດຜ່ານທັງສອງບໍ່ກົງກັນ',

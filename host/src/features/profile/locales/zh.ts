@@ -29,7 +29,6 @@ const zh: MessagesOf<typeof en> = {
   oldPasswordRequired: '请输入旧密码',
   newPassword: '新密码',
   newPasswordRequired: '请输入新密码',
-  passwordLength: '密码长度必须介于 {{min}} 和 {{max}} 之间',
   confirmPassword: '确认密码',
   confirmPasswordRequired: '请再次输入新密码',
   passwordMismatch: '两次输入的密码不一致',

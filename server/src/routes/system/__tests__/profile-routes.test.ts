@@ -123,37 +123,36 @@ describe('PUT /system/user/profile', () => {
 });
 
 describe('PUT /system/user/profile/updatePwd', () => {
-  it('needs the current password', async () => {
-    const { body } = await call(t.app, 'PUT', '/system/user/profile/updatePwd', {
+  const update = (oldPassword: string, newPassword: string) =>
+    call(t.app, 'PUT', '/system/user/profile/updatePwd', {
       token: staff,
       lang: 'en',
-      body: { oldPassword: 'wrong', newPassword: 'newpass1' },
+      body: { oldPassword, newPassword },
     });
+
+  it('needs the current password', async () => {
+    const { body } = await update('wrong', 'New-pass1');
     expect(body.code).toBe(500);
     expect(body.msg).toContain('current password is wrong');
   });
 
-  it('refuses a too short or unchanged password', async () => {
-    const short = await call(t.app, 'PUT', '/system/user/profile/updatePwd', {
-      token: staff,
-      body: { oldPassword: 'staff123', newPassword: 'abc' },
-    });
-    expect(short.body.code).toBe(500);
-    const same = await call(t.app, 'PUT', '/system/user/profile/updatePwd', {
-      token: staff,
-      body: { oldPassword: 'staff123', newPassword: 'staff123' },
-    });
-    expect(same.body.code).toBe(500);
+  it('holds the password policy of spec section 5 (8-20, letters, digits, a special character)', async () => {
+    for (const weak of ['abc', 'newpass1', 'weakpassword', '12345678!', 'abcdefg!', `a1!${'x'.repeat(18)}`]) {
+      const { body } = await update('staff123', weak);
+      expect(body.code).toBe(500);
+      expect(body.msg).toContain('special character');
+    }
+    await expect(loginAs(t.app, 'staff', 'staff123')).resolves.toEqual(expect.any(String));
   });
 
-  it('changes the password', async () => {
-    const { body } = await call(t.app, 'PUT', '/system/user/profile/updatePwd', {
-      token: staff,
-      body: { oldPassword: 'staff123', newPassword: 'newpass1' },
-    });
+  it('changes the password, and refuses an unchanged one', async () => {
+    const { body } = await update('staff123', 'New-pass1');
     expect(body.code).toBe(200);
-    await expect(loginAs(t.app, 'staff', 'newpass1')).resolves.toEqual(expect.any(String));
+    await expect(loginAs(t.app, 'staff', 'New-pass1')).resolves.toEqual(expect.any(String));
     await expect(loginAs(t.app, 'staff', 'staff123')).rejects.toThrow();
+    const same = await update('New-pass1', 'New-pass1');
+    expect(same.body.code).toBe(500);
+    expect(same.body.msg).toContain('cannot be the same');
   });
 });
 

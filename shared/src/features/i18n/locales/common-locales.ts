@@ -1,3 +1,6 @@
+import accountEn from '../../account/locales/en';
+import accountLo from '../../account/locales/lo';
+import accountZh from '../../account/locales/zh';
 import editorEn from '../../editor/locales/en';
 import editorLo from '../../editor/locales/lo';
 import editorZh from '../../editor/locales/zh';
@@ -30,6 +33,7 @@ export const commonLocales = {
     upload: uploadZh,
     imagePreview: imagePreviewZh,
     editor: editorZh,
+    account: accountZh,
   },
   en: {
     ...en,
@@ -39,6 +43,7 @@ export const commonLocales = {
     upload: uploadEn,
     imagePreview: imagePreviewEn,
     editor: editorEn,
+    account: accountEn,
   },
   lo: {
     ...lo,
@@ -48,5 +53,6 @@ export const commonLocales = {
     upload: uploadLo,
     imagePreview: imagePreviewLo,
     editor: editorLo,
+    account: accountLo,
   },
 };
