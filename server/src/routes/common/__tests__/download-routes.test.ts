@@ -231,6 +231,27 @@ describe('GET /profile/** (stored files)', () => {
     expect(response.body).not.toContain('top secret');
   });
 
+  it('never serves a stored SVG or HTML file as active content', async () => {
+    // Uploads refuse them by content; this covers a file that reached the folder another way.
+    const dir = path.join(t.config.uploadDir, 'upload', '2026', '01', '03');
+    await fs.mkdir(dir, { recursive: true });
+    const files = {
+      '3f2504e0-4f89-41d3-9a0c-0305e82c3310.svg': '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      '3f2504e0-4f89-41d3-9a0c-0305e82c3311.html': '<script>alert(1)</script>',
+    };
+    for (const [name, text] of Object.entries(files)) {
+      await fs.writeFile(path.join(dir, name), text);
+      const response = await get(`/web-api/profile/upload/2026/01/03/${name}`);
+      if (response.statusCode === 200) {
+        expect(response.headers['content-disposition']).toMatch(/^attachment/);
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+        expect(response.headers['content-type']).not.toMatch(/html|svg/);
+      } else {
+        expect(response.statusCode).toBe(404);
+      }
+    }
+  });
+
   it('does not follow a link that leads out of the uploads folder', async () => {
     const dir = path.join(t.config.uploadDir, '2026', '01', '03');
     await fs.mkdir(dir, { recursive: true });

@@ -149,6 +149,27 @@ describe('POST /upload (images)', () => {
     expect(await storedFiles()).toEqual(before);
   });
 
+  it.each([
+    ['page.png', '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>'],
+    ['shell.png', '<?php system($_GET["c"]); ?>'],
+    ['shell.php.jpg', '\xff\xd8<?php echo 1; ?>'],
+    ['logo.png', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>'],
+    ['logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
+  ])('refuses active content as an image (%s), whatever its name and type say', async (fileName, text) => {
+    const before = await storedFiles();
+    for (const route of ['/upload', '/common/upload']) {
+      const body = await postMultipart(
+        t.app,
+        route,
+        [{ field: route === '/upload' ? 'files' : 'file', fileName, bytes: Buffer.from(text, 'latin1'), contentType: 'image/png' }],
+        { token: staff },
+      );
+      expect(body.code).toBe(500);
+      expect(String(body.msg)).toContain(fileName);
+    }
+    expect(await storedFiles()).toEqual(before);
+  });
+
   it('refuses a GIF, an empty file and a request without files', async () => {
     const gif = Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.alloc(20)]);
     const gifBody = await postMultipart(
