@@ -10,6 +10,8 @@ export const carLease = pgTable(
   {
     id: idColumn('id'),
     carId: refColumn('car_id').notNull(),
+    /** The car's plate when it was leased (lists, filters and exports read it without a join). */
+    plateNumber: varchar('plate_number', { length: 20 }),
     /** Lease kind, e.g. day or month rental. */
     type: varchar('type', { length: 20 }).notNull().default('day'),
     leaseOrderNumber: varchar('lease_order_number', { length: 64 }).notNull(),

@@ -1,0 +1,1 @@
+ALTER TABLE "car_lease" ADD COLUMN "plate_number" varchar(20);
