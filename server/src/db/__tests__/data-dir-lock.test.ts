@@ -1,43 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startServer } from '../../testing/server-process';
 import { acquireDataDirLock, DataDirLockedError } from '../data-dir-lock';
-
-const serverRoot = path.resolve(__dirname, '..', '..', '..');
-
-/** Starts src/main.ts in a child process on a data folder. */
-function startServer(dataDir: string): {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-} {
-  // Never inherit DATABASE_URL: the point is the PGlite data folder.
-  const { DATABASE_URL: _url, NODE_OPTIONS: _options, ...inherited } = process.env;
-  const env = { ...inherited, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
-  const child = spawn(process.execPath, ['-r', './src/testing/register-ts.cjs', 'src/main.ts'], {
-    cwd: serverRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitFor(predicate: () => boolean, timeoutMs: number): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!predicate()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** Every path and size under a folder, to prove a refused process changed nothing. */
 function snapshot(dir: string): string[] {
@@ -61,16 +26,15 @@ afterAll(() => {
 
 describe('the data folder lock', () => {
   it('lets one server run, refuses a second process at once, and is released on shutdown', async () => {
-    const first = startServer(dataDir);
+    const first = startServer({ dataDir });
     try {
-      await waitFor(() => /running at http:\/\/localhost:(\d+)/.test(first.output()), 120_000);
-      const port = /running at http:\/\/localhost:(\d+)/.exec(first.output())?.[1];
+      const port = await first.started();
       expect(first.output()).toContain('admin / admin123');
       const captcha = await fetch(`http://127.0.0.1:${port}/web-api/captchaImage`);
       expect(((await captcha.json()) as { code: number }).code).toBe(200);
 
       const before = snapshot(dataDir).filter((entry) => !entry.startsWith('pglite/'));
-      const second = startServer(dataDir);
+      const second = startServer({ dataDir });
       const started = Date.now();
       expect(await second.exited).toBe(1);
       expect(Date.now() - started).toBeLessThan(15_000);
