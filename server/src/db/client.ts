@@ -45,7 +45,8 @@ const warnConnectionError = (error: Error) => console.warn(`PostgreSQL connectio
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A database that does not answer fails a request after 5 s instead of holding it.
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
     // Without listeners, an error on an idle or closing connection (e.g. PostgreSQL
     // restarting) is an unhandled 'error' event and kills the process. Query errors
     // still reach their callers; the pool replaces broken connections.

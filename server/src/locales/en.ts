@@ -15,6 +15,7 @@ export const en = {
   'guard.badCharacter': '{field} contains a character that is not allowed',
   'guard.outOfRange': '{field} is out of range',
   'guard.badUrl': 'The address of the request is not valid',
+  'database.unavailable': 'The database cannot be reached right now, please try again in a moment',
   'guard.badValue': 'A value in the request is not valid for its field',
   'operLog.failed':
     'The change could not be recorded in the operation log; check the result before trying again',

@@ -14,6 +14,7 @@ export const zh: Messages = {
   'guard.badCharacter': '{field}包含不允许的字符',
   'guard.outOfRange': '{field}超出范围',
   'guard.badUrl': '请求地址无效',
+  'database.unavailable': '暂时无法连接数据库，请稍后再试',
   'guard.badValue': '请求中的某个值对其字段无效',
   'operLog.failed': '操作日志无法记录，请先检查结果再重试',
   'login.ipLocked': '该地址登录失败次数过多，请{minutes}分钟后重试',

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyRequest, FastifySchemaValidationError } from 
 import fp from 'fastify-plugin';
 import { apiPrefix } from '../routes/api-prefix';
 import { ApiError } from './api-error';
-import { isBadInputDatabaseError } from './database-errors';
+import { isBadInputDatabaseError, isDatabaseUnavailableError } from './database-errors';
 import { type FieldError, fail, ResultCode } from './envelope';
 
 /** Turns the first schema violation into a readable, translated sentence. */
@@ -79,6 +79,11 @@ export const errorHandlerPlugin = fp(
       if (isBadInputDatabaseError(error)) {
         request.log.info({ err: error }, 'value refused by the database');
         return reply.code(200).send(fail(request.t('guard.badValue')));
+      }
+      if (isDatabaseUnavailableError(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        const answer = fail(request.t('database.unavailable'));
+        return isApi(request) ? reply.code(200).send(answer) : reply.code(503).send(answer);
       }
       const status = error.statusCode ?? 500;
       let msg: string;
