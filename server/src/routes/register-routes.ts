@@ -29,6 +29,7 @@ import { dictTypeRoutes } from './system/dict-type';
 import { moduleRoutes } from './system/module-routes';
 import { noticeRoutes } from './system/notice-routes';
 import { profileRoutes } from './system/profile-routes';
+import { userRoutes } from './system/user-routes';
 import { carRoutes } from './vehicle/car-routes';
 
 /**
@@ -66,6 +67,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(houseRoomRoutes, { prefix: apiPrefix });
   await app.register(columnSettingsRoutes, { prefix: apiPrefix });
   await app.register(inviteCodeRoutes, { prefix: apiPrefix });
+  await app.register(userRoutes, { prefix: apiPrefix });
   // The front end (host and remote builds, avatars): no prefix.
   await app.register(houseRoomPreviewRoute);
   await app.register(staticPlugin);
