@@ -20,6 +20,7 @@ export * from './schema/sys-links';
 export * from './schema/sys-logs';
 export * from './schema/sys-menu';
 export * from './schema/sys-module';
+export * from './schema/sys-module-deploy';
 export * from './schema/sys-notice';
 export * from './schema/sys-post';
 export * from './schema/sys-role';
