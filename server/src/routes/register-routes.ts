@@ -30,7 +30,9 @@ import { moduleRoutes } from './system/module-routes';
 import { noticeRoutes } from './system/notice-routes';
 import { profileRoutes } from './system/profile-routes';
 import { userRoutes } from './system/user-routes';
+import { carLeaseRoutes } from './vehicle/car-lease-routes';
 import { carRoutes } from './vehicle/car-routes';
+import { carStateRoutes } from './vehicle/car-state-routes';
 
 /**
  * Every route plugin of the server, one `app.register` line each. Module teams append
@@ -64,6 +66,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(commonDownloadRoutes, { prefix: apiPrefix });
   await app.register(houseVillageRoutes, { prefix: apiPrefix });
   await app.register(carRoutes, { prefix: apiPrefix });
+  await app.register(carStateRoutes, { prefix: apiPrefix });
+  await app.register(carLeaseRoutes, { prefix: apiPrefix });
   await app.register(houseRoomRoutes, { prefix: apiPrefix });
   await app.register(columnSettingsRoutes, { prefix: apiPrefix });
   await app.register(inviteCodeRoutes, { prefix: apiPrefix });

@@ -153,7 +153,7 @@ export const menuTree: MenuSeed[] = [
         'date-range',
         ['车辆租赁', 'Car leases', 'ການເຊົ່າລົດ'],
         'vehicle:lease:',
-        crud,
+        crudExport,
       ),
       page(
         'carContract',

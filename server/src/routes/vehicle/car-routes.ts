@@ -1,13 +1,17 @@
-import { type Static, Type } from '@fastify/type-provider-typebox';
-import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { type FastifyPluginAsyncTypebox, type Static, Type } from '@fastify/type-provider-typebox';
+import { type AnyColumn, and, desc, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { carInfo } from '../../db/schema/car-info';
+import { carLease } from '../../db/schema/car-lease';
+import { carStatusLog } from '../../db/schema/car-status-log';
 import { sysDictData } from '../../db/schema/sys-dict';
 import type { Translate } from '../../locales/language';
 import { ApiError } from '../../plugins/api-error';
 import { AuditSchemaFields, auditOut } from '../../services/audit';
+import { CarLeaseOut, carLeaseOut } from '../../services/car-lease-out';
+import { endExpiredCarLeases, ON_OFFER, recordCarStatus } from '../../services/car-status';
 import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
-import { FieldApiError } from '../../services/crud/import-rows';
+import { FieldApiError, FormApiError } from '../../services/crud/import-rows';
 import { otherRowExists } from '../../services/crud-queries';
 import { NullableInteger, NullableNumber, NullableString } from '../../services/crud-schemas';
 import { formatDateTime } from '../../services/date-format';
@@ -53,21 +57,60 @@ const CarOut = Type.Object({
   videos: Str,
   qualityCar: Type.Boolean(),
   leaseOrderNumber: Str,
+  soldPrice: Num,
+  soldCurrency: Str,
+  buyerName: Str,
+  buyerPhone: Str,
+  soldTime: Str,
   ...AuditSchemaFields,
+  /** `GET /system/car/{id}` only: status changes, newest first. */
+  history: Type.Optional(
+    Type.Array(
+      Type.Object({
+        fromStatus: Str,
+        toStatus: Type.String(),
+        action: Type.String(),
+        note: Str,
+        operator: Type.String(),
+        time: Type.String(),
+      }),
+    ),
+  ),
+  /** `GET /system/car/{id}` only: the vehicle's leases, newest first. */
+  leases: Type.Optional(Type.Array(CarLeaseOut)),
 });
 
 function out(row: CarRow) {
-  const { createBy, createTime, updateBy, updateTime, remark, ...fields } = row;
-  return { ...fields, ...auditOut({ createBy, createTime, updateBy, updateTime, remark }) };
+  const { createBy, createTime, updateBy, updateTime, remark, soldTime, ...fields } = row;
+  return {
+    ...fields,
+    soldTime: soldTime ? formatDateTime(soldTime) : null,
+    ...auditOut({ createBy, createTime, updateBy, updateTime, remark }),
+  };
 }
 
 const Choice = Type.String({ maxLength: 20 });
+const Bound = (maximum: number) => Type.Optional(Type.Number({ minimum: 0, maximum }));
 const FilterFields = {
   plateNumber: Type.Optional(Type.String({ maxLength: 20 })),
   brand: Type.Optional(Type.String({ maxLength: 50 })),
+  model: Type.Optional(Type.String({ maxLength: 50 })),
   vehicleType: Type.Optional(Choice),
   carStatus: Type.Optional(Choice),
   fuelType: Type.Optional(Choice),
+  transmission: Type.Optional(Choice),
+  driveType: Type.Optional(Choice),
+  productionYearMin: Bound(9999),
+  productionYearMax: Bound(9999),
+  seatCount: Type.Optional(Type.Integer({ minimum: 1, maximum: 99 })),
+  priceMin: Bound(99_999_999_999_999),
+  priceMax: Bound(99_999_999_999_999),
+  rentPerDayMin: Bound(999_999_999_999),
+  rentPerDayMax: Bound(999_999_999_999),
+  rentPerMonthMin: Bound(999_999_999_999),
+  rentPerMonthMax: Bound(999_999_999_999),
+  /** '1' quality cars only, '0' the others. */
+  qualityCar: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
 };
 type ListQuery = Static<typeof ListQuery>;
 const ListQuery = Type.Object({ ...pageQueryFields, ...FilterFields });
@@ -133,15 +176,33 @@ const sortable = {
   createTime: carInfo.createTime,
 };
 
-function whereOf(query: ListQuery): SQL | undefined {
-  const plate = query.plateNumber?.trim();
-  const brand = query.brand?.trim();
+/** `min <= column <= max` for the bounds given. */
+function between(column: AnyColumn, min: number | undefined, max: number | undefined) {
   return and(
-    plate ? ilike(carInfo.plateNumber, likePattern(plate)) : undefined,
-    brand ? ilike(carInfo.brand, likePattern(brand)) : undefined,
-    query.vehicleType ? eq(carInfo.vehicleType, query.vehicleType) : undefined,
-    query.carStatus ? eq(carInfo.carStatus, query.carStatus) : undefined,
-    query.fuelType ? eq(carInfo.fuelType, query.fuelType) : undefined,
+    min === undefined ? undefined : gte(column, min),
+    max === undefined ? undefined : lte(column, max),
+  );
+}
+
+function whereOf(query: ListQuery): SQL | undefined {
+  const contains = (column: AnyColumn, value: string | undefined) =>
+    value?.trim() ? ilike(column, likePattern(value.trim())) : undefined;
+  const exact = (column: AnyColumn, value: string | undefined) => (value ? eq(column, value) : undefined);
+  return and(
+    contains(carInfo.plateNumber, query.plateNumber),
+    contains(carInfo.brand, query.brand),
+    contains(carInfo.model, query.model),
+    exact(carInfo.vehicleType, query.vehicleType),
+    exact(carInfo.carStatus, query.carStatus),
+    exact(carInfo.fuelType, query.fuelType),
+    exact(carInfo.transmission, query.transmission),
+    exact(carInfo.driveType, query.driveType),
+    between(carInfo.productionYear, query.productionYearMin, query.productionYearMax),
+    query.seatCount === undefined ? undefined : eq(carInfo.seatCount, query.seatCount),
+    between(carInfo.price, query.priceMin, query.priceMax),
+    between(carInfo.rentPerDay, query.rentPerDayMin, query.rentPerDayMax),
+    between(carInfo.rentPerMonth, query.rentPerMonthMin, query.rentPerMonthMax),
+    query.qualityCar === undefined ? undefined : eq(carInfo.qualityCar, query.qualityCar === '1'),
     dateRangeOf(query, carInfo.createTime),
   );
 }
@@ -226,8 +287,46 @@ async function checkPlate(db: Queryable, plateNumber: string, exceptId?: number)
   }
 }
 
+/**
+ * The form sets a status only among the statuses on offer (pendingRent, notSold):
+ * rented and sold are reached through a lease or a sale, and left the same way.
+ */
+function checkFormStatus(status: string | undefined, previous: string | null, t: Translate): void {
+  if (status === undefined || status === previous) return;
+  if (!ON_OFFER.includes(status) || (previous !== null && !ON_OFFER.includes(previous)))
+    throw new FormApiError([{ field: 'carStatus', message: t('vehicle.car.state.formStatus') }], t);
+}
+
+/** The status history and leases of a vehicle, newest first (the detail drawer). */
+async function detailOf(db: Queryable, row: Static<typeof CarOut>): Promise<Static<typeof CarOut>> {
+  const history = await db
+    .select()
+    .from(carStatusLog)
+    .where(eq(carStatusLog.carId, row.id))
+    .orderBy(desc(carStatusLog.operTime), desc(carStatusLog.id))
+    .limit(200);
+  const leases = await db
+    .select()
+    .from(carLease)
+    .where(eq(carLease.carId, row.id))
+    .orderBy(desc(carLease.id))
+    .limit(200);
+  return {
+    ...row,
+    history: history.map((entry) => ({
+      fromStatus: entry.fromStatus,
+      toStatus: entry.toStatus,
+      action: entry.action,
+      note: entry.note,
+      operator: entry.operator,
+      time: formatDateTime(entry.operTime) ?? '',
+    })),
+    leases: leases.map((lease) => carLeaseOut(lease)),
+  };
+}
+
 /** Vehicles, `/system/car` (spec sections 3 and 5). */
-export const carRoutes = defineCrudRoutes({
+const carCrudRoutes = defineCrudRoutes({
   basePath: '/system/car',
   table: carInfo,
   idColumn: carInfo.id,
@@ -250,10 +349,12 @@ export const carRoutes = defineCrudRoutes({
   hooks: {
     beforeCreate: async (values, { db, t }) => {
       await checkChoices(db, values, t);
+      checkFormStatus(values.carStatus, null, t);
       await checkPlate(db, values.plateNumber);
     },
-    beforeUpdate: async (values, { db, t, id }) => {
+    beforeUpdate: async (values, { db, t, id, previous }) => {
       await checkChoices(db, values, t);
+      checkFormStatus(values.carStatus, previous.carStatus, t);
       await checkPlate(db, values.plateNumber, id);
     },
     createDefaults: (values) => ({
@@ -261,6 +362,21 @@ export const carRoutes = defineCrudRoutes({
       carStatus: values.carStatus ?? 'pendingRent',
       qualityCar: values.qualityCar ?? false,
     }),
+    afterCreate: async (id, values, { db, user }) => {
+      const to = values.carStatus ?? 'pendingRent';
+      await recordCarStatus(db, { carId: id, from: null, to, action: 'add', operator: user.userName });
+    },
+    afterUpdate: async (id, values, { db, user, previous }) => {
+      if (values.carStatus === undefined || values.carStatus === previous.carStatus) return;
+      await recordCarStatus(db, {
+        carId: id,
+        from: previous.carStatus,
+        to: values.carStatus,
+        action: 'edit',
+        operator: user.userName,
+      });
+    },
+    decorateOne: (row, { db }) => detailOf(db, row),
   },
   export: {
     sheetKey: 'vehicle.car.sheet',
@@ -304,3 +420,14 @@ export const carRoutes = defineCrudRoutes({
     },
   },
 });
+
+/**
+ * The vehicle routes. Reading a vehicle first ends the leases whose end date has
+ * passed, so a list never shows a car as rented after its lease ran out.
+ */
+export const carRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preHandler', async (request) => {
+    if (request.method === 'GET') await endExpiredCarLeases(app.db);
+  });
+  await app.register(carCrudRoutes);
+};

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { carInfo } from '../../../db/schema/car-info';
 import { call, createTestApp, type Envelope, loginAs, type TestApp } from '../../../testing/test-app';
 import { loginAsNewUser } from '../../../testing/test-users';
 
@@ -189,7 +191,7 @@ describe('vehicles: add, read, edit, delete', () => {
       transmission: 'automatic',
       driveType: '4WD',
       mileage: 35000,
-      carStatus: 'rented',
+      carStatus: 'notSold',
       attribute: 'Company owned',
       description: 'Well kept, one owner',
       price: 0,
@@ -239,7 +241,7 @@ describe('vehicles: add, read, edit, delete', () => {
       vehicleType: 'suv',
       rentPerDay: null,
       rentPerMonth: 1500,
-      carStatus: 'rented',
+      carStatus: 'notSold',
       qualityCar: true,
       agentName: 'Bounmy',
       updateBy: 'admin',
@@ -329,8 +331,22 @@ describe('vehicles: paging and filters', () => {
         fuelType: 'diesel',
       },
     ];
-    for (const [index, car] of cars.entries())
-      expect((await add({ ...car, rentPerDay: 100 * (index + 1) })).code).toBe(200);
+    for (const [index, car] of cars.entries()) {
+      const extra = {
+        rentPerDay: 100 * (index + 1),
+        productionYear: 2016 + index,
+        seatCount: index === 4 ? 12 : 5,
+        price: 10_000 * (index + 1),
+        transmission: index % 2 ? 'manual' : 'automatic',
+        qualityCar: index === 2,
+      };
+      // The form cannot set rented or sold (a lease or a sale does): the fixture writes them.
+      expect((await add({ ...car, ...extra, carStatus: 'pendingRent' })).code).toBe(200);
+      await t.db
+        .update(carInfo)
+        .set({ carStatus: car.carStatus })
+        .where(eq(carInfo.plateNumber, car.plateNumber));
+    }
   });
 
   it('pages newest first and counts every match', async () => {
@@ -360,5 +376,24 @@ describe('vehicles: paging and filters', () => {
     expect(await plates({ fuelType: 'diesel', carStatus: 'rented' })).toEqual(['LPB 0005', 'VTE 0001']);
     expect(await plates({ brand: '_' })).toEqual([]);
     expect((await list({ 'params[beginTime]': '2999-01-01' })).total).toBe(0);
+  });
+
+  it('filters by model, transmission, year, seat, price and rent ranges and the quality flag', async () => {
+    const plates = async (query: Record<string, string>) =>
+      (await list(query)).rows.map((row) => row.plateNumber).sort();
+    expect(await plates({ model: 'for' })).toEqual(['VTE 0002']);
+    expect(await plates({ transmission: 'manual' })).toEqual(['LPB 0004', 'VTE 0002']);
+    expect(await plates({ productionYearMin: '2017', productionYearMax: '2018' })).toEqual([
+      'VTE 0002',
+      'VTE 0003',
+    ]);
+    expect(await plates({ seatCount: '12' })).toEqual(['LPB 0005']);
+    expect(await plates({ priceMin: '35000' })).toEqual(['LPB 0004', 'LPB 0005']);
+    expect(await plates({ rentPerDayMin: '150', rentPerDayMax: '300' })).toEqual(['VTE 0002', 'VTE 0003']);
+    expect(await plates({ rentPerMonthMin: '1' })).toEqual([]);
+    expect(await plates({ qualityCar: '1' })).toEqual(['VTE 0003']);
+    expect((await plates({ qualityCar: '0' })).length).toBe(4);
+    expect((await list({ seatCount: 'many' })).code).toBe(500);
+    expect((await list({ qualityCar: 'yes' })).code).toBe(500);
   });
 });
