@@ -31,6 +31,7 @@ import { noticeRoutes } from './system/notice-routes';
 import { profileRoutes } from './system/profile-routes';
 import { userRoutes } from './system/user-routes';
 import { carLeaseRoutes } from './vehicle/car-lease-routes';
+import { carPreviewRoute, carPublicRoutes } from './vehicle/car-public-routes';
 import { carRoutes } from './vehicle/car-routes';
 import { carStateRoutes } from './vehicle/car-state-routes';
 
@@ -68,11 +69,13 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(carRoutes, { prefix: apiPrefix });
   await app.register(carStateRoutes, { prefix: apiPrefix });
   await app.register(carLeaseRoutes, { prefix: apiPrefix });
+  await app.register(carPublicRoutes, { prefix: apiPrefix });
   await app.register(houseRoomRoutes, { prefix: apiPrefix });
   await app.register(columnSettingsRoutes, { prefix: apiPrefix });
   await app.register(inviteCodeRoutes, { prefix: apiPrefix });
   await app.register(userRoutes, { prefix: apiPrefix });
   // The front end (host and remote builds, avatars): no prefix.
   await app.register(houseRoomPreviewRoute);
+  await app.register(carPreviewRoute);
   await app.register(staticPlugin);
 }

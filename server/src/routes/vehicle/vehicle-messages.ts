@@ -3,6 +3,10 @@ import type { Lang } from '../../locales/language';
 /** Server messages of the vehicles module (keys `vehicle.*`), registered by its route plugins. */
 export const vehicleMessages: Record<Lang, Record<string, string>> = {
   en: {
+    'vehicle.car.share.perDay': '{price} / day',
+    'vehicle.car.share.perMonth': '{price} / month',
+    'vehicle.car.share.forSale': 'For sale {price}',
+    'vehicle.car.share.seats': '{count} seats',
     'vehicle.car.state.refused': 'Cannot {action} a vehicle that is {status}',
     'vehicle.car.state.formStatus':
       'The form can only set the status to not rented or not sold: a vehicle is rented through a lease and sold through a sale',
@@ -91,6 +95,10 @@ export const vehicleMessages: Record<Lang, Record<string, string>> = {
     'vehicle.car.field.ids': 'Vehicle IDs',
   },
   zh: {
+    'vehicle.car.share.perDay': '{price} / 天',
+    'vehicle.car.share.perMonth': '{price} / 月',
+    'vehicle.car.share.forSale': '售价 {price}',
+    'vehicle.car.share.seats': '{count} 座',
     'vehicle.car.state.refused': '无法{action}处于“{status}”状态的车辆',
     'vehicle.car.state.formStatus': '表单只能把状态设为未出租或未售出：出租请通过租赁，售出请通过出售',
     'vehicle.car.state.leased': '车辆已出租',
@@ -178,6 +186,10 @@ export const vehicleMessages: Record<Lang, Record<string, string>> = {
     'vehicle.car.field.ids': '车辆编号',
   },
   lo: {
+    'vehicle.car.share.perDay': '{price} / ມື້',
+    'vehicle.car.share.perMonth': '{price} / ເດືອນ',
+    'vehicle.car.share.forSale': 'ຂາຍ {price}',
+    'vehicle.car.share.seats': '{count} ບ່ອນນັ່ງ',
     'vehicle.car.state.refused': 'ບໍ່ສາມາດ{action}ລົດທີ່{status}ໄດ້',
     'vehicle.car.state.formStatus': 'ຟອມປ່ຽນສະຖານະໄດ້ສະເພາະ ຍັງບໍ່ໄດ້ເຊົ່າ ຫຼື ຍັງບໍ່ໄດ້ຂາຍ: ການເຊົ່າ ແລະ ການຂາຍມີປຸ່ມຂອງມັນເອງ',
     'vehicle.car.state.leased': 'ປ່ອຍເຊົ່າລົດແລ້ວ',
