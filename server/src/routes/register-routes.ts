@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { staticPlugin } from '../plugins/static';
+import { jobSchedulerPlugin } from '../services/jobs/job-scheduler';
 import { apiPrefix } from './api-prefix';
 import { captchaImageRoute } from './auth/captcha-image';
 import { emailCodeRoute } from './auth/email-code';
@@ -17,7 +18,9 @@ import { dashboardStatsRoute } from './dashboard/stats-routes';
 import { houseRoomPreviewRoute } from './house/house-room-preview';
 import { houseRoomRoutes } from './house/house-room-routes';
 import { inviteCodeRoutes } from './house/invite-code-routes';
+import { leaseExpiresRoutes } from './house/lease-expires-routes';
 import { houseVillageRoutes } from './house/village-routes';
+import { jobRoutes } from './monitor/job-routes';
 import { onlineRoutes } from './monitor/online-routes';
 import { pactContractRoutes } from './pact/contract-routes';
 import { pactTemplateRoutes } from './pact/template-routes';
@@ -73,6 +76,10 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(houseRoomRoutes, { prefix: apiPrefix });
   await app.register(columnSettingsRoutes, { prefix: apiPrefix });
   await app.register(inviteCodeRoutes, { prefix: apiPrefix });
+  await app.register(leaseExpiresRoutes, { prefix: apiPrefix });
+  await app.register(jobRoutes, { prefix: apiPrefix });
+  // The croner timers of sys_job (not a route: started when the server is ready).
+  await app.register(jobSchedulerPlugin);
   await app.register(userRoutes, { prefix: apiPrefix });
   // The front end (host and remote builds, avatars): no prefix.
   await app.register(houseRoomPreviewRoute);

@@ -219,6 +219,8 @@ export const dictSeeds: DictSeed[] = [
       { value: 'reminded', label: ['已提醒', 'Reminded', 'ແຈ້ງເຕືອນແລ້ວ'], listClass: 'success' },
       { value: 'expired', label: ['已到期', 'Expired', 'ໝົດກຳນົດແລ້ວ'], listClass: 'danger' },
       { value: 'notDue', label: ['未到期', 'Not due', 'ຍັງບໍ່ຮອດກຳນົດ'], listClass: 'info' },
+      // Computed from the dates: inside the lead time, the reminder not sent yet.
+      { value: 'due', label: ['待提醒', 'Due', 'ຮອດກຳນົດແຈ້ງເຕືອນ'], listClass: 'warning' },
     ],
   },
   {

@@ -3,6 +3,7 @@ import type { Database } from '../client';
 import { sysConfig } from '../schema/sys-config';
 import { seedConfigs } from './seed-configs';
 import { seedDicts } from './seed-dicts';
+import { seedJobs } from './seed-jobs';
 import { seedMenus } from './seed-menus';
 import { seedDepts, seedPosts } from './seed-org';
 import { seedRoles } from './seed-roles';
@@ -27,6 +28,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await seedUsers(tx, { depts, posts, roles });
     await seedDicts(tx);
     await seedConfigs(tx);
+    await seedJobs(tx);
     if (options.captchaEnabled !== undefined) {
       await tx
         .update(sysConfig)

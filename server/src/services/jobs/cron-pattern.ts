@@ -1,0 +1,32 @@
+import { Cron } from 'croner';
+
+/**
+ * A Quartz expression as RuoYi stores it (`0 0 8 * * ?`, optionally a 7th year field)
+ * in croner's form: `?` means "any" in Quartz but "the value at start" in croner, and
+ * croner has no year field (only `*` is accepted there). Undefined when it is not valid.
+ */
+export function toCronerPattern(quartz: string): string | undefined {
+  const parts = quartz.trim().split(/\s+/);
+  if (parts.length === 7) {
+    if (parts[6] !== '*') return undefined;
+    parts.pop();
+  }
+  if (parts.length !== 6 && parts.length !== 5) return undefined;
+  const pattern = parts.map((part) => (part === '?' ? '*' : part)).join(' ');
+  try {
+    new Cron(pattern, { paused: true }).stop();
+    return pattern;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The next time a Quartz expression fires after `from`, or null. */
+export function nextRunOf(quartz: string, from = new Date()): Date | null {
+  const pattern = toCronerPattern(quartz);
+  if (!pattern) return null;
+  const cron = new Cron(pattern, { paused: true });
+  const next = cron.nextRun(from);
+  cron.stop();
+  return next;
+}

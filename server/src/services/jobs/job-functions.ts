@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { translate } from '../../locales/language';
+import { sendDueReminders } from '../lease-reminders';
+import type { Mailer } from '../mailer';
+
+/** What a job function gets: the database, the mailer and the time it runs at (tests move it). */
+export interface JobContext {
+  db: Database;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  now: Date;
+}
+
+/** A job's work; answers the line kept in the job log. Throwing marks the run failed. */
+export type JobFunction = (context: JobContext) => Promise<string>;
+
+/**
+ * The only functions `sys_job.invoke_target` may name. RuoYi resolved any bean and
+ * method from that text (a known remote-code-execution hole); here it is a lookup.
+ * Modules add a line each.
+ */
+export const jobFunctions: Record<string, JobFunction> = {
+  /** Daily: mails each due lease reminder to the house's agent and marks it reminded. */
+  'houseLeaseExpires.remindDue': async ({ db, mailer, now }) => {
+    const run = await sendDueReminders(db, mailer, now);
+    const summary = translate('en', 'house.lease.job.result', {
+      sent: run.sent,
+      noAddress: run.noAddress,
+      failed: run.failed,
+    });
+    if (run.failed > 0) throw new Error(`${summary}: ${run.errors.join('; ')}`);
+    return summary;
+  },
+};
+
+export function jobFunctionOf(invokeTarget: string): JobFunction | undefined {
+  return Object.hasOwn(jobFunctions, invokeTarget) ? jobFunctions[invokeTarget] : undefined;
+}

@@ -1,0 +1,72 @@
+import { Cron } from 'croner';
+import { eq } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import { sysJob } from '../../db/schema/sys-job';
+import { toCronerPattern } from './cron-pattern';
+import { type JobDeps, type JobRow, runJob } from './job-runner';
+
+/** The running timers, by job id; {@link JobScheduler.reload} rebuilds them from `sys_job`. */
+export interface JobScheduler {
+  reload(): Promise<void>;
+  stop(): void;
+  /** Job ids with a timer (tests, the job screen). */
+  scheduled(): number[];
+}
+
+/**
+ * Croner timers for the `sys_job` rows that are running (status '0'). Every server
+ * process has the timers; {@link runJob} makes sure one process does each run.
+ */
+export function createJobScheduler(deps: JobDeps): JobScheduler {
+  const timers = new Map<number, Cron>();
+  const stop = () => {
+    for (const timer of timers.values()) timer.stop();
+    timers.clear();
+  };
+  const schedule = (job: JobRow) => {
+    const pattern = toCronerPattern(job.cronExpression);
+    if (!pattern) {
+      deps.log.warn(
+        { job: job.jobName, cron: job.cronExpression },
+        'job not scheduled: invalid cron expression',
+      );
+      return;
+    }
+    const timer = new Cron(pattern, { protect: job.concurrent === '1', unref: true }, async (self) => {
+      // The slot is the scheduled second, the same in every process whatever the delay.
+      const slot = new Date(Math.floor((self.currentRun()?.getTime() ?? Date.now()) / 1000) * 1000);
+      try {
+        await runJob(deps, job, { slot });
+      } catch (error) {
+        deps.log.error({ err: error, job: job.jobName }, 'job could not run');
+      }
+    });
+    timers.set(job.jobId, timer);
+  };
+  return {
+    async reload() {
+      stop();
+      const jobs = await deps.db.select().from(sysJob).where(eq(sysJob.status, '0'));
+      for (const job of jobs) schedule(job);
+    },
+    stop,
+    scheduled: () => [...timers.keys()],
+  };
+}
+
+/** Starts the scheduler when the server is ready and stops it when it closes. */
+export const jobSchedulerPlugin = fp(
+  async (app) => {
+    const scheduler = createJobScheduler({ db: app.db, mailer: app.mailer, log: app.log });
+    app.addHook('onReady', async () => {
+      try {
+        await scheduler.reload();
+      } catch (error) {
+        // A broken job table must not keep the API down; the log says why nothing runs.
+        app.log.error({ err: error }, 'jobs not scheduled');
+      }
+    });
+    app.addHook('onClose', async () => scheduler.stop());
+  },
+  { name: 'job-scheduler' },
+);
