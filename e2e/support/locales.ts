@@ -10,6 +10,9 @@ import houseDetailZh from '../../remote-house/src/features/house-detail/locales/
 import houseRoomEn from '../../remote-house/src/features/house-room/locales/en';
 import houseRoomLo from '../../remote-house/src/features/house-room/locales/lo';
 import houseRoomZh from '../../remote-house/src/features/house-room/locales/zh';
+import inviteCodeEn from '../../remote-house/src/features/invite-code/locales/en';
+import inviteCodeLo from '../../remote-house/src/features/invite-code/locales/lo';
+import inviteCodeZh from '../../remote-house/src/features/invite-code/locales/zh';
 import villageEn from '../../remote-house/src/features/village/locales/en';
 import villageLo from '../../remote-house/src/features/village/locales/lo';
 import villageZh from '../../remote-house/src/features/village/locales/zh';
@@ -29,9 +32,9 @@ export const host = hostLocales;
 export const common = commonLocales;
 /** Namespace `house`. */
 export const house = {
-  zh: { village: villageZh, houseRoom: houseRoomZh, houseDetail: houseDetailZh },
-  en: { village: villageEn, houseRoom: houseRoomEn, houseDetail: houseDetailEn },
-  lo: { village: villageLo, houseRoom: houseRoomLo, houseDetail: houseDetailLo },
+  zh: { village: villageZh, houseRoom: houseRoomZh, houseDetail: houseDetailZh, inviteCode: inviteCodeZh },
+  en: { village: villageEn, houseRoom: houseRoomEn, houseDetail: houseDetailEn, inviteCode: inviteCodeEn },
+  lo: { village: villageLo, houseRoom: houseRoomLo, houseDetail: houseDetailLo, inviteCode: inviteCodeLo },
 };
 /** Namespace `vehicle`. */
 export const vehicle = { zh: { car: carZh }, en: { car: carEn }, lo: { car: carLo } };

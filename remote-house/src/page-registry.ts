@@ -8,6 +8,8 @@ registerHouseLocales();
 const pages: PageRegistry = {
   'house/village/index': () => import('./features/village/pages/village-list-page'),
   'house/houseRoom/index': () => import('./features/house-room/pages/house-room-list-page'),
+  'house/inviteCode/index': () => import('./features/invite-code/pages/invite-code-list-page'),
+  'house/leaseExpires/index': () => import('./features/lease-expires/pages/lease-expires-list-page'),
   'house/public/house-detail': () => import('./features/house-detail/pages/house-detail-page'),
 };
 

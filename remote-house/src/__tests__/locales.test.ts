@@ -28,6 +28,8 @@ it('registers the namespace when the page registry is imported', async () => {
   expect(Object.keys(pages)).toEqual([
     'house/village/index',
     'house/houseRoom/index',
+    'house/inviteCode/index',
+    'house/leaseExpires/index',
     'house/public/house-detail',
   ]);
   expect(i18n.hasResourceBundle('lo', HOUSE_NAMESPACE)).toBe(true);

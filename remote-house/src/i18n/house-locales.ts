@@ -5,6 +5,12 @@ import houseDetailZh from '../features/house-detail/locales/zh';
 import houseRoomEn from '../features/house-room/locales/en';
 import houseRoomLo from '../features/house-room/locales/lo';
 import houseRoomZh from '../features/house-room/locales/zh';
+import inviteCodeEn from '../features/invite-code/locales/en';
+import inviteCodeLo from '../features/invite-code/locales/lo';
+import inviteCodeZh from '../features/invite-code/locales/zh';
+import leaseExpiresEn from '../features/lease-expires/locales/en';
+import leaseExpiresLo from '../features/lease-expires/locales/lo';
+import leaseExpiresZh from '../features/lease-expires/locales/zh';
 import villageEn from '../features/village/locales/en';
 import villageLo from '../features/village/locales/lo';
 import villageZh from '../features/village/locales/zh';
@@ -14,9 +20,27 @@ export const HOUSE_NAMESPACE = 'house';
 
 /** Every feature's texts, one group per feature, in zh, en and lo. */
 export const houseLocales = {
-  zh: { village: villageZh, houseRoom: houseRoomZh, houseDetail: houseDetailZh },
-  en: { village: villageEn, houseRoom: houseRoomEn, houseDetail: houseDetailEn },
-  lo: { village: villageLo, houseRoom: houseRoomLo, houseDetail: houseDetailLo },
+  zh: {
+    village: villageZh,
+    houseRoom: houseRoomZh,
+    houseDetail: houseDetailZh,
+    inviteCode: inviteCodeZh,
+    leaseExpires: leaseExpiresZh,
+  },
+  en: {
+    village: villageEn,
+    houseRoom: houseRoomEn,
+    houseDetail: houseDetailEn,
+    inviteCode: inviteCodeEn,
+    leaseExpires: leaseExpiresEn,
+  },
+  lo: {
+    village: villageLo,
+    houseRoom: houseRoomLo,
+    houseDetail: houseDetailLo,
+    inviteCode: inviteCodeLo,
+    leaseExpires: leaseExpiresLo,
+  },
 };
 
 /** Adds the `house` namespace to the product's i18next instance (idempotent). */

@@ -5,7 +5,7 @@ import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { FeedbackProvider } from '../../../app/feedback-provider';
 import { HOST_NAMESPACE } from '../../i18n/types/namespace';
 import { useRegisterMutation } from '../api/auth-api';
@@ -38,6 +38,9 @@ function RegisterPageContent() {
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<RegisterForm>();
+  // A registration link from the invitation-code screen carries the code: `/register?code=...`.
+  const [searchParams] = useSearchParams();
+  const linkedCode = searchParams.get('code')?.trim().slice(0, 32) ?? '';
   const [register, { isLoading }] = useRegisterMutation();
 
   const onFinish = async (values: RegisterForm) => {
@@ -64,7 +67,13 @@ function RegisterPageContent() {
 
   return (
     <AuthLayout title={t('registerTitle')} width={440}>
-      <Form<RegisterForm> form={form} size="large" onFinish={onFinish} data-testid="register-form">
+      <Form<RegisterForm>
+        form={form}
+        size="large"
+        onFinish={onFinish}
+        initialValues={{ inviteCode: linkedCode }}
+        data-testid="register-form"
+      >
         <Form.Item
           name="username"
           rules={[

@@ -1,0 +1,109 @@
+import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { Typography } from 'antd';
+import { inviteCodeApi } from '../api/invite-code-api';
+import type { InviteCode } from '../types/invite-code';
+
+/**
+ * The invitation-code screen as a declaration: list, filters and cards by the kit.
+ * Codes are generated (the page's own dialog), never typed in, so add and edit
+ * are off; delete is the page's own row action, offered for codes never used.
+ */
+export const inviteCodeResource: ResourceDefinition<InviteCode, never> = {
+  key: 'house.inviteCode',
+  ns: 'house',
+  api: inviteCodeApi,
+  permission: 'house:invite',
+  titleKey: 'code',
+  actions: { add: false, edit: false, delete: false, export: false },
+  defaultSort: { column: 'createTime', order: 'desc' },
+  actionsWidth: 240,
+  texts: {
+    deleteOne: 'inviteCode.dialog.deleteOne',
+    deleteMany: 'inviteCode.dialog.deleteMany',
+    deleteSuccess: 'inviteCode.messages.deleteSuccess',
+    loadFailed: 'inviteCode.messages.loadFailed',
+    empty: 'inviteCode.messages.empty',
+  },
+  fields: [
+    {
+      key: 'code',
+      label: 'inviteCode.fields.code',
+      maxLength: 32,
+      card: 'title',
+      column: {
+        fixed: 'left',
+        width: 170,
+        sortable: true,
+        render: (row) => (
+          <Typography.Text code copyable style={{ whiteSpace: 'nowrap' }}>
+            {row.code}
+          </Typography.Text>
+        ),
+      },
+      search: { placeholder: 'inviteCode.placeholders.code' },
+      form: false,
+    },
+    {
+      key: 'codeType',
+      label: 'inviteCode.fields.codeType',
+      type: 'dict',
+      dict: 'invite_code_type',
+      card: true,
+      search: true,
+      form: false,
+    },
+    {
+      key: 'status',
+      label: 'inviteCode.fields.status',
+      type: 'dict',
+      dict: 'invite_code_status',
+      card: true,
+      column: { align: 'center' },
+      search: true,
+      form: false,
+    },
+    {
+      key: 'creator',
+      label: 'inviteCode.fields.creator',
+      card: true,
+      search: { advanced: true, placeholder: 'inviteCode.placeholders.creator' },
+      form: false,
+    },
+    {
+      key: 'generateCount',
+      label: 'inviteCode.fields.generateCount',
+      type: 'integer',
+      column: { align: 'center', width: 110 },
+      form: false,
+    },
+    {
+      key: 'createTime',
+      label: 'inviteCode.fields.createTime',
+      type: 'datetime',
+      card: true,
+      column: { width: 170, sortable: true },
+      search: true,
+      form: false,
+    },
+    {
+      key: 'expireTime',
+      label: 'inviteCode.fields.expireTime',
+      type: 'datetime',
+      column: { width: 170, sortable: true },
+      form: false,
+    },
+    {
+      key: 'usedBy',
+      label: 'inviteCode.fields.usedBy',
+      card: true,
+      form: false,
+    },
+    {
+      key: 'usedTime',
+      label: 'inviteCode.fields.usedTime',
+      type: 'datetime',
+      column: { width: 170, sortable: true },
+      form: false,
+    },
+  ],
+};

@@ -1,0 +1,34 @@
+import { Select } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLeaseHouseOptionsQuery } from '../api/lease-expires-api';
+
+export interface HousePickerProps {
+  value?: number | null;
+  onChange?: (value: number | null) => void;
+  /** The chosen house's name, shown before the options have loaded. */
+  initialName?: string | null;
+}
+
+/** Picks a house from the house list, searched on the server by name (there can be many). */
+export function HousePicker({ value, onChange, initialName }: HousePickerProps) {
+  const { t } = useTranslation('house');
+  const [search, setSearch] = useState('');
+  const { data = [], isFetching } = useLeaseHouseOptionsQuery({ name: search.trim() || undefined });
+  const options = data.map((house) => ({ value: house.id, label: `${house.name} (${house.houseCode})` }));
+  if (value && initialName && !options.some((option) => option.value === value))
+    options.unshift({ value, label: initialName });
+  return (
+    <Select<number>
+      showSearch={{ filterOption: false, onSearch: setSearch }}
+      allowClear
+      value={value ?? undefined}
+      onChange={(next) => onChange?.(next ?? null)}
+      options={options}
+      loading={isFetching}
+      placeholder={t('leaseExpires.placeholders.house')}
+      notFoundContent={t('leaseExpires.messages.noHouse')}
+      aria-label={t('leaseExpires.fields.house')}
+    />
+  );
+}

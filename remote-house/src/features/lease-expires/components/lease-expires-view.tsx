@@ -1,0 +1,55 @@
+import { FieldValue } from '@agency/shared/features/resource/components/field-value';
+import type { ResourceField } from '@agency/shared/features/resource/types/resource-field';
+import { useIsBelowWidth } from '@agency/shared/features/responsive/hooks/use-window-width';
+import { NARROW_BREAKPOINT } from '@agency/shared/features/responsive/utils/breakpoints';
+import { Alert, Button, Descriptions, Modal, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { leaseExpiresApi } from '../api/lease-expires-api';
+import type { LeaseExpires } from '../types/lease-expires';
+
+const ONE_ROW = { pageNum: 1, pageSize: 1, filters: {} };
+
+export interface LeaseExpiresViewProps {
+  fields: readonly ResourceField<LeaseExpires>[];
+  row: LeaseExpires;
+  onClose: () => void;
+}
+
+/** The view dialog: every field of one reminder, read fresh from `GET /houseLeaseExpires/{id}`. */
+export function LeaseExpiresView({ fields, row, onClose }: LeaseExpiresViewProps) {
+  const { t } = useTranslation(['house', 'common']);
+  const narrow = useIsBelowWidth(NARROW_BREAKPOINT);
+  const { data, isFetching, isError } = leaseExpiresApi.useGet(row.id);
+  const shown = data ?? row;
+  return (
+    <Modal
+      open
+      title={t('leaseExpires.dialog.viewTitle')}
+      width={narrow ? '100%' : 720}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{t('common:actions.close')}</Button>}
+    >
+      <Spin spinning={isFetching}>
+        {isError && <Alert type="error" showIcon title={t('leaseExpires.messages.loadFailed')} />}
+        <Descriptions
+          size="small"
+          bordered
+          column={narrow ? 1 : 2}
+          items={fields.map((field) => {
+            const render = field.column ? field.column.render : undefined;
+            return {
+              key: field.key,
+              label: t(field.label),
+              span: field.key === 'remark' ? (narrow ? 1 : 2) : 1,
+              children: render ? (
+                render(shown, 0, ONE_ROW)
+              ) : (
+                <FieldValue field={field} row={shown} ns="house" />
+              ),
+            };
+          })}
+        />
+      </Spin>
+    </Modal>
+  );
+}

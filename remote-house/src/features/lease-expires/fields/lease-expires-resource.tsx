@@ -1,0 +1,116 @@
+import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { leaseExpiresApi } from '../api/lease-expires-api';
+import { LeaseExpiresForm } from '../components/lease-expires-form';
+import { ReminderLeadText } from '../components/reminder-lead-text';
+import type { LeaseExpires, LeaseExpiresInput } from '../types/lease-expires';
+
+/**
+ * The lease reminder screen as a declaration: list, filters (tenant, status, end
+ * date), cards and delete by the kit; add and edit are the screen's own dialog
+ * (house picker, end after start, lead with its unit).
+ */
+export const leaseExpiresResource: ResourceDefinition<LeaseExpires, LeaseExpiresInput> = {
+  key: 'house.leaseExpires',
+  ns: 'house',
+  api: leaseExpiresApi,
+  permission: 'house:lease',
+  titleKey: 'tenantName',
+  actions: { export: false },
+  form: { component: LeaseExpiresForm },
+  actionsWidth: 220,
+  texts: {
+    deleteOne: 'leaseExpires.dialog.deleteOne',
+    deleteMany: 'leaseExpires.dialog.deleteMany',
+    deleteSuccess: 'leaseExpires.messages.deleteSuccess',
+    selectToDelete: 'leaseExpires.messages.selectToDelete',
+    loadFailed: 'leaseExpires.messages.loadFailed',
+    empty: 'leaseExpires.messages.empty',
+  },
+  fields: [
+    {
+      key: 'tenantName',
+      label: 'leaseExpires.fields.tenantName',
+      card: 'title',
+      column: { fixed: 'left', width: 160, sortable: true },
+      search: { placeholder: 'leaseExpires.placeholders.tenantName' },
+      form: false,
+    },
+    {
+      key: 'tenantPhone',
+      label: 'leaseExpires.fields.tenantPhone',
+      card: true,
+      search: { advanced: true, placeholder: 'leaseExpires.placeholders.tenantPhone' },
+      form: false,
+    },
+    {
+      key: 'houseName',
+      label: 'leaseExpires.fields.house',
+      card: true,
+      column: { ellipsis: true, width: 200 },
+      form: false,
+    },
+    {
+      key: 'reminderStatus',
+      label: 'leaseExpires.fields.reminderStatus',
+      type: 'dict',
+      dict: 'lease_reminder_status',
+      card: true,
+      column: { align: 'center', width: 120 },
+      search: true,
+      form: false,
+    },
+    {
+      key: 'startDate',
+      label: 'leaseExpires.fields.startDate',
+      type: 'date',
+      column: { width: 120, sortable: true },
+      form: false,
+    },
+    {
+      key: 'endDate',
+      label: 'leaseExpires.fields.endDate',
+      type: 'date',
+      card: true,
+      column: { width: 120, sortable: true },
+      search: { mode: 'dateRange', params: ['endDateBegin', 'endDateEnd'] },
+      form: false,
+    },
+    {
+      key: 'reminderLead',
+      label: 'leaseExpires.fields.reminderLead',
+      card: true,
+      column: {
+        width: 150,
+        render: (row) => <ReminderLeadText lead={row.reminderLead} unit={row.reminderUnit} />,
+      },
+      form: false,
+    },
+    {
+      key: 'remindDate',
+      label: 'leaseExpires.fields.remindDate',
+      type: 'date',
+      column: { width: 120 },
+      form: false,
+    },
+    {
+      key: 'remark',
+      label: 'leaseExpires.fields.remark',
+      type: 'textarea',
+      column: { hidden: true },
+      form: false,
+    },
+    {
+      key: 'createBy',
+      label: 'leaseExpires.fields.createBy',
+      column: { hidden: true },
+      form: false,
+    },
+    {
+      key: 'createTime',
+      label: 'leaseExpires.fields.createTime',
+      type: 'datetime',
+      column: { hidden: true, width: 170, sortable: true },
+      form: false,
+    },
+  ],
+};

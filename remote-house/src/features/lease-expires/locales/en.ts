@@ -1,0 +1,63 @@
+/** Lease reminder texts (namespace `house`, group `leaseExpires`). */
+const en = {
+  title: 'Lease reminders',
+  fields: {
+    tenantName: 'Tenant name',
+    tenantPhone: 'Tenant phone',
+    house: 'House',
+    reminderStatus: 'Reminder status',
+    startDate: 'Start date',
+    endDate: 'End date',
+    reminderLead: 'Remind before',
+    reminderUnit: 'Unit',
+    remindDate: 'Reminder date',
+    remark: 'Remark',
+    createBy: 'Created by',
+    createTime: 'Created at',
+  },
+  placeholders: {
+    tenantName: "Enter the tenant's name",
+    tenantPhone: 'For example 020 5555 1234',
+    house: 'Search a house by name',
+    houseHint: "The reminder goes to the house's agent; without a house it goes to you",
+  },
+  rules: {
+    tenantRequired: "Please enter the tenant's name",
+    tenantLength: 'The tenant name can have at most 100 characters',
+    phoneFormat: 'Enter 6 to 20 digits (spaces, dashes and a leading + allowed)',
+    startRequired: 'Please choose the start date',
+    endRequired: 'Please choose the end date',
+    endAfterStart: 'The end date must be after the start date',
+    leadRequired: 'Please enter how long before the end to remind',
+    leadRange: 'Enter a whole number from 1 to 365',
+    unitRequired: 'Please choose the unit',
+    remarkLength: 'The remark can have at most 500 characters',
+  },
+  dialog: {
+    addTitle: 'Add lease reminder',
+    editTitle: 'Edit lease reminder',
+    viewTitle: 'Lease reminder',
+    deleteOne: 'Delete the lease reminder of "{{name}}"?',
+    deleteMany: 'Delete the {{count}} selected lease reminders?',
+  },
+  messages: {
+    addSuccess: 'Lease reminder added',
+    editSuccess: 'Lease reminder saved',
+    deleteSuccess: 'Deleted',
+    selectToDelete: 'Select at least one lease reminder to delete',
+    loadFailed: 'The lease reminders could not be loaded',
+    empty: 'No lease reminders',
+    noHouse: 'No house matches',
+  },
+  leadText: '{{lead}} {{unit}} before the end',
+  upcoming: {
+    title: 'Ending in the next {{days}} days',
+    all: 'Show all {{count}}',
+    none: 'No lease ends in this period',
+    today: 'ends today',
+    inDays_one: 'in {{count}} day',
+    inDays_other: 'in {{count}} days',
+  },
+};
+
+export default en;
