@@ -8,6 +8,8 @@ registerNamespace(SYSTEM_NAMESPACE, systemLocales);
 const pages: PageRegistry = {
   'system/notice/index': () => import('./features/notice/pages/notice-list-page'),
   'system/module/index': () => import('./features/module/pages/module-list-page'),
+  'system/user/index': () => import('./features/user/pages/user-list-page'),
+  'system/user/auth-role': () => import('./features/user/pages/auth-role-page'),
   'monitor/online/index': () => import('./features/online/pages/online-user-page'),
 };
 

@@ -7,12 +7,15 @@ import noticeZh from '../features/notice/locales/zh';
 import onlineEn from '../features/online/locales/en';
 import onlineLo from '../features/online/locales/lo';
 import onlineZh from '../features/online/locales/zh';
+import userEn from '../features/user/locales/en';
+import userLo from '../features/user/locales/lo';
+import userZh from '../features/user/locales/zh';
 
 /** The `system` namespace: one group per feature, in zh, en and lo. */
 export const SYSTEM_NAMESPACE = 'system';
 
 export const systemLocales = {
-  zh: { notice: noticeZh, online: onlineZh, module: moduleZh },
-  en: { notice: noticeEn, online: onlineEn, module: moduleEn },
-  lo: { notice: noticeLo, online: onlineLo, module: moduleLo },
+  zh: { notice: noticeZh, online: onlineZh, module: moduleZh, user: userZh },
+  en: { notice: noticeEn, online: onlineEn, module: moduleEn, user: userEn },
+  lo: { notice: noticeLo, online: onlineLo, module: moduleLo, user: userLo },
 };

@@ -86,7 +86,10 @@ export async function assertUsableDept(
   await assertDeptInScope(db, user, deptId);
 }
 
-/** Roles a user may be given: enabled, not deleted; the admin role only by an administrator. */
+/**
+ * Roles a user may be given: existing, not deleted; the admin role only by an
+ * administrator. A disabled role may stay linked (it grants nothing while disabled).
+ */
 export async function assertGrantableRoles(
   db: Queryable,
   user: AuthUser,
@@ -98,20 +101,17 @@ export async function assertGrantableRoles(
   const rows = await db
     .select({ roleKey: sysRole.roleKey })
     .from(sysRole)
-    .where(and(inArray(sysRole.roleId, ids), eq(sysRole.status, '0'), eq(sysRole.delFlag, '0')));
+    .where(and(inArray(sysRole.roleId, ids), eq(sysRole.delFlag, '0')));
   if (rows.length !== ids.length) throw fieldError(t, 'roleIds', 'user.roleNotFound');
   if (!user.isAdmin && rows.some((row) => row.roleKey === adminRoleKey))
     throw fieldError(t, 'roleIds', 'user.adminRoleDenied');
 }
 
-/** Posts a user may hold: existing and enabled. */
+/** Posts a user may hold: existing ones (a disabled post may stay linked). */
 export async function assertUsablePosts(db: Queryable, postIds: readonly number[], t: Translate) {
   const ids = [...new Set(postIds)];
   if (ids.length === 0) return;
-  const rows = await db
-    .select({ postId: sysPost.postId })
-    .from(sysPost)
-    .where(and(inArray(sysPost.postId, ids), eq(sysPost.status, '0')));
+  const rows = await db.select({ postId: sysPost.postId }).from(sysPost).where(inArray(sysPost.postId, ids));
   if (rows.length !== ids.length) throw fieldError(t, 'postIds', 'user.postNotFound');
 }
 

@@ -1,0 +1,195 @@
+import { STRONG_PASSWORD_PATTERN } from '@agency/shared/features/account/utils/password-policy';
+import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { Input } from 'antd';
+import { userApi } from '../api/user-api';
+import { DeptTreeSelect } from '../components/dept-tree-select';
+import { UserRowActions } from '../components/user-row-actions';
+import { UserStatusSwitch } from '../components/user-status-switch';
+import { useDeptOptions, usePostOptions, useRoleOptions } from '../hooks/use-user-options';
+import { NORMAL_DISABLE_DICT, USER_SEX_DICT, type User, type UserInput } from '../types/user';
+
+/** "1,2" (the kit joins several choices) -> [1, 2]. */
+const idsOf = (value: unknown): number[] =>
+  typeof value === 'string' && value
+    ? value.split(',').map(Number)
+    : Array.isArray(value)
+      ? value.map(Number)
+      : [];
+
+/** The user screen as a declaration (RuoYi `system/user/index`). */
+export const userResource: ResourceDefinition<User, UserInput> = {
+  key: 'system.user',
+  ns: 'system',
+  api: userApi,
+  permission: 'system:user',
+  titleKey: 'userName',
+  actions: { import: true },
+  actionsWidth: 320,
+  form: {
+    width: 760,
+    toInput: (values, row) =>
+      ({
+        ...values,
+        ...(row ? { userId: row.userId } : {}),
+        roleIds: idsOf(values.roleIds),
+        postIds: idsOf(values.postIds),
+      }) as UserInput,
+  },
+  texts: {
+    addTitle: 'user.addTitle',
+    editTitle: 'user.editTitle',
+    addSuccess: 'user.addSuccess',
+    editSuccess: 'user.editSuccess',
+    deleteTitle: 'user.deleteTitle',
+    deleteOne: 'user.deleteOne',
+    deleteMany: 'user.deleteMany',
+    deleteSuccess: 'user.deleteSuccess',
+    selectToDelete: 'user.selectToDelete',
+    loadFailed: 'user.loadFailed',
+    exportFileName: 'user.exportFileName',
+  },
+  rowActions: (row) => <UserRowActions row={row} />,
+  fields: [
+    { key: 'userId', label: 'user.fields.userId', column: { width: 90, sortable: true }, form: false },
+    {
+      key: 'userName',
+      label: 'user.fields.userName',
+      maxLength: 20,
+      card: 'title',
+      column: { width: 140, sortable: true, ellipsis: true },
+      search: { placeholder: 'user.placeholder.userName' },
+      form: {
+        required: true,
+        requiredMessage: 'user.rules.userNameRequired',
+        rules: (t) => [{ min: 2, max: 20, message: t('user.rules.userNameLength') }],
+        placeholder: 'user.placeholder.userName',
+        readOnlyOnEdit: true,
+        props: { autoComplete: 'off' },
+      },
+    },
+    {
+      key: 'nickName',
+      label: 'user.fields.nickName',
+      maxLength: 30,
+      card: true,
+      column: { width: 140, sortable: true, ellipsis: true },
+      form: {
+        required: true,
+        requiredMessage: 'user.rules.nickNameRequired',
+        placeholder: 'user.placeholder.nickName',
+      },
+    },
+    {
+      // The list filter on phones (the tree beside the list on wider screens sets the same parameter).
+      key: 'deptId',
+      label: 'user.fields.deptId',
+      type: 'select',
+      useOptions: useDeptOptions,
+      column: false,
+      search: { advanced: true, placeholder: 'user.placeholder.deptId' },
+      form: { render: (props) => <DeptTreeSelect {...props} /> },
+    },
+    {
+      key: 'deptName',
+      label: 'user.fields.deptName',
+      card: true,
+      column: { width: 150, ellipsis: true },
+      form: false,
+    },
+    {
+      key: 'phonenumber',
+      label: 'user.fields.phonenumber',
+      maxLength: 20,
+      card: true,
+      column: { width: 140, sortable: true },
+      search: { placeholder: 'user.placeholder.phonenumber' },
+      form: {
+        placeholder: 'user.placeholder.phonenumber',
+        rules: (t) => [{ pattern: /^\+?[0-9][0-9 ()-]{4,19}$/, message: t('user.rules.phone') }],
+      },
+    },
+    {
+      key: 'email',
+      label: 'user.fields.email',
+      maxLength: 50,
+      column: { hidden: true, ellipsis: true },
+      form: {
+        placeholder: 'user.placeholder.email',
+        rules: (t) => [{ type: 'email', message: t('user.rules.email') }],
+      },
+    },
+    {
+      key: 'password',
+      label: 'user.fields.password',
+      column: false,
+      form: {
+        only: 'add',
+        required: true,
+        requiredMessage: 'user.rules.passwordRequired',
+        extra: 'common:account.passwordHint',
+        rules: (t) => [{ pattern: STRONG_PASSWORD_PATTERN, message: t('common:account.passwordHint') }],
+        render: (props) => (
+          <Input.Password
+            autoComplete="new-password"
+            maxLength={20}
+            value={typeof props.value === 'string' ? props.value : undefined}
+            onChange={(event) => props.onChange?.(event.target.value)}
+          />
+        ),
+      },
+    },
+    {
+      key: 'sex',
+      label: 'user.fields.sex',
+      type: 'dict',
+      dict: USER_SEX_DICT,
+      column: { hidden: true, width: 90 },
+      form: { initialValue: '2' },
+    },
+    {
+      key: 'status',
+      label: 'user.fields.status',
+      type: 'dict',
+      dict: NORMAL_DISABLE_DICT,
+      card: true,
+      column: { width: 100, sortable: true, render: (row) => <UserStatusSwitch row={row} /> },
+      search: true,
+      form: { initialValue: '0', radio: true },
+    },
+    {
+      key: 'postIds',
+      label: 'user.fields.postIds',
+      type: 'select',
+      multiple: true,
+      useOptions: usePostOptions,
+      column: false,
+      form: { placeholder: 'user.placeholder.postIds' },
+    },
+    {
+      key: 'roleIds',
+      label: 'user.fields.roleIds',
+      type: 'select',
+      multiple: true,
+      useOptions: useRoleOptions,
+      column: false,
+      form: { placeholder: 'user.placeholder.roleIds' },
+    },
+    {
+      key: 'remark',
+      label: 'user.fields.remark',
+      type: 'textarea',
+      maxLength: 500,
+      column: false,
+      form: { span: 24 },
+    },
+    {
+      key: 'createTime',
+      label: 'user.fields.createTime',
+      type: 'datetime',
+      card: true,
+      column: { width: 170, sortable: true },
+      search: true,
+      form: false,
+    },
+  ],
+};
