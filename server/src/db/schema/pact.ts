@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns, idColumn, refColumn } from './columns';
+import { date, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns, idColumn, refColumn, timestamptz } from './columns';
 
 /** Contract templates: HTML converted from an uploaded .docx, with its placeholders. */
 export const pactTemplate = pgTable('pact_template', {
@@ -25,7 +25,23 @@ export const pactContract = pgTable(
     templateId: refColumn('template_id'),
     /** 1 house contract, 2 vehicle contract. */
     type: integer('type').notNull().default(1),
+    /** Who signed it and when (status 1); kept once expired. */
+    signedBy: varchar('signed_by', { length: 64 }),
+    signedAt: timestamptz('signed_at'),
+    /** Optional last day of a signed contract; the scheduled job expires it after that day. */
+    endDate: date('end_date', { mode: 'string' }),
+    /** The signed contract this draft is a new version of. */
+    previousId: refColumn('previous_id'),
+    /**
+     * Read-only share link for customers: an unguessable token (null when none
+     * or revoked). Only its SHA-256 is stored, so a database leak opens no contract.
+     */
+    shareTokenHash: varchar('share_token_hash', { length: 64 }),
     ...auditColumns(),
   },
-  (t) => [index('pact_contract_template_idx').on(t.templateId)],
+  (t) => [
+    index('pact_contract_template_idx').on(t.templateId),
+    uniqueIndex('pact_contract_share_token_idx').on(t.shareTokenHash),
+    index('pact_contract_status_end_idx').on(t.status, t.endDate),
+  ],
 );
