@@ -22,7 +22,10 @@ import { leaseExpiresRoutes } from './house/lease-expires-routes';
 import { houseVillageRoutes } from './house/village-routes';
 import { jobRoutes } from './monitor/job-routes';
 import { onlineRoutes } from './monitor/online-routes';
+import { pactContractEditRoutes } from './pact/contract-edit-routes';
 import { pactContractRoutes } from './pact/contract-routes';
+import { pactContractShareRoutes } from './pact/contract-share-routes';
+import { pactTemplateFillRoutes } from './pact/template-fill-routes';
 import { pactTemplateRoutes } from './pact/template-routes';
 import { moduleRegistryRoute } from './public/module-registry';
 import { columnSettingsRoutes } from './system/column-settings-routes';
@@ -60,6 +63,9 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   // Other modules: append below this line.
   await app.register(pactTemplateRoutes, { prefix: apiPrefix });
   await app.register(pactContractRoutes, { prefix: apiPrefix });
+  await app.register(pactContractEditRoutes, { prefix: apiPrefix });
+  await app.register(pactContractShareRoutes, { prefix: apiPrefix });
+  await app.register(pactTemplateFillRoutes, { prefix: apiPrefix });
   await app.register(noticeRoutes, { prefix: apiPrefix });
   await app.register(onlineRoutes, { prefix: apiPrefix });
   await app.register(moduleRegistryRoute, { prefix: apiPrefix });

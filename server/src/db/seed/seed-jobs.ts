@@ -14,6 +14,17 @@ export const jobSeeds = [
     status: '0',
     remark: "Mails each due lease reminder to the house's agent (or its author) and marks it reminded",
   },
+  {
+    jobName: 'Expire contracts',
+    jobGroup: 'SYSTEM',
+    invokeTarget: 'pact.expireContracts',
+    // Just after midnight: a contract ends with its end date.
+    cronExpression: '0 5 0 * * ?',
+    misfirePolicy: '3',
+    concurrent: '1',
+    status: '0',
+    remark: 'Signed contracts whose end date has passed become expired',
+  },
 ];
 
 /** Adds the jobs whose invoke target has no row yet; an administrator's edits stay. */

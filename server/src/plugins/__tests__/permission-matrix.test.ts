@@ -34,7 +34,12 @@ const specPublic = [
   'GET /system/houseRoom/getHouseRoomList/:id',
 ];
 /** Other public routes live under /web-api/public/ (the spec's rule for /public/ URLs). */
-const publicArea = ['GET /public/modules', 'GET /public/houseRoom/:id', 'GET /public/car/:id'];
+const publicArea = [
+  'GET /public/modules',
+  'GET /public/houseRoom/:id',
+  'GET /public/car/:id',
+  'GET /public/contract/:token',
+];
 /** Routes present only when another module has landed (checked only when registered). */
 const optionalPublic = new Set(['GET /system/houseRoom/getHouseRoomList/:id', 'GET /public/houseRoom/:id']);
 

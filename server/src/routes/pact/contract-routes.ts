@@ -1,12 +1,12 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { and, desc, eq, like } from 'drizzle-orm';
+import { and, desc, eq, gte, like, lte, sql } from 'drizzle-orm';
 import { pactContract, pactTemplate } from '../../db/schema/pact';
 import { registerMessages } from '../../locales/language';
 import { ApiError } from '../../plugins/api-error';
 import { FailSchema, OkSchema, TableSchema } from '../../plugins/envelope';
 import { deleteByIds } from '../../services/crud-queries';
 import { CommaIdsParam } from '../../services/crud-schemas';
-import { formatDateTime } from '../../services/date-format';
+import { formatDateTime, parseRangeBound } from '../../services/date-format';
 import { alwaysPageOf, likePattern, pageNumberFields } from '../../services/paging';
 import { pactMessages } from './pact-messages';
 
@@ -20,9 +20,18 @@ const ContractRow = Type.Object({
   createBy: Type.String(),
   createdAt: NullableString,
   updatedAt: NullableString,
+  /** Who signed it and when (status 1 and 2). */
+  signedBy: NullableString,
+  signedAt: NullableString,
+  /** `YYYY-MM-DD`: the contract expires after this day. */
+  endDate: NullableString,
+  /** The signed contract this draft is a new version of. */
+  previousId: Type.Union([Type.Integer(), Type.Null()]),
+  /** Whether a read-only share link is active. */
+  shared: Type.Boolean(),
   template: Type.Union([Type.Object({ id: Type.Integer(), templateName: Type.String() }), Type.Null()]),
 });
-const ContractDetail = Type.Object({ ...ContractRow.properties, instanceContent: Type.String() });
+export const ContractDetail = Type.Object({ ...ContractRow.properties, instanceContent: Type.String() });
 
 const ListBody = Type.Object({
   ...pageNumberFields,
@@ -31,9 +40,17 @@ const ListBody = Type.Object({
   status: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)])),
   /** 1 house contracts, 2 vehicle contracts; both when left out. */
   type: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2)])),
+  templateId: Type.Optional(Type.Integer({ minimum: 1 })),
+  /** Creation date range, `YYYY-MM-DD` (the kit's `params[beginTime]` / `params[endTime]`). */
+  params: Type.Optional(
+    Type.Object({
+      beginTime: Type.Optional(Type.String({ maxLength: 20 })),
+      endTime: Type.Optional(Type.String({ maxLength: 20 })),
+    }),
+  ),
 });
 
-const columns = {
+export const columns = {
   id: pactContract.id,
   contractTitle: pactContract.contractTitle,
   status: pactContract.status,
@@ -41,6 +58,11 @@ const columns = {
   createBy: pactContract.createBy,
   createTime: pactContract.createTime,
   updateTime: pactContract.updateTime,
+  signedBy: pactContract.signedBy,
+  signedAt: pactContract.signedAt,
+  endDate: pactContract.endDate,
+  previousId: pactContract.previousId,
+  shared: sql<boolean>`${pactContract.shareTokenHash} is not null`,
   templateId: pactTemplate.id,
   templateName: pactTemplate.templateName,
 };
@@ -53,11 +75,16 @@ interface SelectedRow {
   createBy: string;
   createTime: Date;
   updateTime: Date | null;
+  signedBy: string | null;
+  signedAt: Date | null;
+  endDate: string | null;
+  previousId: number | null;
+  shared: boolean;
   templateId: number | null;
   templateName: string | null;
 }
 
-function out(row: SelectedRow) {
+export function out(row: SelectedRow) {
   return {
     id: row.id,
     contractTitle: row.contractTitle,
@@ -66,6 +93,11 @@ function out(row: SelectedRow) {
     createBy: row.createBy,
     createdAt: formatDateTime(row.createTime),
     updatedAt: formatDateTime(row.updateTime),
+    signedBy: row.signedBy,
+    signedAt: formatDateTime(row.signedAt),
+    endDate: row.endDate,
+    previousId: row.previousId,
+    shared: row.shared,
     template:
       row.templateId !== null && row.templateName !== null
         ? { id: row.templateId, templateName: row.templateName }
@@ -73,7 +105,7 @@ function out(row: SelectedRow) {
   };
 }
 
-/** Contracts: paged list with title search and status, detail, delete. */
+/** Contracts: paged list (title, status, type, template, creation dates), detail, delete. */
 export const pactContractRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerMessages(pactMessages);
   const db = app.db;
@@ -85,7 +117,7 @@ export const pactContractRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'pact:contract:list', repeatSubmit: false, operLog: false },
       schema: {
         tags,
-        summary: 'List contracts (paged, title search, status)',
+        summary: 'List contracts (paged; title, status, type, template and creation-date filters)',
         body: Type.Optional(ListBody),
         response: { 200: TableSchema(ContractRow) },
       },
@@ -94,8 +126,13 @@ export const pactContractRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const body = request.body ?? {};
       const page = alwaysPageOf(body, 20);
       const title = body.contractTitle?.trim();
+      const begin = body.params?.beginTime ? parseRangeBound(body.params.beginTime, 'begin') : undefined;
+      const end = body.params?.endTime ? parseRangeBound(body.params.endTime, 'end') : undefined;
       const where = and(
         title ? like(pactContract.contractTitle, likePattern(title)) : undefined,
+        body.templateId === undefined ? undefined : eq(pactContract.templateId, body.templateId),
+        begin ? gte(pactContract.createTime, begin) : undefined,
+        end ? lte(pactContract.createTime, end) : undefined,
         body.status === undefined ? undefined : eq(pactContract.status, body.status),
         body.type === undefined ? undefined : eq(pactContract.type, body.type),
       );

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { translate } from '../../locales/language';
 import { sendDueReminders } from '../lease-reminders';
 import type { Mailer } from '../mailer';
+import { expireContracts } from '../pact-contracts';
 
 /** What a job function gets: the database, the mailer and the time it runs at (tests move it). */
 export interface JobContext {
@@ -32,6 +33,9 @@ export const jobFunctions: Record<string, JobFunction> = {
     if (run.failed > 0) throw new Error(`${summary}: ${run.errors.join('; ')}`);
     return summary;
   },
+  /** Daily: signed contracts past their end date become expired. */
+  'pact.expireContracts': async ({ db, now }) =>
+    translate('en', 'pact.job.result', { count: await expireContracts(db, now) }),
 };
 
 export function jobFunctionOf(invokeTarget: string): JobFunction | undefined {
