@@ -32,9 +32,11 @@ import { columnSettingsRoutes } from './system/column-settings-routes';
 import { configRoutes } from './system/config';
 import { dictDataRoutes } from './system/dict-data';
 import { dictTypeRoutes } from './system/dict-type';
+import { menuRoutes } from './system/menu-routes';
 import { moduleRoutes } from './system/module-routes';
 import { noticeRoutes } from './system/notice-routes';
 import { profileRoutes } from './system/profile-routes';
+import { roleRoutes } from './system/role-routes';
 import { userRoutes } from './system/user-routes';
 import { carLeaseRoutes } from './vehicle/car-lease-routes';
 import { carPreviewRoute, carPublicRoutes } from './vehicle/car-public-routes';
@@ -87,6 +89,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   // The croner timers of sys_job (not a route: started when the server is ready).
   await app.register(jobSchedulerPlugin);
   await app.register(userRoutes, { prefix: apiPrefix });
+  await app.register(roleRoutes, { prefix: apiPrefix });
+  await app.register(menuRoutes, { prefix: apiPrefix });
   // The front end (host and remote builds, avatars): no prefix.
   await app.register(houseRoomPreviewRoute);
   await app.register(carPreviewRoute);
