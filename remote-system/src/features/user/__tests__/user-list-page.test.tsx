@@ -89,8 +89,9 @@ describe('users', () => {
     expect(within(row).getByText('Property Sales')).toBeInTheDocument();
     // The administrator's row offers neither reset password nor role assignment.
     const adminRow = screen.getByText('admin', { selector: 'td *, td' }).closest('tr') as HTMLElement;
-    expect(within(adminRow).queryByRole('button', { name: /Reset password/ })).toBeNull();
-    expect(within(row).getByRole('button', { name: /Reset password/ })).toBeInTheDocument();
+    expect(within(adminRow).queryByRole('button', { name: /More/ })).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: /More/ }));
+    expect(await screen.findByText('Assign roles')).toBeInTheDocument();
 
     fireEvent.click(await screen.findByText('Property Sales', { selector: '.ant-tree-title' }));
     await waitFor(() =>
@@ -153,7 +154,8 @@ describe('users', () => {
     const notifier = mockNotifier();
     await renderPage(<UserListPage />);
     const row = (await screen.findByText('staff')).closest('tr') as HTMLElement;
-    fireEvent.click(within(row).getByRole('button', { name: /Reset password/ }));
+    fireEvent.click(within(row).getByRole('button', { name: /More/ }));
+    fireEvent.click(await screen.findByText('Reset password'));
     const form = await screen.findByText('Reset the password of "staff"');
     expect(form).toBeInTheDocument();
     const [password, confirm] = within(dialog()).getAllByLabelText(/password/i) as HTMLInputElement[];

@@ -24,7 +24,7 @@ export const userResource: ResourceDefinition<User, UserInput> = {
   permission: 'system:user',
   titleKey: 'userName',
   actions: { import: true },
-  actionsWidth: 320,
+  actionsWidth: 240,
   form: {
     width: 760,
     toInput: (values, row) =>
