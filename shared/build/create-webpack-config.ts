@@ -12,6 +12,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration, WebpackPluginInstance } from 'webpack';
 import 'webpack-dev-server';
+import { DeployMetadataPlugin, pageRegistryKeys } from './deploy-metadata-plugin';
 import { RemoteAntdImportsPlugin } from './remote-antd-imports-plugin';
 import { SHARED_EXPORTS } from './shared-exports';
 import { SharedExportsPlugin } from './shared-exports-plugin';
@@ -144,6 +145,23 @@ function createCompressionPlugins(): WebpackPluginInstance[] {
       compressionOptions: {},
     }),
   ];
+}
+
+/** What the server's publish checks read beside a build (see deploy-metadata-plugin.ts). */
+function deployMetadata(opts: AppBuildOptions, isRemote: boolean): WebpackPluginInstance {
+  if (isRemote) {
+    const registry = path.join(opts.dir, 'src/page-registry.ts');
+    return new DeployMetadataPlugin({
+      'pages.json': () => ({ pages: pageRegistryKeys(readFileSync(registry, 'utf8')) }),
+    });
+  }
+  return new DeployMetadataPlugin({
+    'provided-shared.json': () => ({
+      shared: Object.fromEntries(
+        Object.entries(sharedConfig(opts, false)).map(([key, config]) => [key, config.version ?? '']),
+      ),
+    }),
+  });
 }
 
 function readJson<T>(file: string): T {
@@ -285,7 +303,7 @@ export function createWebpackConfig(opts: AppBuildOptions) {
                 favicon: path.join(REPO_ROOT, 'host/public/favicon.ico'),
               }),
             ]),
-        ...(mode === 'production' ? createCompressionPlugins() : []),
+        ...(mode === 'production' ? [deployMetadata(opts, isRemote), ...createCompressionPlugins()] : []),
       ],
       optimization: {
         // Federation needs one runtime per container; stable ids keep chunk names

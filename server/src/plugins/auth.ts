@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiPrefix } from '../routes/api-prefix';
+import { moduleOfDeployToken } from '../services/module-deploy/deploy-tokens';
 import { readBearerToken, touchSession } from '../services/sessions';
 import { hasPermission, loadAuthUser } from '../services/user-access';
 import type { AuthUser } from '../types/auth';
@@ -14,20 +15,22 @@ export const docsPrefix = `${apiPrefix}/docs`;
  * Authentication and permission enforcement.
  * - At start: every /web-api route must declare `config.permission`, or the server
  *   refuses to start (a forgotten declaration must never mean "open to everyone").
- * - Per request: `@public` passes; otherwise the bearer token must match a live
- *   session (code 401) and, for a permission string, the user must hold it (code 403).
+ * - Per request: `@public` passes; `@deploy` needs a live deploy token (code 401);
+ *   otherwise the bearer token must match a live session (code 401) and, for a
+ *   permission string, the user must hold it (code 403).
  */
 export const authPlugin = fp(
   async (app) => {
     app.decorateRequest('user', null);
     app.decorateRequest('session', null);
+    app.decorateRequest('deployModule', null);
 
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith(apiPrefix) || route.url.startsWith(docsPrefix)) return;
       if (!route.config?.permission) {
         throw new Error(
           `Route ${String(route.method)} ${route.url} declares no config.permission ` +
-            "('@public', '@login' or a permission string such as 'system:user:list').",
+            "('@public', '@login', '@deploy' or a permission string such as 'system:user:list').",
         );
       }
     });
@@ -36,6 +39,17 @@ export const authPlugin = fp(
       const permission = request.routeOptions.config.permission;
       if (!permission || permission === '@public') return;
       const token = readBearerToken(request);
+      if (permission === '@deploy') {
+        // A pipeline's deploy token, never a user's session: the route itself checks
+        // that the module it publishes is the token's (403 otherwise).
+        const moduleName = token ? await moduleOfDeployToken(app.db, token) : null;
+        if (!moduleName) {
+          reply.send(fail(request.t('unauthorized'), ResultCode.unauthorized));
+          return reply;
+        }
+        request.deployModule = moduleName;
+        return;
+      }
       const session = token ? await touchSession(app.db, token, app.config.sessionTimeoutMinutes) : null;
       const user = session ? await loadAuthUser(app.db, session.userId) : null;
       if (!session || !user) {

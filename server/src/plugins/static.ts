@@ -13,6 +13,7 @@ import {
   scanRemoteBuilds,
   VERSION_PATTERN,
 } from '../routes/public/module-scan';
+import { publishedDir } from '../services/module-deploy/published-builds';
 import { fail, ResultCode } from './envelope';
 
 /** Entry files change in place, so browsers must ask again; everything else is content-hashed. */
@@ -74,8 +75,9 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
 /**
  * Serves the front end from the one process (the embedded default, DESIGN.md 5):
  * - `host/dist` at `/`, with index.html for any other non-API GET (single-page app);
- * - `/remotes/<name>/<version>/*` from `<repo>/remote-*\/dist/<version>/`, only for
- *   name/version pairs registered in sys_module and found on disk at start;
+ * - `/remotes/<name>/<version>/*` from `<repo>/remote-*\/dist/<version>/` (found at start)
+ *   or from `<dataDir>/remotes/<name>/<version>/` (published through the deploy route),
+ *   only for name/version pairs registered in sys_module;
  * At start it registers the remote builds it finds (see module-scan).
  */
 export const staticPlugin = fp(
@@ -122,8 +124,9 @@ export const staticPlugin = fp(
         const file = request.params['*'];
         if (!NAME_PATTERN.test(name) || !VERSION_PATTERN.test(version) || !file)
           return notFound(request, reply);
-        const dir = buildDirs.get(`${name}@${version}`);
-        if (!dir || !(await isRegistered(name, version)) || !(await fileInside(dir, file))) {
+        // A repository build found at start, else a version published while running.
+        const dir = buildDirs.get(`${name}@${version}`) ?? publishedDir(app.config.dataDir, name, version);
+        if (!(await isRegistered(name, version)) || !(await fileInside(dir, file))) {
           return notFound(request, reply);
         }
         reply.header('Cache-Control', remoteCacheControl(file));

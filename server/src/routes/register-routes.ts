@@ -33,7 +33,9 @@ import { configRoutes } from './system/config';
 import { dictDataRoutes } from './system/dict-data';
 import { dictTypeRoutes } from './system/dict-type';
 import { menuRoutes } from './system/menu-routes';
+import { modulePublishRoutes } from './system/module-publish-routes';
 import { moduleRoutes } from './system/module-routes';
+import { moduleTokenRoutes } from './system/module-token-routes';
 import { noticeRoutes } from './system/notice-routes';
 import { profileRoutes } from './system/profile-routes';
 import { roleRoutes } from './system/role-routes';
@@ -72,6 +74,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(onlineRoutes, { prefix: apiPrefix });
   await app.register(moduleRegistryRoute, { prefix: apiPrefix });
   await app.register(moduleRoutes, { prefix: apiPrefix });
+  await app.register(moduleTokenRoutes, { prefix: apiPrefix });
+  await app.register(modulePublishRoutes, { prefix: apiPrefix });
   await app.register(dashboardStatsRoute, { prefix: apiPrefix });
   await app.register(profileRoutes, { prefix: apiPrefix });
   await app.register(commonUploadRoutes, { prefix: apiPrefix });

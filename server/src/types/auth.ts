@@ -27,7 +27,11 @@ export interface SessionInfo {
  * Who may call a route: `@public` (no token), `@login` (any signed-in user) or a
  * permission string such as `system:dict:list` (the same strings as menu perms).
  */
-export type RoutePermission = '@public' | '@login' | (string & {});
+/**
+ * Who may call a route: anyone, any signed-in user, a module's deploy token (the
+ * publish route of issue 13; sessions cannot use it), or holders of a permission.
+ */
+export type RoutePermission = '@public' | '@login' | '@deploy' | (string & {});
 
 /** RuoYi business types for the operation log. */
 export const BusinessType = {

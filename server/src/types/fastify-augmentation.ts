@@ -29,6 +29,8 @@ declare module 'fastify' {
     /** The signed-in user; set on `@login` and permission routes, null on `@public` ones. */
     user: AuthUser | null;
     session: SessionInfo | null;
+    /** On `@deploy` routes: the one module the caller's deploy token may publish. */
+    deployModule: string | null;
     /** zh, en or lo, from Accept-Language (lo when missing or unknown). */
     lang: Lang;
     /** Translates a message key into the request's language. */

@@ -16,7 +16,9 @@ import { docsPrefix } from '../auth';
  *   it is named here, and it belongs under /web-api/public/ unless the spec names it);
  * - everything else: no token gives 401, a forged token gives 401;
  * - a permission string: a signed-in user without it gets 403, a user whose only role
- *   holds exactly that permission gets past the check (neither 401 nor 403).
+ *   holds exactly that permission gets past the check (neither 401 nor 403);
+ * - '@deploy' (publishing a module): a user's session gets 401, only a deploy token
+ *   passes (routes/system/__tests__/module-publish.test.ts covers the token's module).
  */
 
 /** Public by spec section 7 (calls without a token), plus uploaded files and the module registry. */
@@ -151,6 +153,17 @@ describe('permission matrix over the route table', () => {
     expect(failures).toEqual([]);
     console.log(`permission matrix: 401 on ${guarded.length} guarded routes (x2)`);
   }, 120_000);
+
+  it('lets no user session through a deploy-token route', async () => {
+    const deployOnly = routes.filter((r) => r.permission === '@deploy');
+    expect(deployOnly.length).toBeGreaterThan(0);
+    const failures: string[] = [];
+    for (const route of deployOnly) {
+      const answer = await send(route, owner);
+      if (answer !== 401) failures.push(`${route.method} ${route.url} with a session: ${answer}`);
+    }
+    expect(failures).toEqual([]);
+  });
 
   it('answers 403 to a user without the permission and lets its owner through', async () => {
     const checked = routes.filter((r) => !r.permission.startsWith('@'));

@@ -236,7 +236,8 @@ describe('GET /profile/** (stored files)', () => {
     const dir = path.join(t.config.uploadDir, 'upload', '2026', '01', '03');
     await fs.mkdir(dir, { recursive: true });
     const files = {
-      '3f2504e0-4f89-41d3-9a0c-0305e82c3310.svg': '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      '3f2504e0-4f89-41d3-9a0c-0305e82c3310.svg':
+        '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
       '3f2504e0-4f89-41d3-9a0c-0305e82c3311.html': '<script>alert(1)</script>',
     };
     for (const [name, text] of Object.entries(files)) {

@@ -161,7 +161,14 @@ describe('POST /upload (images)', () => {
       const body = await postMultipart(
         t.app,
         route,
-        [{ field: route === '/upload' ? 'files' : 'file', fileName, bytes: Buffer.from(text, 'latin1'), contentType: 'image/png' }],
+        [
+          {
+            field: route === '/upload' ? 'files' : 'file',
+            fileName,
+            bytes: Buffer.from(text, 'latin1'),
+            contentType: 'image/png',
+          },
+        ],
         { token: staff },
       );
       expect(body.code).toBe(500);

@@ -1,0 +1,180 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { isNotNull } from 'drizzle-orm';
+import semver from 'semver';
+import type { Queryable } from '../../db/client';
+import { sysMenu } from '../../db/schema/sys-menu';
+import type { ModuleCheckMessage, ModuleChecks } from '../../db/schema/sys-module';
+
+/** The parts of a federation `mf-manifest.json` the checks read. */
+interface Manifest {
+  name?: unknown;
+  exposes?: { path?: unknown }[];
+  shared?: {
+    name?: unknown;
+    singleton?: unknown;
+    requiredVersion?: unknown;
+    assets?: { js?: { sync?: unknown[] } };
+  }[];
+}
+
+export interface BuildFacts {
+  /** The federation name and version being published. */
+  name: string;
+  version: string;
+  /** Its mf-manifest.json, null when missing or not JSON. */
+  manifest: Manifest | null;
+  hasEntry: boolean;
+  /** Its pages.json list (menu component strings), null when absent. */
+  pages: string[] | null;
+  /** What the running host provides (host/dist/provided-shared.json), null when unknown. */
+  provided: Record<string, string> | null;
+  /** Component strings the menus use. */
+  menuComponents: Set<string>;
+}
+
+const message = (key: string, params?: Record<string, string>): ModuleCheckMessage =>
+  params ? { key, params } : { key };
+
+/** The host's version of a shared module: its own key, or a `react/`-style prefix key. */
+function providedVersion(provided: Record<string, string>, name: string): string | null {
+  if (name in provided) return provided[name] ?? null;
+  const prefix = Object.keys(provided).find((key) => key.endsWith('/') && name.startsWith(key));
+  return prefix ? (provided[prefix] ?? null) : null;
+}
+
+/**
+ * The checks a remote version must pass before it can go live (at publish and again at
+ * activation): it exposes `./pages`, and every shared module it takes from the host
+ * (singletons, and modules it has no copy of) is provided at a version its range
+ * accepts. Page registry entries no menu uses are warnings.
+ */
+export function checkBuild(facts: BuildFacts): ModuleChecks {
+  const errors: ModuleCheckMessage[] = [];
+  const warnings: ModuleCheckMessage[] = [];
+  const { manifest } = facts;
+  if (!facts.hasEntry) errors.push(message('module.check.noEntry'));
+  if (!manifest) {
+    errors.push(message('module.check.noManifest'));
+    return { errors, warnings };
+  }
+  if (manifest.name !== facts.name) {
+    errors.push(
+      message('module.check.wrongName', { expected: facts.name, found: String(manifest.name ?? '') }),
+    );
+  }
+  if (!(manifest.exposes ?? []).some((expose) => expose?.path === './pages')) {
+    errors.push(message('module.check.noPages'));
+  }
+  if (facts.provided) {
+    for (const shared of manifest.shared ?? []) {
+      if (typeof shared?.name !== 'string') continue;
+      const ownCopy = (shared.assets?.js?.sync ?? []).length > 0;
+      if (shared.singleton !== true && ownCopy) continue;
+      const version = providedVersion(facts.provided, shared.name);
+      const range = typeof shared.requiredVersion === 'string' ? shared.requiredVersion : '*';
+      if (!version) {
+        errors.push(message('module.check.sharedMissing', { name: shared.name, range }));
+      } else if (semver.valid(version) && semver.validRange(range) && !semver.satisfies(version, range)) {
+        errors.push(message('module.check.sharedVersion', { name: shared.name, range, version }));
+      }
+    }
+  } else {
+    warnings.push(message('module.check.hostUnknown'));
+  }
+  if (facts.pages === null) {
+    warnings.push(message('module.check.noPageList'));
+  } else {
+    const unused = facts.pages.filter(
+      (page) => !facts.menuComponents.has(page) && !page.includes('/public/'),
+    );
+    if (unused.length > 0) warnings.push(message('module.check.unusedPages', { pages: unused.join(', ') }));
+  }
+  return { errors, warnings };
+}
+
+async function readJsonFile(file: string): Promise<unknown> {
+  try {
+    return JSON.parse(await fs.readFile(file, 'utf8')) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  return fs.stat(file).then(
+    (stat) => stat.isFile(),
+    () => false,
+  );
+}
+
+function pageList(value: unknown): string[] | null {
+  const pages = (value as { pages?: unknown } | null)?.pages;
+  return Array.isArray(pages) && pages.every((page) => typeof page === 'string') ? (pages as string[]) : null;
+}
+
+/** What the host build says it provides (null when the host is not built here). */
+export async function hostProvidedShared(repoRoot: string): Promise<Record<string, string> | null> {
+  const data = (await readJsonFile(path.join(repoRoot, 'host', 'dist', 'provided-shared.json'))) as {
+    shared?: unknown;
+  } | null;
+  return data?.shared && typeof data.shared === 'object' ? (data.shared as Record<string, string>) : null;
+}
+
+export async function menuComponents(db: Queryable): Promise<Set<string>> {
+  const rows = await db
+    .select({ component: sysMenu.component })
+    .from(sysMenu)
+    .where(isNotNull(sysMenu.component));
+  return new Set(rows.map((row) => row.component ?? '').filter(Boolean));
+}
+
+/** Checks a version in a folder of this server (unpacked archive or repository build). */
+export async function checkBuildFolder(
+  db: Queryable,
+  repoRoot: string,
+  dir: string,
+  name: string,
+  version: string,
+): Promise<ModuleChecks> {
+  return checkBuild({
+    name,
+    version,
+    manifest: (await readJsonFile(path.join(dir, 'mf-manifest.json'))) as Manifest | null,
+    hasEntry: await exists(path.join(dir, 'remoteEntry.js')),
+    pages: pageList(await readJsonFile(path.join(dir, 'pages.json'))),
+    provided: await hostProvidedShared(repoRoot),
+    menuComponents: await menuComponents(db),
+  });
+}
+
+/** Checks a version hosted elsewhere, from its manifest and page list beside `remoteEntry.js`. */
+export async function checkBuildAt(
+  db: Queryable,
+  repoRoot: string,
+  entryUrl: string,
+  name: string,
+  version: string,
+): Promise<ModuleChecks> {
+  const fetchJson = async (file: string) => {
+    try {
+      const response = await fetch(new URL(file, entryUrl), { signal: AbortSignal.timeout(10_000) });
+      return response.ok ? ((await response.json()) as unknown) : null;
+    } catch {
+      return null;
+    }
+  };
+  const entry = await fetch(entryUrl, { method: 'HEAD', signal: AbortSignal.timeout(10_000) }).then(
+    (response) => response.ok,
+    () => false,
+  );
+  return checkBuild({
+    name,
+    version,
+    manifest: (await fetchJson('mf-manifest.json')) as Manifest | null,
+    hasEntry: entry,
+    pages: pageList(await fetchJson('pages.json')),
+    provided: await hostProvidedShared(repoRoot),
+    menuComponents: await menuComponents(db),
+  });
+}
