@@ -13,6 +13,7 @@ import { createRow } from '../../services/crud/crud-writes';
 import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
 import { FormApiError } from '../../services/crud/import-rows';
 import { NullableInteger, NullableString } from '../../services/crud-schemas';
+import { searchHouseOptions } from '../../services/house-options';
 import {
   endingSoonCount,
   leaseStatus,
@@ -231,23 +232,11 @@ const leaseExtraRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => {
-      const { name, id } = request.query;
-      const text = name?.trim();
-      const houses = await app.db
-        .select({ id: houseRoom.id, name: houseRoom.name, houseCode: houseRoom.houseCode })
-        .from(houseRoom)
-        .where(
-          and(
-            eq(houseRoom.delFlag, '0'),
-            id === undefined ? undefined : eq(houseRoom.id, id),
-            text ? ilike(houseRoom.name, likePattern(text)) : undefined,
-          ),
-        )
-        .orderBy(desc(houseRoom.id))
-        .limit(20);
-      return { code: 200, msg: request.t('success'), data: houses };
-    },
+    async (request) => ({
+      code: 200,
+      msg: request.t('success'),
+      data: await searchHouseOptions(app.db, request.query),
+    }),
   );
 };
 

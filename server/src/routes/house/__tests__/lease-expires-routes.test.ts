@@ -223,12 +223,12 @@ describe('the daily reminder job', () => {
     expect(toCronerPattern('not a cron')).toBeUndefined();
     const scheduler = createJobScheduler(deps());
     await scheduler.reload();
-    expect(scheduler.scheduled()).toEqual([job.jobId]);
+    expect(scheduler.scheduled()).toContain(job.jobId);
     scheduler.stop();
     const { body } = await call(t.app, 'GET', '/monitor/job/list', { token: admin });
-    expect(body.rows).toEqual([
+    expect(body.rows).toContainEqual(
       expect.objectContaining({ jobId: job.jobId, nextValidTime: expect.any(String) }),
-    ]);
+    );
   });
 
   it('time-travelled: mails each due reminder to the agent (or the author), marks it reminded, once', async () => {
