@@ -13,6 +13,9 @@ import houseRoomZh from '../../remote-house/src/features/house-room/locales/zh';
 import inviteCodeEn from '../../remote-house/src/features/invite-code/locales/en';
 import inviteCodeLo from '../../remote-house/src/features/invite-code/locales/lo';
 import inviteCodeZh from '../../remote-house/src/features/invite-code/locales/zh';
+import leaseExpiresEn from '../../remote-house/src/features/lease-expires/locales/en';
+import leaseExpiresLo from '../../remote-house/src/features/lease-expires/locales/lo';
+import leaseExpiresZh from '../../remote-house/src/features/lease-expires/locales/zh';
 import villageEn from '../../remote-house/src/features/village/locales/en';
 import villageLo from '../../remote-house/src/features/village/locales/lo';
 import villageZh from '../../remote-house/src/features/village/locales/zh';
@@ -32,9 +35,27 @@ export const host = hostLocales;
 export const common = commonLocales;
 /** Namespace `house`. */
 export const house = {
-  zh: { village: villageZh, houseRoom: houseRoomZh, houseDetail: houseDetailZh, inviteCode: inviteCodeZh },
-  en: { village: villageEn, houseRoom: houseRoomEn, houseDetail: houseDetailEn, inviteCode: inviteCodeEn },
-  lo: { village: villageLo, houseRoom: houseRoomLo, houseDetail: houseDetailLo, inviteCode: inviteCodeLo },
+  zh: {
+    village: villageZh,
+    houseRoom: houseRoomZh,
+    houseDetail: houseDetailZh,
+    inviteCode: inviteCodeZh,
+    leaseExpires: leaseExpiresZh,
+  },
+  en: {
+    village: villageEn,
+    houseRoom: houseRoomEn,
+    houseDetail: houseDetailEn,
+    inviteCode: inviteCodeEn,
+    leaseExpires: leaseExpiresEn,
+  },
+  lo: {
+    village: villageLo,
+    houseRoom: houseRoomLo,
+    houseDetail: houseDetailLo,
+    inviteCode: inviteCodeLo,
+    leaseExpires: leaseExpiresLo,
+  },
 };
 /** Namespace `vehicle`. */
 export const vehicle = { zh: { car: carZh }, en: { car: carEn }, lo: { car: carLo } };

@@ -74,7 +74,9 @@ test('a property code: generated on the screen, registration through its link an
     .getByPlaceholder(auth.emailCode, { exact: true })
     .fill((await latestCode(newcomer.email)) as string);
   await signup.getByTestId('register-submit').click();
-  await expect(signup.getByText(auth.registerSuccessTitle)).toBeVisible();
+  await expect(
+    signup.locator('.ant-modal-confirm-title').filter({ hasText: auth.registerSuccessTitle }),
+  ).toBeVisible();
   await signup.getByRole('button', { name: auth.goToLogin }).click();
 
   // Logged in, the new user has exactly the house module: no vehicles, contracts or system.

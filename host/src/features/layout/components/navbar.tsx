@@ -10,6 +10,7 @@ import { AvatarMenu } from './avatar-menu';
 import { FullscreenButton } from './fullscreen-button';
 import { HeaderSearch } from './header-search';
 import { LanguageSwitch } from './language-switch';
+import { LeaseReminderBadge } from './lease-reminder-badge';
 import { SizeSelect } from './size-select';
 import { TopMenu } from './top-menu';
 
@@ -46,6 +47,7 @@ export function Navbar({ menu, activeTopKey, hideToggle }: NavbarProps) {
         {!mobile && <HeaderSearch />}
         {!mobile && <FullscreenButton />}
         {!mobile && <SizeSelect />}
+        <LeaseReminderBadge />
         <LanguageSwitch />
         <AvatarMenu />
       </Flex>

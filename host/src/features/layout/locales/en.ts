@@ -8,6 +8,7 @@ const en = {
   fullscreen: 'Fullscreen',
   exitFullscreen: 'Exit fullscreen',
   fullscreenUnsupported: 'Your browser does not support fullscreen',
+  leasesEndingSoon: 'Leases ending soon: {{count}}',
   search: 'Search menus',
   searchPlaceholder: 'Search a page',
   profile: 'Personal centre',

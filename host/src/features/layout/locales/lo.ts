@@ -11,6 +11,7 @@ const lo: MessagesOf<typeof en> = {
   fullscreen: 'ເຕັມຈໍ',
   exitFullscreen: 'ອອກຈາກເຕັມຈໍ',
   fullscreenUnsupported: 'ບຣາວເຊີຂອງທ່ານບໍ່ຮອງຮັບການສະແດງເຕັມຈໍ',
+  leasesEndingSoon: 'ສັນຍາເຊົ່າໃກ້ໝົດ: {{count}}',
   search: 'ຄົ້ນຫາເມນູ',
   searchPlaceholder: 'ຄົ້ນຫາໜ້າ',
   profile: 'ຂໍ້ມູນສ່ວນຕົວ',

@@ -11,6 +11,7 @@ const zh: MessagesOf<typeof en> = {
   fullscreen: '全屏',
   exitFullscreen: '退出全屏',
   fullscreenUnsupported: '你的浏览器不支持全屏',
+  leasesEndingSoon: '即将到期的租约：{{count}}',
   search: '搜索菜单',
   searchPlaceholder: '搜索页面',
   profile: '个人中心',
