@@ -10,6 +10,7 @@ const pages: PageRegistry = {
   'house/houseRoom/index': () => import('./features/house-room/pages/house-room-list-page'),
   'house/inviteCode/index': () => import('./features/invite-code/pages/invite-code-list-page'),
   'house/leaseExpires/index': () => import('./features/lease-expires/pages/lease-expires-list-page'),
+  'house/customer/index': () => import('./features/customer/pages/customer-list-page'),
   'house/public/house-detail': () => import('./features/house-detail/pages/house-detail-page'),
 };
 

@@ -30,6 +30,7 @@ it('registers the namespace when the page registry is imported', async () => {
     'house/houseRoom/index',
     'house/inviteCode/index',
     'house/leaseExpires/index',
+    'house/customer/index',
     'house/public/house-detail',
   ]);
   expect(i18n.hasResourceBundle('lo', HOUSE_NAMESPACE)).toBe(true);

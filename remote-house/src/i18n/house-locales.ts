@@ -1,4 +1,7 @@
 import { registerNamespace } from '@agency/shared/features/i18n/i18n';
+import customerEn from '../features/customer/locales/en';
+import customerLo from '../features/customer/locales/lo';
+import customerZh from '../features/customer/locales/zh';
 import houseDetailEn from '../features/house-detail/locales/en';
 import houseDetailLo from '../features/house-detail/locales/lo';
 import houseDetailZh from '../features/house-detail/locales/zh';
@@ -26,6 +29,7 @@ export const houseLocales = {
     houseDetail: houseDetailZh,
     inviteCode: inviteCodeZh,
     leaseExpires: leaseExpiresZh,
+    customer: customerZh,
   },
   en: {
     village: villageEn,
@@ -33,6 +37,7 @@ export const houseLocales = {
     houseDetail: houseDetailEn,
     inviteCode: inviteCodeEn,
     leaseExpires: leaseExpiresEn,
+    customer: customerEn,
   },
   lo: {
     village: villageLo,
@@ -40,6 +45,7 @@ export const houseLocales = {
     houseDetail: houseDetailLo,
     inviteCode: inviteCodeLo,
     leaseExpires: leaseExpiresLo,
+    customer: customerLo,
   },
 };
 

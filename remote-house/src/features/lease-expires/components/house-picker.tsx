@@ -2,19 +2,32 @@ import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLeaseHouseOptionsQuery } from '../api/lease-expires-api';
+import type { LeaseHouseOption } from '../types/lease-expires';
+
+/** A query hook that finds houses by name (each screen asks under its own permission). */
+export type UseHouseSearch = (args: { name?: string }) => { data?: LeaseHouseOption[]; isFetching: boolean };
 
 export interface HousePickerProps {
+  /** Default: the lease reminders' `GET /houseLeaseExpires/houseOptions`. */
+  useSearch?: UseHouseSearch;
   value?: number | null;
   onChange?: (value: number | null) => void;
   /** The chosen house's name, shown before the options have loaded. */
   initialName?: string | null;
+  placeholder?: string;
 }
 
 /** Picks a house from the house list, searched on the server by name (there can be many). */
-export function HousePicker({ value, onChange, initialName }: HousePickerProps) {
+export function HousePicker({
+  useSearch = useLeaseHouseOptionsQuery,
+  value,
+  onChange,
+  initialName,
+  placeholder,
+}: HousePickerProps) {
   const { t } = useTranslation('house');
   const [search, setSearch] = useState('');
-  const { data = [], isFetching } = useLeaseHouseOptionsQuery({ name: search.trim() || undefined });
+  const { data = [], isFetching } = useSearch({ name: search.trim() || undefined });
   const options = data.map((house) => ({ value: house.id, label: `${house.name} (${house.houseCode})` }));
   if (value && initialName && !options.some((option) => option.value === value))
     options.unshift({ value, label: initialName });
@@ -26,7 +39,7 @@ export function HousePicker({ value, onChange, initialName }: HousePickerProps) 
       onChange={(next) => onChange?.(next ?? null)}
       options={options}
       loading={isFetching}
-      placeholder={t('leaseExpires.placeholders.house')}
+      placeholder={placeholder ?? t('leaseExpires.placeholders.house')}
       notFoundContent={t('leaseExpires.messages.noHouse')}
       aria-label={t('leaseExpires.fields.house')}
     />
