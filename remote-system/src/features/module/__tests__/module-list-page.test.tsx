@@ -13,6 +13,10 @@ const rows: ModuleVersion[] = [
     entry: '/remotes/remote_house/1.0.0/remoteEntry.js',
     prefixes: ['house'],
     active: false,
+    source: 'build',
+    sizeBytes: 0,
+    checks: { errors: [], warnings: [] },
+    createBy: 'scan',
     createTime: '2025-01-01 00:00:00',
   },
   {
@@ -22,6 +26,10 @@ const rows: ModuleVersion[] = [
     entry: '/remotes/remote_house/1.1.0/remoteEntry.js',
     prefixes: ['house'],
     active: true,
+    source: 'published',
+    sizeBytes: 2_400_000,
+    checks: { errors: [], warnings: ['no menu uses these pages: house/nowhere/index'] },
+    createBy: 'deploy token (remote_house)',
     createTime: '2025-02-01 00:00:00',
   },
   {
@@ -31,6 +39,10 @@ const rows: ModuleVersion[] = [
     entry: '/remotes/remote_system/1.0.0/remoteEntry.js',
     prefixes: ['system', 'monitor', 'tool'],
     active: true,
+    source: 'build',
+    sizeBytes: 0,
+    checks: { errors: [], warnings: [] },
+    createBy: 'scan',
     createTime: '2025-01-01 00:00:00',
   },
 ];
@@ -43,6 +55,47 @@ function responder(call: RecordedCall): unknown {
   // No saved column choice: the screen's default columns.
   if (call.url === '/system/user/columnSettings/system.module') return { code: 200, msg: 'ok', data: null };
   if (call.url.startsWith('/system/module/activate/')) return { code: 200, msg: 'ok' };
+  if (call.url.startsWith('/system/module/rollback/')) return { code: 200, msg: 'ok' };
+  if (call.url === '/system/module/token/list')
+    return {
+      code: 200,
+      msg: 'ok',
+      total: 1,
+      rows: [
+        {
+          tokenId: 4,
+          moduleName: 'remote_house',
+          label: 'houses pipeline',
+          createBy: 'admin',
+          createTime: '2025-02-01 00:00:00',
+          lastUsedTime: null,
+          revoked: false,
+          revokedBy: null,
+          revokedTime: null,
+        },
+      ],
+    };
+  if (call.url === '/system/module/token' && call.method === 'POST')
+    return { code: 200, msg: 'ok', data: { tokenId: 5, token: 'mdt_secret-shown-once' } };
+  if (call.url === '/system/module/token/4') return { code: 200, msg: 'ok' };
+  if (call.url === '/system/module/events')
+    return {
+      code: 200,
+      msg: 'ok',
+      total: 1,
+      rows: [
+        {
+          eventId: 9,
+          moduleName: 'remote_house',
+          version: '7.0.0',
+          action: 'refuse',
+          fromVersion: null,
+          messages: ['the build does not expose ./pages'],
+          operator: 'deploy token (remote_house)',
+          time: '2025-02-02 00:00:00',
+        },
+      ],
+    };
   throw new Error(`unexpected ${call.method} ${call.url}`);
 }
 
@@ -54,19 +107,76 @@ describe('module registry', () => {
     mockNotifier();
     await renderPage(<ModuleListPage />);
     await screen.findByText('/remotes/remote_house/1.1.0/remoteEntry.js');
-    const versions = screen
+    const versions = within(document.querySelector('.system-module-page') as HTMLElement)
       .getAllByRole('row', { hidden: false })
       .slice(1)
       .map((row) => /\/(\d+\.\d+\.\d+)\/remoteEntry/.exec(row.textContent ?? '')?.[1]);
     expect(versions).toEqual(['1.1.0', '1.0.0', '1.0.0']);
     // one name cell for both versions of remote_house
-    expect(screen.getByRole('cell', { name: 'remote_house' })).toHaveAttribute('rowspan', '2');
-    expect(screen.getByRole('cell', { name: 'remote_system' })).not.toHaveAttribute('rowspan');
+    const registry = within(document.querySelector('.system-module-page') as HTMLElement);
+    expect(registry.getByRole('cell', { name: 'remote_house' })).toHaveAttribute('rowspan', '2');
+    expect(registry.getByRole('cell', { name: 'remote_system' })).not.toHaveAttribute('rowspan');
     expect(screen.getByText('Modules')).toBeInTheDocument();
     expect(screen.getAllByText('Active')).toHaveLength(2);
     expect(screen.getByText('Inactive')).toBeInTheDocument();
-    // only the inactive version can be activated
+    // only the inactive version can be activated; the active one of a module with
+    // another version rolls back
     expect(screen.getAllByRole('button', { name: 'Activate' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Roll back' })).toHaveLength(1);
+    expect(screen.getByText('Published')).toBeInTheDocument();
+    expect(screen.getByText('2.3 MB')).toBeInTheDocument();
+    expect(screen.getByText('1 warnings')).toBeInTheDocument();
+    // the history, with the reasons of a refusal
+    expect(await screen.findByText('the build does not expose ./pages')).toBeInTheDocument();
+    expect(screen.getByText('Refused')).toBeInTheDocument();
+  });
+
+  it('rolls the active version back after confirmation', async () => {
+    const api = mockApi(responder);
+    const notifier = mockNotifier(true);
+    await renderPage(<ModuleListPage />);
+    const row = (await screen.findByText('/remotes/remote_house/1.1.0/remoteEntry.js')).closest(
+      'tr',
+    ) as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: 'Roll back' }));
+    await waitFor(() =>
+      expect(api.calls).toContainEqual(
+        expect.objectContaining({ method: 'PUT', url: '/system/module/rollback/remote_house' }),
+      ),
+    );
+    await waitFor(() => expect(notifier.success).toHaveBeenCalled());
+  });
+
+  it('creates a deploy token and shows it once; revokes a token after confirmation', async () => {
+    const api = mockApi(responder);
+    mockNotifier(true);
+    await renderPage(<ModuleListPage />);
+    expect(await screen.findByText('houses pipeline')).toBeInTheDocument();
+    expect(screen.queryByText(/mdt_/)).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'New deploy token' }));
+    const dialog = await screen.findByRole('dialog', { hidden: false });
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { hidden: false }));
+    fireEvent.click(await screen.findByTitle('remote_system'));
+    fireEvent.change(within(dialog).getByPlaceholderText('e.g. pipeline of the houses team'), {
+      target: { value: 'system team' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'New deploy token', hidden: false }));
+    expect(await within(dialog).findByTestId('deploy-token')).toHaveTextContent('mdt_secret-shown-once');
+    expect(api.calls).toContainEqual(
+      expect.objectContaining({
+        method: 'POST',
+        url: '/system/module/token',
+        data: expect.objectContaining({ moduleName: 'remote_system', label: 'system team' }),
+      }),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Revoke' }));
+    await waitFor(() =>
+      expect(api.calls).toContainEqual(
+        expect.objectContaining({ method: 'DELETE', url: '/system/module/token/4' }),
+      ),
+    );
   });
 
   it('activates an older version after confirmation (a rollback)', async () => {
@@ -110,6 +220,8 @@ describe('module registry', () => {
     await renderPage(<ModuleListPage />, ['system:module:list']);
     await screen.findByText('/remotes/remote_house/1.0.0/remoteEntry.js');
     expect(screen.queryByRole('button', { name: 'Activate' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Roll back' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New deploy token' })).not.toBeInTheDocument();
   });
 
   it('compares versions numerically', () => {

@@ -15,9 +15,20 @@ export const moduleApi = baseApi.injectEndpoints({
     activateModule: build.mutation<void, number>({
       query: (moduleId) => ({ url: `/system/module/activate/${moduleId}`, method: 'PUT' }),
       transformResponse: () => undefined,
-      invalidatesTags: [{ type: 'Module', id: 'LIST' }],
+      invalidatesTags: [
+        { type: 'Module', id: 'LIST' },
+        { type: 'Module', id: 'EVENTS' },
+      ],
+    }),
+    rollbackModule: build.mutation<void, string>({
+      query: (name) => ({ url: `/system/module/rollback/${name}`, method: 'PUT' }),
+      transformResponse: () => undefined,
+      invalidatesTags: [
+        { type: 'Module', id: 'LIST' },
+        { type: 'Module', id: 'EVENTS' },
+      ],
     }),
   }),
 });
 
-export const { useListModulesQuery, useActivateModuleMutation } = moduleApi;
+export const { useListModulesQuery, useActivateModuleMutation, useRollbackModuleMutation } = moduleApi;

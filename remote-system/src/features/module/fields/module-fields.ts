@@ -1,6 +1,13 @@
 import type { ResourceField } from '@agency/shared/features/resource/types/resource-field';
 import { createElement } from 'react';
-import { ModuleEntry, ModulePrefixes, ModuleState } from '../components/module-cells';
+import {
+  ModuleChecks,
+  ModuleEntry,
+  ModulePrefixes,
+  ModuleSize,
+  ModuleSource,
+  ModuleState,
+} from '../components/module-cells';
 import type { ModuleVersion } from '../types/module';
 
 /** The columns of the module registry (a read-only table: no filters, no form). */
@@ -26,6 +33,25 @@ export const moduleFields: readonly ResourceField<ModuleVersion>[] = [
     column: { width: 130, render: (row) => createElement(ModuleState, { row }) },
     form: false,
   },
+  {
+    key: 'source',
+    label: 'module.fields.source',
+    column: { width: 120, render: (row) => createElement(ModuleSource, { row }) },
+    form: false,
+  },
+  {
+    key: 'checks',
+    label: 'module.fields.checks',
+    column: { width: 150, render: (row) => createElement(ModuleChecks, { row }) },
+    form: false,
+  },
+  {
+    key: 'sizeBytes',
+    label: 'module.fields.sizeBytes',
+    column: { width: 100, render: (row) => createElement(ModuleSize, { row }) },
+    form: false,
+  },
+  { key: 'createBy', label: 'module.fields.createBy', column: { width: 200, ellipsis: true }, form: false },
   {
     key: 'createTime',
     label: 'module.fields.createTime',

@@ -9,6 +9,13 @@ export interface ModuleVersion {
   /** First segments of the menu components it serves. */
   prefixes: string[];
   active: boolean;
+  /** build (found in the repository), published (uploaded by a pipeline) or url (hosted elsewhere). */
+  source: 'build' | 'published' | 'url';
+  sizeBytes: number;
+  /** The publish checks, translated: errors keep a version from going live. */
+  checks: { errors: string[]; warnings: string[] };
+  /** Who published it (a deploy token, or `scan` for builds found at start). */
+  createBy: string;
   /** `YYYY-MM-DD HH:mm:ss`. */
   createTime: string;
 }
