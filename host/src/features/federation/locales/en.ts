@@ -9,6 +9,15 @@ const en = {
   notAvailableText: 'No installed module provides the page "{{component}}". It may not be deployed yet.',
   backHome: 'Back to home',
   details: 'Details',
+  updateTitle: 'The {{name}} module was updated',
+  updateText: 'Version {{version}} is now live. Reload when you are ready; nothing changes until then.',
+  updateReload: 'Reload',
+  moduleNames: {
+    remote_house: 'Property',
+    remote_vehicle: 'Vehicles',
+    remote_contracts: 'Contracts',
+    remote_system: 'System',
+  },
 };
 
 export default en;

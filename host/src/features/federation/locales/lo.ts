@@ -12,6 +12,15 @@ const lo: MessagesOf<typeof en> = {
   notAvailableText: 'ບໍ່ມີໂມດູນໃດທີ່ຕິດຕັ້ງໄວ້ໃຫ້ບໍລິການໜ້າ "{{component}}". ອາດຈະຍັງບໍ່ໄດ້ຕິດຕັ້ງ.',
   backHome: 'ກັບໄປໜ້າຫຼັກ',
   details: 'ລາຍລະອຽດ',
+  updateTitle: 'ໂມດູນ {{name}} ໄດ້ຮັບການອັບເດດແລ້ວ',
+  updateText: 'ເວີຊັນ {{version}} ເປີດໃຊ້ແລ້ວ. ໂຫຼດໃໝ່ເມື່ອທ່ານພ້ອມ; ຈົນກວ່າຈະຮອດຕອນນັ້ນບໍ່ມີຫຍັງປ່ຽນແປງ.',
+  updateReload: 'ໂຫຼດໃໝ່',
+  moduleNames: {
+    remote_house: 'ອະສັງຫາລິມະຊັບ',
+    remote_vehicle: 'ຍານພາຫະນະ',
+    remote_contracts: 'ສັນຍາ',
+    remote_system: 'ລະບົບ',
+  },
 };
 
 export default lo;

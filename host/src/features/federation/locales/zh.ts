@@ -12,6 +12,15 @@ const zh: MessagesOf<typeof en> = {
   notAvailableText: '没有已安装的模块提供页面“{{component}}”，可能尚未部署。',
   backHome: '返回首页',
   details: '详情',
+  updateTitle: '{{name}} 模块已更新',
+  updateText: '版本 {{version}} 已上线。准备好后请重新加载；在此之前一切不变。',
+  updateReload: '重新加载',
+  moduleNames: {
+    remote_house: '房产',
+    remote_vehicle: '车辆',
+    remote_contracts: '合同',
+    remote_system: '系统',
+  },
 };
 
 export default zh;

@@ -4,6 +4,7 @@ import { ConfigProvider, Drawer, Layout } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { type RouteObject, useLocation } from 'react-router-dom';
 import { FeedbackProvider } from '../../../app/feedback-provider';
+import { ModuleUpdateNotice } from '../../federation/components/module-update-notice';
 import { registerLayoutLocales } from '../../i18n/utils/register-layout-locales';
 import { useCurrentRoute } from '../../router/hooks/use-app-routes';
 import { selectMenuNodes } from '../../router/slices/menu-slice';
@@ -88,6 +89,7 @@ export default function AppLayout({ routes }: { routes: RouteObject[] }) {
 
   return (
     <FeedbackProvider>
+      <ModuleUpdateNotice />
       <PageRefreshContext.Provider value={refresh}>
         <Layout
           className={`app-wrapper ${settings.sideTheme}${mobile ? ' mobile' : ''}`}
