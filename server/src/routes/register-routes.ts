@@ -20,6 +20,7 @@ import { houseRoomPreviewRoute } from './house/house-room-preview';
 import { houseRoomRoutes } from './house/house-room-routes';
 import { inviteCodeRoutes } from './house/invite-code-routes';
 import { leaseExpiresRoutes } from './house/lease-expires-routes';
+import { leaseListRoutes } from './house/lease-list-routes';
 import { houseVillageRoutes } from './house/village-routes';
 import { jobRoutes } from './monitor/job-routes';
 import { onlineRoutes } from './monitor/online-routes';
@@ -91,6 +92,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(inviteCodeRoutes, { prefix: apiPrefix });
   await app.register(leaseExpiresRoutes, { prefix: apiPrefix });
   await app.register(customerRoutes, { prefix: apiPrefix });
+  await app.register(leaseListRoutes, { prefix: apiPrefix });
   await app.register(jobRoutes, { prefix: apiPrefix });
   // The croner timers of sys_job (not a route: started when the server is ready).
   await app.register(jobSchedulerPlugin);

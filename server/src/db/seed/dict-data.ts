@@ -224,6 +224,15 @@ export const dictSeeds: DictSeed[] = [
     ],
   },
   {
+    type: 'house_lease_status',
+    name: ['租约状态', 'Lease status', 'ສະຖານະສັນຍາເຊົ່າ'],
+    items: [
+      { value: 'active', label: ['生效中', 'Active', 'ກຳລັງເຊົ່າ'], listClass: 'success' },
+      { value: 'ended', label: ['已结束', 'Ended', 'ສິ້ນສຸດແລ້ວ'], listClass: 'info' },
+      { value: 'terminated', label: ['已提前终止', 'Terminated', 'ຢຸດກ່ອນກຳນົດ'], listClass: 'warning' },
+    ],
+  },
+  {
     type: 'lease_reminder_unit',
     name: ['提前提醒单位', 'Reminder lead unit', 'ຫົວໜ່ວຍແຈ້ງເຕືອນລ່ວງໜ້າ'],
     items: [

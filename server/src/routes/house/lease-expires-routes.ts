@@ -1,5 +1,5 @@
 import { type FastifyPluginAsyncTypebox, type Static, Type } from '@fastify/type-provider-typebox';
-import { and, asc, desc, eq, gte, ilike, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lte } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { houseLeaseExpires } from '../../db/schema/house-lease-expires';
 import { houseRoom } from '../../db/schema/house-room';
@@ -13,6 +13,7 @@ import { createRow } from '../../services/crud/crud-writes';
 import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
 import { FormApiError } from '../../services/crud/import-rows';
 import { NullableInteger, NullableString } from '../../services/crud-schemas';
+import { withHouseNames } from '../../services/house-names';
 import { searchHouseOptions } from '../../services/house-options';
 import {
   endingSoonCount,
@@ -115,21 +116,6 @@ function toOut(row: LeaseRow): LeaseOutRow {
     remindDate: remindOn(row.endDate, row.reminderLead, row.reminderUnit),
     ...auditOut(row),
   };
-}
-
-/** The house names of the rows' houses. */
-async function withHouseNames(rows: LeaseOutRow[], db: Queryable): Promise<LeaseOutRow[]> {
-  const ids = [...new Set(rows.map((row) => row.roomId).filter((id): id is number => id !== null))];
-  if (ids.length === 0) return rows;
-  const houses = await db
-    .select({ id: houseRoom.id, name: houseRoom.name })
-    .from(houseRoom)
-    .where(inArray(houseRoom.id, ids));
-  const names = new Map(houses.map((house) => [house.id, house.name]));
-  return rows.map((row) => ({
-    ...row,
-    houseName: row.roomId === null ? null : (names.get(row.roomId) ?? null),
-  }));
 }
 
 const PendingOut = Type.Object({
@@ -308,8 +294,12 @@ const leaseResource: CrudResource<
         previous.reminderUnit !== values.reminderUnit;
       return moved ? { ...values, reminderStatus: 'notDue' } : values;
     },
-    decorateList: (rows, { db }) => withHouseNames(rows, db),
-    decorateOne: async (row, { db }) => (await withHouseNames([row], db))[0] ?? row,
+    decorateList: async (rows, { db }) =>
+      (await withHouseNames(db, rows)).map(({ houseCode: _code, ...row }) => row),
+    decorateOne: async (row, { db }) => {
+      const [named] = await withHouseNames(db, [row]);
+      return named ? { ...row, houseName: named.houseName } : row;
+    },
   },
   extraRoutes: leaseExtraRoutes,
 };
