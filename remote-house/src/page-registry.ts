@@ -11,6 +11,7 @@ const pages: PageRegistry = {
   'house/inviteCode/index': () => import('./features/invite-code/pages/invite-code-list-page'),
   'house/leaseExpires/index': () => import('./features/lease-expires/pages/lease-expires-list-page'),
   'house/customer/index': () => import('./features/customer/pages/customer-list-page'),
+  'house/leaseList/index': () => import('./features/lease-list/pages/lease-list-page'),
   'house/public/house-detail': () => import('./features/house-detail/pages/house-detail-page'),
 };
 

@@ -31,6 +31,7 @@ it('registers the namespace when the page registry is imported', async () => {
     'house/inviteCode/index',
     'house/leaseExpires/index',
     'house/customer/index',
+    'house/leaseList/index',
     'house/public/house-detail',
   ]);
   expect(i18n.hasResourceBundle('lo', HOUSE_NAMESPACE)).toBe(true);

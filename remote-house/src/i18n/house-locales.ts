@@ -14,6 +14,9 @@ import inviteCodeZh from '../features/invite-code/locales/zh';
 import leaseExpiresEn from '../features/lease-expires/locales/en';
 import leaseExpiresLo from '../features/lease-expires/locales/lo';
 import leaseExpiresZh from '../features/lease-expires/locales/zh';
+import leaseListEn from '../features/lease-list/locales/en';
+import leaseListLo from '../features/lease-list/locales/lo';
+import leaseListZh from '../features/lease-list/locales/zh';
 import villageEn from '../features/village/locales/en';
 import villageLo from '../features/village/locales/lo';
 import villageZh from '../features/village/locales/zh';
@@ -30,6 +33,7 @@ export const houseLocales = {
     inviteCode: inviteCodeZh,
     leaseExpires: leaseExpiresZh,
     customer: customerZh,
+    leaseList: leaseListZh,
   },
   en: {
     village: villageEn,
@@ -38,6 +42,7 @@ export const houseLocales = {
     inviteCode: inviteCodeEn,
     leaseExpires: leaseExpiresEn,
     customer: customerEn,
+    leaseList: leaseListEn,
   },
   lo: {
     village: villageLo,
@@ -46,6 +51,7 @@ export const houseLocales = {
     inviteCode: inviteCodeLo,
     leaseExpires: leaseExpiresLo,
     customer: customerLo,
+    leaseList: leaseListLo,
   },
 };
 
