@@ -10,6 +10,8 @@ const pages: PageRegistry = {
   'system/module/index': () => import('./features/module/pages/module-list-page'),
   'system/user/index': () => import('./features/user/pages/user-list-page'),
   'system/user/auth-role': () => import('./features/user/pages/auth-role-page'),
+  'system/role/index': () => import('./features/role/pages/role-list-page'),
+  'system/role/auth-user': () => import('./features/role/pages/auth-user-page'),
   'monitor/online/index': () => import('./features/online/pages/online-user-page'),
 };
 

@@ -7,6 +7,9 @@ import noticeZh from '../features/notice/locales/zh';
 import onlineEn from '../features/online/locales/en';
 import onlineLo from '../features/online/locales/lo';
 import onlineZh from '../features/online/locales/zh';
+import roleEn from '../features/role/locales/en';
+import roleLo from '../features/role/locales/lo';
+import roleZh from '../features/role/locales/zh';
 import userEn from '../features/user/locales/en';
 import userLo from '../features/user/locales/lo';
 import userZh from '../features/user/locales/zh';
@@ -15,7 +18,7 @@ import userZh from '../features/user/locales/zh';
 export const SYSTEM_NAMESPACE = 'system';
 
 export const systemLocales = {
-  zh: { notice: noticeZh, online: onlineZh, module: moduleZh, user: userZh },
-  en: { notice: noticeEn, online: onlineEn, module: moduleEn, user: userEn },
-  lo: { notice: noticeLo, online: onlineLo, module: moduleLo, user: userLo },
+  zh: { notice: noticeZh, online: onlineZh, module: moduleZh, user: userZh, role: roleZh },
+  en: { notice: noticeEn, online: onlineEn, module: moduleEn, user: userEn, role: roleEn },
+  lo: { notice: noticeLo, online: onlineLo, module: moduleLo, user: userLo, role: roleLo },
 };

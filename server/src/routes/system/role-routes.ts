@@ -24,7 +24,7 @@ import {
 } from '../../services/data-scope';
 import { formatDateTime } from '../../services/date-format';
 import { deptTree } from '../../services/dept-tree';
-import { assertGrantableMenus, setRoleMenus } from '../../services/menu-admin';
+import { assertGrantableMenus, roleCheckedMenuIds, setRoleMenus } from '../../services/menu-admin';
 import { dateRangeOf, likePattern, pageOf } from '../../services/paging';
 import { adminRoleKey } from '../../services/user-access';
 import { assertNotProtected, liveUserOrThrow } from '../../services/user-admin';
@@ -476,6 +476,10 @@ export const roleRoutes = defineCrudRoutes({
       await checkRole(values, context, context.id);
     },
     afterUpdate: (id, _values, context) => writeMenus(id, context),
+    decorateOne: async (row, { db }) => ({
+      ...row,
+      menuIds: await roleCheckedMenuIds(db, row.roleId, row.menuCheckStrictly),
+    }),
   },
   export: {
     sheetKey: 'role.sheet',

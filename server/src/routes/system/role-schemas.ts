@@ -19,6 +19,8 @@ export const RoleOut = Type.Object({
   menuCheckStrictly: Type.Boolean(),
   deptCheckStrictly: Type.Boolean(),
   status: Type.String(),
+  /** In `GET /system/role/{id}` only: the menus to show checked (parents left out when linked). */
+  menuIds: Type.Optional(Type.Array(Type.Integer())),
   ...AuditSchemaFields,
 });
 export type RoleOut = Static<typeof RoleOut>;

@@ -7,14 +7,7 @@ import { UserRowActions } from '../components/user-row-actions';
 import { UserStatusSwitch } from '../components/user-status-switch';
 import { useDeptOptions, usePostOptions, useRoleOptions } from '../hooks/use-user-options';
 import { NORMAL_DISABLE_DICT, USER_SEX_DICT, type User, type UserInput } from '../types/user';
-
-/** "1,2" (the kit joins several choices) -> [1, 2]. */
-const idsOf = (value: unknown): number[] =>
-  typeof value === 'string' && value
-    ? value.split(',').map(Number)
-    : Array.isArray(value)
-      ? value.map(Number)
-      : [];
+import { idsOf } from '../utils/ids';
 
 /** The user screen as a declaration (RuoYi `system/user/index`). */
 export const userResource: ResourceDefinition<User, UserInput> = {

@@ -47,7 +47,6 @@ const en = {
     disableConfirm: 'Disable the user "{{name}}"?',
     enabled: 'Enabled',
     disabled: 'Disabled',
-    title: 'Change status',
   },
   resetPwd: {
     action: 'Reset password',

@@ -49,7 +49,6 @@ const lo: MessagesOf<typeof en> = {
     disableConfirm: 'ປິດໃຊ້ງານຜູ້ໃຊ້ "{{name}}" ບໍ?',
     enabled: 'ເປີດໃຊ້ງານແລ້ວ',
     disabled: 'ປິດໃຊ້ງານແລ້ວ',
-    title: 'ປ່ຽນສະຖານະ',
   },
   resetPwd: {
     action: 'ຕັ້ງລະຫັດຜ່ານໃໝ່',

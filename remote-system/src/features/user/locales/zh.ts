@@ -49,7 +49,6 @@ const zh: MessagesOf<typeof en> = {
     disableConfirm: '确认要停用“{{name}}”用户吗？',
     enabled: '启用成功',
     disabled: '停用成功',
-    title: '系统提示',
   },
   resetPwd: {
     action: '重置密码',

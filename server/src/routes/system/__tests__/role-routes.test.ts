@@ -104,7 +104,11 @@ describe('roles', () => {
     ).body;
     expect(list.total).toBe(1);
     expect((list.rows as Row[])[0]).toMatchObject({ roleKey: 'clerk', menuCheckStrictly: true });
-    expect((await send('GET', `/system/role/${roleId}`)).data).toMatchObject({ roleName: 'Clerk' });
+    expect((await send('GET', `/system/role/${roleId}`)).data).toMatchObject({
+      roleName: 'Clerk',
+      // Linked tree: the page (parent of the query button) is left out.
+      menuIds: [menuIds['system:user:query']],
+    });
     const options = await send('GET', '/system/role/optionselect');
     expect((options.data as Row[]).some((role) => role.roleKey === 'clerk')).toBe(true);
     const exported = await t.app.inject({

@@ -1,0 +1,38 @@
+import { usePermission } from '@agency/shared/features/permission/hooks/use-permission';
+import { DownOutlined, SafetyOutlined, TeamOutlined } from '@ant-design/icons';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ADMIN_ROLE_KEY, type Role } from '../types/role';
+import { DataScopeDialog } from './data-scope-dialog';
+
+/** The hidden page that assigns users to one role (host static route, digits only). */
+export const authUserPath = (roleId: number) => `/system/role-auth/user/${roleId}`;
+
+/** Data scope and assign users under "More" (`system:role:edit`); none for the administrator role. */
+export function RoleRowActions({ row }: { row: Role }) {
+  const { t } = useTranslation(['system', 'common']);
+  const { hasPermi } = usePermission();
+  const navigate = useNavigate();
+  const [scoping, setScoping] = useState(false);
+  if (row.roleKey === ADMIN_ROLE_KEY || !hasPermi('system:role:edit')) return null;
+  const items: MenuProps['items'] = [
+    { key: 'dataScope', icon: <SafetyOutlined />, label: t('role.dataScope.action') },
+    { key: 'authUser', icon: <TeamOutlined />, label: t('role.authUser.action') },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'dataScope') setScoping(true);
+    else navigate(authUserPath(row.roleId));
+  };
+  return (
+    <>
+      <Dropdown menu={{ items, onClick }} trigger={['click']}>
+        <Button type="link" size="small" icon={<DownOutlined />} iconPlacement="end">
+          {t('common:actions.more')}
+        </Button>
+      </Dropdown>
+      {scoping && <DataScopeDialog role={row} onClose={() => setScoping(false)} />}
+    </>
+  );
+}

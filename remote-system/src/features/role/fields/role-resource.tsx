@@ -1,0 +1,123 @@
+import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { NORMAL_DISABLE_DICT } from '../../user/types/user';
+import { idsOf } from '../../user/utils/ids';
+import { roleApi } from '../api/role-api';
+import { MenuTreeInput } from '../components/menu-tree-input';
+import { RoleRowActions } from '../components/role-row-actions';
+import { RoleStatusSwitch } from '../components/role-status-switch';
+import type { Role, RoleInput } from '../types/role';
+
+/** The role screen as a declaration (RuoYi `system/role/index`). */
+export const roleResource: ResourceDefinition<Role, RoleInput> = {
+  key: 'system.role',
+  ns: 'system',
+  api: roleApi,
+  permission: 'system:role',
+  titleKey: 'roleName',
+  actionsWidth: 240,
+  defaultSort: { column: 'roleSort', order: 'asc' },
+  form: {
+    width: 640,
+    toInput: (values, row) =>
+      ({
+        ...values,
+        ...(row ? { roleId: row.roleId } : {}),
+        menuCheckStrictly: values.menuCheckStrictly !== false,
+        menuIds: idsOf(values.menuIds),
+      }) as RoleInput,
+  },
+  texts: {
+    addTitle: 'role.addTitle',
+    editTitle: 'role.editTitle',
+    addSuccess: 'role.addSuccess',
+    editSuccess: 'role.editSuccess',
+    deleteTitle: 'role.deleteTitle',
+    deleteOne: 'role.deleteOne',
+    deleteMany: 'role.deleteMany',
+    deleteSuccess: 'role.deleteSuccess',
+    selectToDelete: 'role.selectToDelete',
+    loadFailed: 'role.loadFailed',
+    exportFileName: 'role.exportFileName',
+  },
+  rowActions: (row) => <RoleRowActions row={row} />,
+  fields: [
+    { key: 'roleId', label: 'role.fields.roleId', column: { width: 90, sortable: true }, form: false },
+    {
+      key: 'roleName',
+      label: 'role.fields.roleName',
+      maxLength: 30,
+      card: 'title',
+      column: { width: 160, sortable: true, ellipsis: true },
+      search: { placeholder: 'role.placeholder.roleName' },
+      form: {
+        required: true,
+        requiredMessage: 'role.rules.roleNameRequired',
+        placeholder: 'role.placeholder.roleName',
+      },
+    },
+    {
+      key: 'roleKey',
+      label: 'role.fields.roleKey',
+      maxLength: 100,
+      card: true,
+      column: { width: 160, sortable: true, ellipsis: true },
+      search: { placeholder: 'role.placeholder.roleKey' },
+      form: {
+        required: true,
+        requiredMessage: 'role.rules.roleKeyRequired',
+        placeholder: 'role.placeholder.roleKey',
+        extra: 'role.hints.roleKey',
+        rules: (t) => [{ pattern: /^[A-Za-z0-9_:.-]+$/, message: t('role.rules.roleKeyPattern') }],
+      },
+    },
+    {
+      key: 'roleSort',
+      label: 'role.fields.roleSort',
+      type: 'integer',
+      min: 0,
+      max: 9999,
+      column: { width: 100, sortable: true },
+      form: { initialValue: 0 },
+    },
+    {
+      key: 'status',
+      label: 'role.fields.status',
+      type: 'dict',
+      dict: NORMAL_DISABLE_DICT,
+      card: true,
+      column: { width: 100, sortable: true, render: (row) => <RoleStatusSwitch row={row} /> },
+      search: true,
+      form: { initialValue: '0', radio: true },
+    },
+    {
+      key: 'menuCheckStrictly',
+      label: 'role.fields.menuCheckStrictly',
+      type: 'switch',
+      column: false,
+      form: { initialValue: true, span: 24 },
+    },
+    {
+      key: 'menuIds',
+      label: 'role.fields.menuIds',
+      column: false,
+      form: { span: 24, render: (props) => <MenuTreeInput {...props} /> },
+    },
+    {
+      key: 'remark',
+      label: 'role.fields.remark',
+      type: 'textarea',
+      maxLength: 500,
+      column: false,
+      form: { span: 24 },
+    },
+    {
+      key: 'createTime',
+      label: 'role.fields.createTime',
+      type: 'datetime',
+      card: true,
+      column: { width: 170, sortable: true },
+      search: true,
+      form: false,
+    },
+  ],
+};
