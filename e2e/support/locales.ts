@@ -23,6 +23,12 @@ import { systemLocales } from '../../remote-system/src/i18n/system-locales';
 import carEn from '../../remote-vehicle/src/features/car/locales/en';
 import carLo from '../../remote-vehicle/src/features/car/locales/lo';
 import carZh from '../../remote-vehicle/src/features/car/locales/zh';
+import carDetailEn from '../../remote-vehicle/src/features/car-detail/locales/en';
+import carDetailLo from '../../remote-vehicle/src/features/car-detail/locales/lo';
+import carDetailZh from '../../remote-vehicle/src/features/car-detail/locales/zh';
+import carLeaseEn from '../../remote-vehicle/src/features/car-lease/locales/en';
+import carLeaseLo from '../../remote-vehicle/src/features/car-lease/locales/lo';
+import carLeaseZh from '../../remote-vehicle/src/features/car-lease/locales/zh';
 import { dictSeeds } from '../../server/src/db/seed/dict-data';
 import { menuTree } from '../../server/src/db/seed/menu-tree';
 import { commonLocales } from '../../shared/src/features/i18n/locales/common-locales';
@@ -58,7 +64,11 @@ export const house = {
   },
 };
 /** Namespace `vehicle`. */
-export const vehicle = { zh: { car: carZh }, en: { car: carEn }, lo: { car: carLo } };
+export const vehicle = {
+  zh: { car: carZh, carLease: carLeaseZh, carDetail: carDetailZh },
+  en: { car: carEn, carLease: carLeaseEn, carDetail: carDetailEn },
+  lo: { car: carLo, carLease: carLeaseLo, carDetail: carDetailLo },
+};
 /** Namespace `pact`. */
 export const pact = pactLocales;
 /** Namespace `system`. */

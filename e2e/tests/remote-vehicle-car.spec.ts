@@ -4,6 +4,15 @@ import { buttonWithText, exactly, openFromMenu, pageArea, tableRows, toast } fro
 import { common, dictLabel, vehicle } from '../support/locales';
 
 const texts = vehicle.en.car;
+// A real 1x1 PNG (the server sniffs the content): a vehicle needs at least one photo.
+const PNG = {
+  name: 'car.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
 
 test('vehicle remote: a vehicle with its required fields is created and listed', async ({
   page,
@@ -20,13 +29,14 @@ test('vehicle remote: a vehicle with its required fields is created and listed',
   await expect(dialog).toBeVisible();
   const save = buttonWithText(dialog, common.en.actions.save);
 
-  // Plate number, brand, model and type are required.
+  // Plate number, brand, model, type and a photo are required.
   await save.click();
   for (const message of [
     texts.rules.plateNumberRequired,
     texts.rules.brandRequired,
     texts.rules.modelRequired,
     texts.rules.vehicleTypeRequired,
+    texts.rules.imagesRequired,
   ]) {
     await expect(dialog.getByText(message)).toBeVisible();
   }
@@ -43,6 +53,8 @@ test('vehicle remote: a vehicle with its required fields is created and listed',
     .filter({ hasText: exactly(sedan) })
     .click();
   await expect(dialog.getByText(texts.rules.vehicleTypeRequired)).toBeHidden();
+  await dialog.locator('input[type="file"]').first().setInputFiles(PNG);
+  await expect(dialog.locator('.ant-upload-list-item-done')).toHaveCount(1);
 
   const created = page.waitForResponse(
     (response) =>

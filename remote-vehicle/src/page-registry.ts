@@ -7,6 +7,9 @@ registerVehicleLocales();
 /** Menu component strings (`sys_menu.component`) to this remote's pages. */
 const pages: PageRegistry = {
   'vehicle/car/index': () => import('./features/car/pages/car-list-page'),
+  'vehicle/carLease/index': () => import('./features/car-lease/pages/car-lease-list-page'),
+  // Public (no login): `/car/detail/:id` in the host's public routes.
+  'vehicle/public/car-detail': () => import('./features/car-detail/pages/car-detail-page'),
 };
 
 export default pages;

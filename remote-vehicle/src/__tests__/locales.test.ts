@@ -15,7 +15,11 @@ it('writes Lao texts in Lao script, not copies of the English ones', () => {
 });
 
 it('registers the namespace when the page registry is imported', async () => {
-  expect(Object.keys(pages)).toEqual(['vehicle/car/index']);
+  expect(Object.keys(pages)).toEqual([
+    'vehicle/car/index',
+    'vehicle/carLease/index',
+    'vehicle/public/car-detail',
+  ]);
   expect(i18n.hasResourceBundle('lo', VEHICLE_NAMESPACE)).toBe(true);
   expect(i18n.getFixedT('lo', VEHICLE_NAMESPACE)('car.fields.plateNumber')).toBe('ປ້າຍທະບຽນ');
   const page = await pages['vehicle/car/index']?.();

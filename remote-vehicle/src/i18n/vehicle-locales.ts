@@ -2,15 +2,21 @@ import { registerNamespace } from '@agency/shared/features/i18n/i18n';
 import carEn from '../features/car/locales/en';
 import carLo from '../features/car/locales/lo';
 import carZh from '../features/car/locales/zh';
+import carDetailEn from '../features/car-detail/locales/en';
+import carDetailLo from '../features/car-detail/locales/lo';
+import carDetailZh from '../features/car-detail/locales/zh';
+import carLeaseEn from '../features/car-lease/locales/en';
+import carLeaseLo from '../features/car-lease/locales/lo';
+import carLeaseZh from '../features/car-lease/locales/zh';
 
 /** The i18n namespace of this remote. */
 export const VEHICLE_NAMESPACE = 'vehicle';
 
 /** Every feature's texts, one group per feature, in zh, en and lo. */
 export const vehicleLocales = {
-  zh: { car: carZh },
-  en: { car: carEn },
-  lo: { car: carLo },
+  zh: { car: carZh, carLease: carLeaseZh, carDetail: carDetailZh },
+  en: { car: carEn, carLease: carLeaseEn, carDetail: carDetailEn },
+  lo: { car: carLo, carLease: carLeaseLo, carDetail: carDetailLo },
 };
 
 /** Adds the `vehicle` namespace to the product's i18next instance (idempotent). */

@@ -1,7 +1,11 @@
+import {
+  facebookProblem,
+  publicHouseUrl,
+  whatsappShareUrl,
+} from '@agency/shared/features/share/utils/share-links';
 import { houseName, layoutText } from '../utils/house-name';
 import { actionsFor } from '../utils/house-status';
 import { videoOf, videosValue } from '../utils/house-video';
-import { facebookProblem, publicHouseUrl, whatsappShareUrl } from '../utils/share-links';
 
 describe('the generated name', () => {
   it('joins the type label in the reader language and the area', () => {

@@ -2,6 +2,7 @@ import type { ResourceDefinition } from '@agency/shared/features/resource/types/
 import type { ColumnSpec, ResourceField } from '@agency/shared/features/resource/types/resource-field';
 import { createElement } from 'react';
 import { carApi } from '../api/car-api';
+import { CarImagesInput } from '../components/car-images-input';
 import { CarVideos } from '../components/car-videos';
 import type { Car, CarInput } from '../types/car';
 import { CAR_DICTS } from '../types/car-dicts';
@@ -35,6 +36,7 @@ export const carResource: ResourceDefinition<Car, CarInput> = {
   actions: { import: true },
   searchIn: 'drawer',
   form: { width: 880 },
+  actionsWidth: 300,
   texts: {
     addTitle: 'car.dialog.addTitle',
     editTitle: 'car.dialog.editTitle',
@@ -81,6 +83,7 @@ export const carResource: ResourceDefinition<Car, CarInput> = {
       maxLength: 50,
       card: true,
       column: false,
+      search: { placeholder: 'car.placeholders.model' },
       form: {
         required: true,
         requiredMessage: 'car.rules.modelRequired',
@@ -119,6 +122,7 @@ export const carResource: ResourceDefinition<Car, CarInput> = {
       type: 'dict',
       dict: CAR_DICTS.transmission,
       column: { hidden: true },
+      search: true,
     },
     {
       key: 'driveType',
@@ -126,6 +130,7 @@ export const carResource: ResourceDefinition<Car, CarInput> = {
       type: 'dict',
       dict: CAR_DICTS.driveType,
       column: { hidden: true },
+      search: true,
     },
     {
       key: 'color',
@@ -140,6 +145,7 @@ export const carResource: ResourceDefinition<Car, CarInput> = {
       type: 'integer',
       // A year, not an amount: no thousands separator.
       column: { align: 'center', sortable: true, render: (car) => car.productionYear ?? '-' },
+      search: { mode: 'range' },
       form: { placeholder: 'car.placeholders.productionYear', rules: productionYearRule },
     },
     {
@@ -148,6 +154,7 @@ export const carResource: ResourceDefinition<Car, CarInput> = {
       type: 'integer',
       card: true,
       column: { align: 'center' },
+      search: true,
       form: { placeholder: 'car.placeholders.seatCount', rules: seatCountRule },
     },
     {
@@ -176,11 +183,12 @@ export const carResource: ResourceDefinition<Car, CarInput> = {
       label: 'car.fields.qualityCar',
       type: 'switch',
       column: { hidden: true, align: 'center' },
+      search: true,
       form: { initialValue: false },
     },
-    money('rentPerDay', 'currency', { sortable: true }, true),
-    money('rentPerMonth', 'currency', { sortable: true }),
-    money('price', 'currency', { hidden: true, sortable: true }),
+    { ...money('rentPerDay', 'currency', { sortable: true }, true), search: { mode: 'range' } },
+    { ...money('rentPerMonth', 'currency', { sortable: true }), search: { mode: 'range' } },
+    { ...money('price', 'currency', { hidden: true, sortable: true }), search: { mode: 'range' } },
     {
       key: 'currency',
       label: 'car.fields.currency',
@@ -243,7 +251,17 @@ export const carResource: ResourceDefinition<Car, CarInput> = {
       type: 'images',
       card: 'cover',
       column: { hidden: true },
-      form: { rules: imagePathsRule },
+      form: {
+        required: true,
+        requiredMessage: 'car.rules.imagesRequired',
+        rules: imagePathsRule,
+        render: (props) =>
+          createElement(CarImagesInput, {
+            value: props.value as string | null | undefined,
+            onChange: props.onChange,
+            disabled: props.disabled,
+          }),
+      },
     },
     {
       key: 'videos',

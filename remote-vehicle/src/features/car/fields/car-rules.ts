@@ -1,9 +1,7 @@
 import { splitPaths } from '@agency/shared/features/upload/utils/file-paths';
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
-
-/** The server keeps only image paths that are absolute URLs or its own upload paths (spec section 5). */
-const IMAGE_PATH = /^(https?:\/\/|\/)\S+$/;
+import { isAllowedImagePath, siteOrigin } from '../utils/image-url';
 
 export const notNegative = (t: TFunction): Rule[] => [
   { type: 'number', min: 0, message: t('car.rules.notNegative') },
@@ -23,11 +21,15 @@ export const phoneRule = (t: TFunction): Rule[] => [
   { pattern: /^\+?[\d\s-]{6,20}$/, message: t('car.rules.phone') },
 ];
 
-/** Every image path starts with http://, https:// or / (else the server refuses the whole vehicle). */
+/**
+ * Every image address starts with http:// or this site's host (spec section 5); the
+ * server refuses any other path too. "At least one" is the field's required rule.
+ */
 export const imagePathsRule = (t: TFunction): Rule[] => [
   {
     validator: async (_rule, value: string | null | undefined) => {
-      if (splitPaths(value).some((path) => !IMAGE_PATH.test(path))) throw new Error(t('car.rules.imageUrl'));
+      if (splitPaths(value).some((path) => !isAllowedImagePath(path)))
+        throw new Error(t('car.rules.imageUrl', { host: siteOrigin() }));
     },
   },
 ];

@@ -3,9 +3,19 @@ export const FACEBOOK_IMAGE_MAX_MB = 10;
 /** Image formats Facebook shows in a link card. */
 const FACEBOOK_IMAGE_TYPES = ['jpg', 'jpeg', 'png', 'gif', 'webp'];
 
+/** A public page of this site (`/house/detail/12`), absolute. */
+export function publicPageUrl(path: string, origin: string = window.location.origin): string {
+  return `${origin}${path}`;
+}
+
 /** The public page of a house (`/house/detail/:id`), absolute, on this site. */
 export function publicHouseUrl(id: number | string, origin: string = window.location.origin): string {
-  return `${origin}/house/detail/${id}`;
+  return publicPageUrl(`/house/detail/${id}`, origin);
+}
+
+/** The public page of a vehicle (`/car/detail/:id`), absolute, on this site. */
+export function publicCarUrl(id: number | string, origin: string = window.location.origin): string {
+  return publicPageUrl(`/car/detail/${id}`, origin);
 }
 
 export const whatsappShareUrl = (text: string, url: string) =>
@@ -22,7 +32,7 @@ export type FacebookProblem = 'url' | 'format' | 'size';
 
 export interface FacebookShareCheck {
   url: string;
-  /** The cover image's path, when the house has one. */
+  /** The cover image's path, when there is one. */
   image?: string | null;
   /** The cover image's size in bytes, when known. */
   imageBytes?: number | null;

@@ -1,0 +1,143 @@
+import { ImagePreview } from '@agency/shared/features/image-preview/components/image-preview';
+import { formatAmount } from '@agency/shared/features/resource/utils/format-amount';
+import { resolveFileUrl, splitPaths } from '@agency/shared/features/upload/utils/file-paths';
+import { PhoneOutlined, WhatsAppOutlined } from '@ant-design/icons';
+import { Button, Divider, Empty, Flex, Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { videoPathsOf } from '../../car/utils/video-paths';
+import type { PublicCar } from '../types/public-car';
+
+/** Digits only, for wa.me links ("+856 20 5555 1234" -> "8562055551234"). */
+const digitsOf = (phone: string) => phone.replace(/\D/g, '');
+
+/**
+ * A vehicle as a visitor sees it on a phone: the carousel (spec section 9's numbers,
+ * the same as houses), rent per day and month, sale price, specifications,
+ * description, videos and the agent's call and WhatsApp links.
+ */
+export function CarDetailView({ car }: { car: PublicCar }) {
+  const { t } = useTranslation('vehicle');
+  const images = splitPaths(car.images);
+  const videos = videoPathsOf(car.videos);
+  const title = [car.brand, car.model, car.productionYear].filter(Boolean).join(' ');
+  const money = (value: number, currency: string | null) =>
+    `${formatAmount(value)}${currency ? ` ${currency}` : ''}`;
+  const specs: [string, string | number | null][] = [
+    ['vehicleType', car.labels?.vehicleType ?? car.vehicleType],
+    ['productionYear', car.productionYear],
+    ['seatCount', car.seatCount],
+    ['fuelType', car.labels?.fuelType ?? car.fuelType],
+    ['transmission', car.labels?.transmission ?? car.transmission],
+    ['driveType', car.labels?.driveType ?? car.driveType],
+    ['displacement', car.displacement],
+    ['mileage', car.mileage === null ? null : `${formatAmount(car.mileage, 0)} km`],
+    ['color', car.color],
+  ];
+
+  return (
+    <article className="car-detail" style={{ maxWidth: 560, margin: '0 auto', padding: 16 }}>
+      <Flex justify="center" style={{ marginBottom: 12 }}>
+        {images.length > 0 ? (
+          <ImagePreview src={images} size="large" />
+        ) : (
+          <Empty description={t('carDetail.noImages')} />
+        )}
+      </Flex>
+      <Space size={4} wrap>
+        {(car.rentPerDay != null || car.rentPerMonth != null) && car.carStatus === 'pendingRent' && (
+          <Tag color="blue">{t('carDetail.forRent')}</Tag>
+        )}
+        {car.saleMoney != null && <Tag color="gold">{t('carDetail.forSale')}</Tag>}
+        {car.qualityCar && <Tag color="green">{t('carDetail.qualityCar')}</Tag>}
+      </Space>
+      <Typography.Title level={3} style={{ marginTop: 8 }}>
+        {title}
+      </Typography.Title>
+      {car.rentPerDay != null && (
+        <Typography.Title level={4} type="danger" style={{ margin: 0 }} data-testid="car-rent-day">
+          {t('carDetail.rentPerDay', { price: money(car.rentPerDay, car.currency) })}
+        </Typography.Title>
+      )}
+      {car.rentPerMonth != null && (
+        <Typography.Title level={4} type="danger" style={{ margin: 0 }} data-testid="car-rent-month">
+          {t('carDetail.rentPerMonth', { price: money(car.rentPerMonth, car.currency) })}
+        </Typography.Title>
+      )}
+      {car.saleMoney != null && (
+        <Typography.Title level={4} type="danger" style={{ margin: 0 }} data-testid="car-sale-price">
+          {t('carDetail.salePrice')}: {money(car.saleMoney, car.saleCurrency ?? car.currency)}
+        </Typography.Title>
+      )}
+      {car.cashDeposit != null && (
+        <Typography.Text type="secondary">
+          {t('carDetail.deposit')}: {money(car.cashDeposit, car.currency)}
+        </Typography.Text>
+      )}
+      <Divider />
+      <Typography.Title level={5}>{t('carDetail.specs')}</Typography.Title>
+      <dl
+        className="car-detail-specs"
+        style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '8px 16px' }}
+      >
+        {specs
+          .filter(([, value]) => value !== null && value !== '')
+          .map(([key, value]) => (
+            <div key={key} style={{ display: 'contents' }}>
+              <dt>{t(`car.fields.${key}`)}</dt>
+              <dd style={{ margin: 0 }}>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      {car.description && (
+        <section>
+          <Typography.Title level={5}>{t('car.fields.description')}</Typography.Title>
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{car.description}</Typography.Paragraph>
+        </section>
+      )}
+      {videos.length > 0 && (
+        <section>
+          <Typography.Title level={5}>{t('car.fields.videos')}</Typography.Title>
+          {videos.map((path) => (
+            // biome-ignore lint/a11y/useMediaCaption: agents' own clips have no captions.
+            <video
+              key={path}
+              src={resolveFileUrl(path)}
+              controls
+              preload="metadata"
+              style={{ width: '100%' }}
+            />
+          ))}
+        </section>
+      )}
+      {(car.agentName || car.agentPhone) && (
+        <section>
+          <Divider />
+          <Typography.Title level={5}>{t('car.fields.agentName')}</Typography.Title>
+          <Flex vertical gap={8}>
+            {car.agentName && <Typography.Text strong>{car.agentName}</Typography.Text>}
+            {car.contactMethod && <Typography.Text type="secondary">{car.contactMethod}</Typography.Text>}
+            {car.agentPhone && (
+              <Flex gap={8} wrap>
+                <Button
+                  type="primary"
+                  icon={<PhoneOutlined />}
+                  href={`tel:${car.agentPhone.replace(/\s/g, '')}`}
+                >
+                  {t('carDetail.call')} {car.agentPhone}
+                </Button>
+                <Button
+                  icon={<WhatsAppOutlined />}
+                  href={`https://wa.me/${digitsOf(car.agentPhone)}?text=${encodeURIComponent(title)}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {t('carDetail.whatsapp')}
+                </Button>
+              </Flex>
+            )}
+          </Flex>
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,102 @@
+import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import type { CarLease } from '../../car/types/car';
+import { CAR_DICTS } from '../../car/types/car-dicts';
+import { carLeaseApi } from '../api/car-lease-api';
+
+/** `vehicle/carLease/index` as a declaration: every car lease, filters in the URL, export; read only. */
+export const carLeaseResource: ResourceDefinition<CarLease, Partial<CarLease>> = {
+  key: 'vehicle.carLease',
+  ns: 'vehicle',
+  api: carLeaseApi,
+  permission: 'vehicle:lease',
+  titleKey: 'leaseOrderNumber',
+  actions: { add: false, edit: false, delete: false, export: true },
+  texts: {
+    loadFailed: 'carLease.messages.loadFailed',
+    exportFileName: 'carLease.messages.exportFileName',
+    empty: 'carLease.messages.empty',
+  },
+  fields: [
+    {
+      key: 'leaseOrderNumber',
+      label: 'carLease.fields.leaseOrderNumber',
+      card: 'title',
+      column: { fixed: 'left', width: 160, sortable: true },
+      search: true,
+      form: false,
+    },
+    {
+      key: 'plateNumber',
+      label: 'carLease.fields.plateNumber',
+      card: true,
+      column: { width: 120, sortable: true },
+      search: true,
+      form: false,
+    },
+    {
+      key: 'type',
+      label: 'carLease.fields.type',
+      type: 'select',
+      options: [
+        { value: 'day', label: 'car.lease.types.day' },
+        { value: 'month', label: 'car.lease.types.month' },
+      ],
+      card: true,
+      search: true,
+      form: false,
+    },
+    { key: 'customerName', label: 'carLease.fields.customerName', card: true, search: true, form: false },
+    { key: 'customerPhone', label: 'carLease.fields.customerPhone', column: { hidden: true }, form: false },
+    {
+      key: 'startDate',
+      label: 'carLease.fields.startDate',
+      type: 'date',
+      card: true,
+      column: { sortable: true },
+      // Leases running on some day of the chosen period.
+      search: { mode: 'dateRange', params: ['periodFrom', 'periodTo'] },
+      form: false,
+    },
+    {
+      key: 'endDate',
+      label: 'carLease.fields.endDate',
+      type: 'date',
+      card: true,
+      column: { sortable: true },
+      form: false,
+    },
+    {
+      key: 'amount',
+      label: 'carLease.fields.amount',
+      type: 'money',
+      precision: 2,
+      currencyKey: 'currency',
+      currencyDict: CAR_DICTS.currency,
+      card: true,
+      column: { sortable: true, align: 'right' },
+      form: false,
+    },
+    {
+      key: 'status',
+      label: 'carLease.fields.status',
+      type: 'select',
+      options: [
+        { value: 'active', label: 'car.leaseStatus.active' },
+        { value: 'ended', label: 'car.leaseStatus.ended' },
+        { value: 'endedEarly', label: 'car.leaseStatus.endedEarly' },
+      ],
+      card: true,
+      search: true,
+      form: false,
+    },
+    { key: 'remark', label: 'carLease.fields.remark', column: { hidden: true }, form: false },
+    { key: 'createBy', label: 'carLease.fields.createBy', column: { hidden: true }, form: false },
+    {
+      key: 'createTime',
+      label: 'carLease.fields.createTime',
+      type: 'datetime',
+      column: { width: 170, sortable: true },
+      form: false,
+    },
+  ],
+};

@@ -1,0 +1,94 @@
+import { DictSelect } from '@agency/shared/features/dict/components/dict-select';
+import { getNotifier } from '@agency/shared/features/request/api/notifier';
+import { Form, Input, InputNumber, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSellCarMutation } from '../api/car-api';
+import type { Car } from '../types/car';
+import { CAR_DICTS } from '../types/car-dicts';
+import { carName } from '../utils/car-name';
+
+interface SaleValues {
+  soldPrice: number;
+  soldCurrency: string;
+  buyerName: string;
+  buyerPhone?: string;
+}
+
+export interface CarSaleDialogProps {
+  row: Car;
+  onClose: () => void;
+}
+
+/** Sell a vehicle on offer (`PUT /system/car/handleSold/{id}`): the price and the buyer. */
+export function CarSaleDialog({ row, onClose }: CarSaleDialogProps) {
+  const { t } = useTranslation(['vehicle', 'common']);
+  const [form] = Form.useForm<SaleValues>();
+  const [sell, { isLoading }] = useSellCarMutation();
+
+  const submit = async (values: SaleValues) => {
+    const result = await sell({
+      id: row.id,
+      sale: {
+        soldPrice: values.soldPrice,
+        soldCurrency: values.soldCurrency,
+        buyerName: values.buyerName.trim(),
+        buyerPhone: values.buyerPhone?.trim() || null,
+      },
+    });
+    if ('error' in result) return;
+    getNotifier().success(t('car.messages.sellSuccess'));
+    onClose();
+  };
+
+  return (
+    <Modal
+      open
+      title={t('car.sale.title', { name: carName(row) })}
+      okText={t('common:actions.confirm')}
+      cancelText={t('common:actions.cancel')}
+      confirmLoading={isLoading}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<SaleValues>
+        form={form}
+        name="car-sale-form"
+        layout="vertical"
+        initialValues={{
+          soldPrice: row.saleMoney ?? undefined,
+          soldCurrency: row.saleCurrency ?? row.currency ?? 'LAK',
+        }}
+        onFinish={(values) => void submit(values)}
+      >
+        <Form.Item
+          name="soldPrice"
+          label={t('car.sale.soldPrice')}
+          rules={[
+            { required: true, message: t('car.sale.priceRequired') },
+            { type: 'number', min: 0, message: t('car.rules.notNegative') },
+          ]}
+        >
+          <InputNumber style={{ width: '100%' }} precision={2} aria-label={t('car.sale.soldPrice')} />
+        </Form.Item>
+        <Form.Item name="soldCurrency" label={t('car.sale.soldCurrency')} rules={[{ required: true }]}>
+          <DictSelect dictType={CAR_DICTS.currency} aria-label={t('car.sale.soldCurrency')} />
+        </Form.Item>
+        <Form.Item
+          name="buyerName"
+          label={t('car.sale.buyerName')}
+          rules={[{ required: true, whitespace: true, message: t('car.sale.buyerRequired') }, { max: 100 }]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item
+          name="buyerPhone"
+          label={t('car.sale.buyerPhone')}
+          rules={[{ pattern: /^\+?[\d\s-]{6,20}$/, message: t('car.rules.phone') }]}
+        >
+          <Input inputMode="tel" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,130 @@
+import { CopyOutlined, FacebookOutlined, TikTokOutlined, WhatsAppOutlined } from '@ant-design/icons';
+import { Button, Flex, Input, Modal, QRCode, Space, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getNotifier } from '../../request/api/notifier';
+import { resolveFileUrl } from '../../upload/utils/file-paths';
+import { facebookProblem, facebookShareUrl, tiktokShareUrl, whatsappShareUrl } from '../utils/share-links';
+
+/** The cover's size in bytes from a HEAD request, when the browser and the server tell it. */
+async function imageBytes(url: string): Promise<number | null> {
+  if (typeof fetch !== 'function') return null;
+  try {
+    const response = await fetch(url, { method: 'HEAD' });
+    return Number(response.headers.get('content-length')) || null;
+  } catch {
+    return null;
+  }
+}
+
+export interface ShareLinkDialogProps {
+  title: string;
+  /** The public page, absolute. */
+  url: string;
+  /** The message that goes with the link. */
+  text: string;
+  /** The cover image's stored path (checked for Facebook). */
+  image?: string | null;
+  /** Shown above the link (e.g. "not listed"). */
+  warning?: ReactNode;
+  /**
+   * The caller's texts: `${keyPrefix}.link|copy|copied|copyFailed|wechat|wechatHint|
+   * whatsapp|tiktok|facebook|facebookUrl|facebookFormat|facebookSize` in namespace `ns`.
+   */
+  ns: string;
+  keyPrefix: string;
+  qrTestId?: string;
+  onClose: () => void;
+}
+
+/**
+ * Share a public page: a WeChat QR code (antd's QRCode, so no extra package),
+ * WhatsApp and TikTok links with a text, the Facebook share dialog (with the checks
+ * of spec section 8), and copy link. The server gives the link a preview card
+ * (OpenGraph and Twitter tags). Houses and vehicles use it.
+ */
+export function ShareLinkDialog({
+  title,
+  url,
+  text,
+  image,
+  warning,
+  ns,
+  keyPrefix,
+  qrTestId,
+  onClose,
+}: ShareLinkDialogProps) {
+  const { t: translate } = useTranslation(ns);
+  const t = (key: string) => translate(`${keyPrefix}.${key}`);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      getNotifier().success(t('copied'));
+    } catch {
+      getNotifier().error(t('copyFailed'));
+    }
+  };
+
+  const shareOnFacebook = async () => {
+    // The window opens at once (pop-up blockers) and is sent on only if the checks pass.
+    const popup = window.open('about:blank', '_blank');
+    if (popup) popup.opener = null;
+    const bytes = image ? await imageBytes(resolveFileUrl(image)) : null;
+    const problem = facebookProblem({ url, image, imageBytes: bytes });
+    if (problem) {
+      popup?.close();
+      const key = { url: 'facebookUrl', format: 'facebookFormat', size: 'facebookSize' }[problem];
+      getNotifier().error(t(key));
+      return;
+    }
+    const target = facebookShareUrl(text, url);
+    if (popup) popup.location.href = target;
+    else window.open(target, '_blank', 'noopener');
+  };
+
+  return (
+    <Modal open title={title} footer={null} onCancel={onClose} destroyOnHidden>
+      <Flex vertical gap={16}>
+        {warning}
+        <div>
+          <Typography.Text strong>{t('link')}</Typography.Text>
+          <Space.Compact style={{ width: '100%', marginTop: 4 }}>
+            <Input readOnly value={url} aria-label={t('link')} />
+            <Button icon={<CopyOutlined />} onClick={() => void copy()}>
+              {t('copy')}
+            </Button>
+          </Space.Compact>
+        </div>
+        <Flex gap={16} align="center" wrap>
+          <QRCode value={url} size={160} data-testid={qrTestId} />
+          <Flex vertical gap={4} style={{ flex: 1, minWidth: 160 }}>
+            <Typography.Text strong>{t('wechat')}</Typography.Text>
+            <Typography.Text type="secondary">{t('wechatHint')}</Typography.Text>
+          </Flex>
+        </Flex>
+        <Flex gap={8} wrap>
+          <Button
+            icon={<WhatsAppOutlined />}
+            href={whatsappShareUrl(text, url)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('whatsapp')}
+          </Button>
+          <Button
+            icon={<TikTokOutlined />}
+            href={tiktokShareUrl(text, url)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('tiktok')}
+          </Button>
+          <Button icon={<FacebookOutlined />} onClick={() => void shareOnFacebook()}>
+            {t('facebook')}
+          </Button>
+        </Flex>
+      </Flex>
+    </Modal>
+  );
+}
