@@ -8,6 +8,7 @@ registerNamespace(PACT_NAMESPACE, pactLocales);
 const pages: PageRegistry = {
   'pact/template/index': () => import('./features/template/pages/template-list-page'),
   'pact/contract/index': () => import('./features/contract/pages/contract-list-page'),
+  'pact/public/contract-detail': () => import('./features/contract-detail/pages/contract-detail-page'),
 };
 
 export default pages;

@@ -4,11 +4,10 @@ import { useNavigate } from 'react-router-dom';
 /**
  * Route of the contract/template detail screen (named ContractDetail in the
  * spec: parameter id; query `type=template` for a template, none for a
- * contract). The detail screen itself is built in its own issue; until then
- * the host shows its "page not available" screen for this route.
+ * contract; `editing` while editing).
  */
 export function detailPath(id: number, kind: 'template' | 'contract'): string {
-  return kind === 'template' ? `/pact/template/detail/${id}?type=template` : `/pact/template/detail/${id}`;
+  return kind === 'template' ? `/contracts/${id}?type=template` : `/contracts/${id}`;
 }
 
 /** Opens the detail of a template or a contract. */

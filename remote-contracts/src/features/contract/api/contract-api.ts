@@ -13,8 +13,12 @@ export const contractApi = createResourceApi<Contract>({
   list: {
     url: '/pact/contracts',
     method: 'post',
-    // The URL carries the status filter as text; the server takes the number.
-    body: ({ status, ...query }) => (status === undefined ? query : { ...query, status: Number(status) }),
+    // The URL carries the filters as text; the server takes numbers.
+    body: ({ status, templateId, ...query }) => ({
+      ...query,
+      ...(status === undefined ? {} : { status: Number(status) }),
+      ...(templateId === undefined ? {} : { templateId: Number(templateId) }),
+    }),
   },
   deleteUrl: (ids) => `/pact/deleteInstance/${ids.join(',')}`,
 });

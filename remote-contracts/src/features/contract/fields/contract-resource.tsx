@@ -1,9 +1,10 @@
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { contractApi } from '../api/contract-api';
 import { ContractViewButton } from '../components/contract-view-button';
+import { useTemplateOptions } from '../hooks/use-template-options';
 import { CONTRACT_STATUS_DICT, type Contract } from '../types/contract';
 
-/** The contract list as a declaration: title and status filters, view and delete. */
+/** The contract list as a declaration: title, status, template and date filters, view and delete. */
 export const contractResource: ResourceDefinition<Contract> = {
   key: 'pact.contract',
   ns: 'pact',
@@ -16,6 +17,7 @@ export const contractResource: ResourceDefinition<Contract> = {
     deleteOne: 'contract.deleteConfirm.one',
     deleteMany: 'contract.deleteConfirm.many',
     deleteSuccess: 'contract.deleteSuccess',
+    selectToDelete: 'contract.selectToDelete',
     loadFailed: 'contract.loadFailed',
   },
   rowActions: (row) => <ContractViewButton row={row} />,
@@ -37,6 +39,15 @@ export const contractResource: ResourceDefinition<Contract> = {
       form: false,
     },
     {
+      key: 'templateId',
+      label: 'contract.columns.template',
+      type: 'select',
+      useOptions: useTemplateOptions,
+      column: false,
+      search: { placeholder: 'contract.search.templatePlaceholder' },
+      form: false,
+    },
+    {
       key: 'status',
       label: 'contract.columns.status',
       type: 'dict',
@@ -52,6 +63,7 @@ export const contractResource: ResourceDefinition<Contract> = {
       type: 'datetime',
       card: true,
       column: { width: 180 },
+      search: { mode: 'dateRange' },
       form: false,
     },
   ],

@@ -4,6 +4,7 @@ const en = {
   search: {
     titlePlaceholder: 'Enter a contract title',
     statusPlaceholder: 'All statuses',
+    templatePlaceholder: 'All templates',
   },
   columns: {
     id: 'ID',
@@ -15,6 +16,7 @@ const en = {
   viewDetails: 'View details',
   loadFailed: 'Failed to load the contract list',
   deleteSuccess: 'Deleted',
+  selectToDelete: 'Please select the contracts to delete',
   deleteConfirm: {
     one: 'Delete the contract "{{name}}"? This cannot be undone.',
     many: 'Delete the {{count}} selected contracts? This cannot be undone.',

@@ -6,6 +6,7 @@ const lo: MessagesOf<typeof en> = {
   search: {
     titlePlaceholder: 'ກະລຸນາປ້ອນຫົວຂໍ້ສັນຍາ',
     statusPlaceholder: 'ທຸກສະຖານະ',
+    templatePlaceholder: 'ທຸກແມ່ແບບ',
   },
   columns: {
     id: 'ລະຫັດ',
@@ -17,6 +18,7 @@ const lo: MessagesOf<typeof en> = {
   viewDetails: 'ເບິ່ງລາຍລະອຽດ',
   loadFailed: 'ໂຫຼດລາຍການສັນຍາບໍ່ສຳເລັດ',
   deleteSuccess: 'ລຶບສຳເລັດ',
+  selectToDelete: 'ກະລຸນາເລືອກສັນຍາທີ່ຈະລຶບ',
   deleteConfirm: {
     one: 'ທ່ານແນ່ໃຈບໍ່ວ່າຈະລຶບສັນຍາ "{{name}}"? ລຶບແລ້ວບໍ່ສາມາດກູ້ຄືນໄດ້.',
     many: 'ທ່ານແນ່ໃຈບໍ່ວ່າຈະລຶບ {{count}} ສັນຍາທີ່ເລືອກ? ລຶບແລ້ວບໍ່ສາມາດກູ້ຄືນໄດ້.',

@@ -13,6 +13,17 @@ export interface Contract {
   createdAt: string;
   /** The template the contract is based on, when it still exists. */
   template: { id: number; templateName: string } | null;
+  /** 1 house contract, 2 vehicle contract. */
+  type: number;
+  /** Who signed it and when (`YYYY-MM-DD HH:mm:ss`), for signed and expired contracts. */
+  signedBy: string | null;
+  signedAt: string | null;
+  /** `YYYY-MM-DD`: a signed contract expires after this day. */
+  endDate: string | null;
+  /** The signed contract this draft is a new version of. */
+  previousId: number | null;
+  /** Whether a read-only share link is active. */
+  shared: boolean;
   /** HTML; only the detail call carries it. */
   instanceContent?: string;
 }

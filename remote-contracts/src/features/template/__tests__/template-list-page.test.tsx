@@ -193,7 +193,7 @@ describe('contract template screen', () => {
 
     const row = screen.getByText('Shop lease').closest('tr') as HTMLElement;
     fireEvent.click(within(row).getByRole('button', { name: /View details/ }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/pact/template/detail/8?type=template');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/contracts/8?type=template');
   });
 
   it('warns uploadLimit when two files are dropped at once and uploads nothing', async () => {
@@ -246,7 +246,7 @@ describe('contract template screen', () => {
         expect.objectContaining({ okText: 'Open now', cancelText: 'Later' }),
       ),
     );
-    expect(await screen.findByTestId('location')).toHaveTextContent('/pact/template/detail/9?type=template');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/contracts/9?type=template');
   });
 
   it('stays on the list when the user chooses later, and reloads it', async () => {

@@ -1,0 +1,110 @@
+import { baseApi } from '@agency/shared/features/request/api/base-api';
+import type { AjaxResult } from '@agency/shared/features/request/types/envelope';
+import type { Contract } from '../../contract/types/contract';
+import type { Template } from '../../template/types/template';
+import type {
+  ContentBody,
+  FilledTemplate,
+  FillSourceKind,
+  FillSourceOption,
+  PublicContract,
+  SavedContract,
+} from '../types/contract-detail';
+
+const dataOf = <T>(response: AjaxResult<T>) => response.data as T;
+
+/**
+ * The detail screen's calls. Loads and saves are silent: the screen shows
+ * 'loadFailed' / 'saveFailed' itself (spec section 8).
+ */
+const contractDetailApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    contractDetail: build.query<Contract, number>({
+      query: (id) => ({ url: `/pact/contracts/${id}`, silent: true }),
+      transformResponse: dataOf<Contract>,
+      providesTags: (_result, _error, id) => [{ type: 'Contract', id: String(id) }],
+    }),
+    templateDetail: build.query<Template, number>({
+      query: (id) => ({ url: `/pact/templates/${id}`, silent: true }),
+      transformResponse: dataOf<Template>,
+      providesTags: (_result, _error, id) => [{ type: 'Template', id: String(id) }],
+    }),
+    saveContractContent: build.mutation<SavedContract, { body: ContentBody; fromTemplate: boolean }>({
+      query: ({ body, fromTemplate }) => ({
+        url: fromTemplate ? '/pact/contracts/addcontent' : '/pact/contracts/updateContent',
+        method: 'POST',
+        data: body,
+        silent: true,
+      }),
+      transformResponse: dataOf<SavedContract>,
+      invalidatesTags: (result) => [
+        { type: 'Contract', id: 'LIST' },
+        ...(result ? [{ type: 'Contract' as const, id: String(result.id) }] : []),
+      ],
+    }),
+    signContract: build.mutation<SavedContract, { id: number; endDate: string | null }>({
+      query: ({ id, endDate }) => ({ url: `/pact/contracts/${id}/sign`, method: 'PUT', data: { endDate } }),
+      transformResponse: dataOf<SavedContract>,
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Contract', id: 'LIST' },
+        { type: 'Contract', id: String(id) },
+      ],
+    }),
+    newContractVersion: build.mutation<SavedContract, number>({
+      query: (id) => ({ url: `/pact/contracts/${id}/new-version`, method: 'POST', data: {} }),
+      transformResponse: dataOf<SavedContract>,
+      invalidatesTags: [{ type: 'Contract', id: 'LIST' }],
+    }),
+    createShareLink: build.mutation<{ token: string }, number>({
+      query: (id) => ({ url: `/pact/contracts/${id}/share`, method: 'POST', data: {} }),
+      transformResponse: dataOf<{ token: string }>,
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Contract', id: 'LIST' },
+        { type: 'Contract', id: String(id) },
+      ],
+    }),
+    revokeShareLink: build.mutation<AjaxResult, number>({
+      query: (id) => ({ url: `/pact/contracts/${id}/share`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Contract', id: 'LIST' },
+        { type: 'Contract', id: String(id) },
+      ],
+    }),
+    fillSources: build.query<FillSourceOption[], { kind: FillSourceKind; keyword?: string }>({
+      query: (params) => ({ url: '/pact/fill-sources', params }),
+      transformResponse: dataOf<FillSourceOption[]>,
+    }),
+    fillTemplate: build.query<FilledTemplate, { id: number; kind: FillSourceKind; sourceId: number }>({
+      query: ({ id, kind, sourceId }) => ({ url: `/pact/templates/${id}/fill`, params: { kind, sourceId } }),
+      transformResponse: dataOf<FilledTemplate>,
+    }),
+    // The page lives outside the layout, where the host does not load user info:
+    // the buttons then ask the server which permissions the session holds.
+    sessionPermissions: build.query<string[], void>({
+      query: () => ({ url: '/getInfo' }),
+      transformResponse: (response: { permissions?: string[] | null }) => response.permissions ?? [],
+    }),
+    publicContract: build.query<PublicContract, string>({
+      query: (token) => ({
+        url: `/public/contract/${encodeURIComponent(token)}`,
+        noAuth: true,
+        silent: true,
+      }),
+      transformResponse: dataOf<PublicContract>,
+    }),
+  }),
+});
+
+export const {
+  useContractDetailQuery,
+  useTemplateDetailQuery,
+  useSaveContractContentMutation,
+  useSignContractMutation,
+  useNewContractVersionMutation,
+  useCreateShareLinkMutation,
+  useRevokeShareLinkMutation,
+  useFillSourcesQuery,
+  useLazyFillTemplateQuery,
+  usePublicContractQuery,
+  useSessionPermissionsQuery,
+} = contractDetailApi;
