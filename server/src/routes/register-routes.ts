@@ -15,6 +15,7 @@ import { thirdLoginRoute } from './auth/third-login';
 import { commonDownloadRoutes } from './common/download-routes';
 import { commonUploadRoutes } from './common/upload-routes';
 import { dashboardStatsRoute } from './dashboard/stats-routes';
+import { codeTableRoutes } from './house/code-table-routes';
 import { customerRoutes } from './house/customer-routes';
 import { houseRoomPreviewRoute } from './house/house-room-preview';
 import { houseRoomRoutes } from './house/house-room-routes';
@@ -93,6 +94,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(leaseExpiresRoutes, { prefix: apiPrefix });
   await app.register(customerRoutes, { prefix: apiPrefix });
   await app.register(leaseListRoutes, { prefix: apiPrefix });
+  await app.register(codeTableRoutes, { prefix: apiPrefix });
   await app.register(jobRoutes, { prefix: apiPrefix });
   // The croner timers of sys_job (not a route: started when the server is ready).
   await app.register(jobSchedulerPlugin);
