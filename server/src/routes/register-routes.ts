@@ -33,6 +33,7 @@ import { pactTemplateRoutes } from './pact/template-routes';
 import { moduleRegistryRoute } from './public/module-registry';
 import { columnSettingsRoutes } from './system/column-settings-routes';
 import { configRoutes } from './system/config';
+import { deptRoutes } from './system/dept-routes';
 import { dictDataRoutes } from './system/dict-data';
 import { dictTypeRoutes } from './system/dict-type';
 import { menuRoutes } from './system/menu-routes';
@@ -40,6 +41,7 @@ import { modulePublishRoutes } from './system/module-publish-routes';
 import { moduleRoutes } from './system/module-routes';
 import { moduleTokenRoutes } from './system/module-token-routes';
 import { noticeRoutes } from './system/notice-routes';
+import { postRoutes } from './system/post-routes';
 import { profileRoutes } from './system/profile-routes';
 import { roleRoutes } from './system/role-routes';
 import { userRoutes } from './system/user-routes';
@@ -101,6 +103,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(userRoutes, { prefix: apiPrefix });
   await app.register(roleRoutes, { prefix: apiPrefix });
   await app.register(menuRoutes, { prefix: apiPrefix });
+  await app.register(deptRoutes, { prefix: apiPrefix });
+  await app.register(postRoutes, { prefix: apiPrefix });
   // The front end (host and remote builds, avatars): no prefix.
   await app.register(houseRoomPreviewRoute);
   await app.register(carPreviewRoute);
