@@ -12,6 +12,7 @@ const pages: PageRegistry = {
   'house/leaseExpires/index': () => import('./features/lease-expires/pages/lease-expires-list-page'),
   'house/customer/index': () => import('./features/customer/pages/customer-list-page'),
   'house/leaseList/index': () => import('./features/lease-list/pages/lease-list-page'),
+  'house/codeTable/index': () => import('./features/code-table/pages/code-table-page'),
   'house/public/house-detail': () => import('./features/house-detail/pages/house-detail-page'),
 };
 

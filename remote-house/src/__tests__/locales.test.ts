@@ -32,6 +32,7 @@ it('registers the namespace when the page registry is imported', async () => {
     'house/leaseExpires/index',
     'house/customer/index',
     'house/leaseList/index',
+    'house/codeTable/index',
     'house/public/house-detail',
   ]);
   expect(i18n.hasResourceBundle('lo', HOUSE_NAMESPACE)).toBe(true);

@@ -1,4 +1,7 @@
 import { registerNamespace } from '@agency/shared/features/i18n/i18n';
+import codeTableEn from '../features/code-table/locales/en';
+import codeTableLo from '../features/code-table/locales/lo';
+import codeTableZh from '../features/code-table/locales/zh';
 import customerEn from '../features/customer/locales/en';
 import customerLo from '../features/customer/locales/lo';
 import customerZh from '../features/customer/locales/zh';
@@ -34,6 +37,7 @@ export const houseLocales = {
     leaseExpires: leaseExpiresZh,
     customer: customerZh,
     leaseList: leaseListZh,
+    codeTable: codeTableZh,
   },
   en: {
     village: villageEn,
@@ -43,6 +47,7 @@ export const houseLocales = {
     leaseExpires: leaseExpiresEn,
     customer: customerEn,
     leaseList: leaseListEn,
+    codeTable: codeTableEn,
   },
   lo: {
     village: villageLo,
@@ -52,6 +57,7 @@ export const houseLocales = {
     leaseExpires: leaseExpiresLo,
     customer: customerLo,
     leaseList: leaseListLo,
+    codeTable: codeTableLo,
   },
 };
 

@@ -1,0 +1,139 @@
+import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { houseCodeApi } from '../api/house-code-api';
+import type { HouseCode, HouseCodeInput } from '../types/house-code';
+
+/** The house module's code tables, in the order of the house form. */
+export const CODE_TABLES = [
+  'house_type',
+  'house_ownership',
+  'house_parking',
+  'house_orientation',
+  'house_decoration',
+  'house_feature',
+  'house_status',
+] as const;
+
+const TAG_COLOURS = ['default', 'primary', 'success', 'info', 'warning', 'danger'] as const;
+
+/**
+ * The code tables as a declaration: one list of the house dictionaries' entries with
+ * labels in zh, en and lo, filtered by table, and the kit's form. The server keeps
+ * houses consistent (a renamed value follows into them; a used value stays).
+ */
+export const houseCodeResource: ResourceDefinition<HouseCode, HouseCodeInput> = {
+  key: 'house.codeTable',
+  ns: 'house',
+  api: houseCodeApi,
+  permission: 'house:code',
+  titleKey: 'dictValue',
+  actions: { export: false },
+  defaultSort: { column: 'dictType', order: 'asc' },
+  texts: {
+    addTitle: 'codeTable.dialog.addTitle',
+    editTitle: 'codeTable.dialog.editTitle',
+    addSuccess: 'codeTable.messages.addSuccess',
+    editSuccess: 'codeTable.messages.editSuccess',
+    deleteOne: 'codeTable.dialog.deleteOne',
+    deleteMany: 'codeTable.dialog.deleteMany',
+    deleteSuccess: 'codeTable.messages.deleteSuccess',
+    selectToDelete: 'codeTable.messages.selectToDelete',
+    loadFailed: 'codeTable.messages.loadFailed',
+    empty: 'codeTable.messages.empty',
+  },
+  fields: [
+    {
+      key: 'dictType',
+      label: 'codeTable.fields.dictType',
+      type: 'select',
+      options: CODE_TABLES.map((value) => ({ value, label: `codeTable.tables.${value}` })),
+      card: true,
+      column: { width: 150, sortable: true },
+      search: true,
+      form: { required: true, readOnlyOnEdit: true, initialValue: 'house_type' },
+    },
+    {
+      key: 'dictValue',
+      label: 'codeTable.fields.dictValue',
+      maxLength: 50,
+      card: 'title',
+      column: { width: 140, sortable: true },
+      search: { placeholder: 'codeTable.placeholders.dictValue' },
+      form: {
+        required: true,
+        placeholder: 'codeTable.placeholders.dictValue',
+        extra: 'codeTable.placeholders.valueHint',
+        rules: (t) => [
+          { pattern: /^[A-Za-z0-9][A-Za-z0-9_+.-]*$/, message: t('codeTable.rules.valueFormat') },
+        ],
+      },
+    },
+    {
+      key: 'dictLabelLo',
+      label: 'codeTable.fields.dictLabelLo',
+      maxLength: 100,
+      card: true,
+      column: { width: 160 },
+      search: { param: 'dictLabel', placeholder: 'codeTable.placeholders.label' },
+      form: { required: true },
+    },
+    {
+      key: 'dictLabelEn',
+      label: 'codeTable.fields.dictLabelEn',
+      maxLength: 100,
+      card: true,
+      column: { width: 160 },
+      form: { required: true },
+    },
+    {
+      key: 'dictLabel',
+      label: 'codeTable.fields.dictLabel',
+      maxLength: 100,
+      card: true,
+      column: { width: 140 },
+      form: { required: true },
+    },
+    {
+      key: 'dictSort',
+      label: 'codeTable.fields.dictSort',
+      type: 'integer',
+      min: 0,
+      max: 99999,
+      column: { width: 90, align: 'center', sortable: true },
+      form: { initialValue: 0 },
+    },
+    {
+      key: 'listClass',
+      label: 'codeTable.fields.listClass',
+      type: 'select',
+      options: TAG_COLOURS.map((value) => ({ value, label: `codeTable.colours.${value}` })),
+      column: { hidden: true },
+      form: { initialValue: 'default' },
+    },
+    {
+      key: 'status',
+      label: 'codeTable.fields.status',
+      type: 'dict',
+      dict: 'sys_normal_disable',
+      card: true,
+      column: { width: 100, align: 'center' },
+      search: { advanced: true },
+      form: { radio: true, initialValue: '0' },
+    },
+    {
+      key: 'usedBy',
+      label: 'codeTable.fields.usedBy',
+      type: 'integer',
+      card: true,
+      column: { width: 110, align: 'center' },
+      form: false,
+    },
+    {
+      key: 'remark',
+      label: 'codeTable.fields.remark',
+      type: 'textarea',
+      maxLength: 500,
+      column: { hidden: true },
+      form: { props: { rows: 2 } },
+    },
+  ],
+};
