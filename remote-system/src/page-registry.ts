@@ -12,6 +12,7 @@ const pages: PageRegistry = {
   'system/user/auth-role': () => import('./features/user/pages/auth-role-page'),
   'system/role/index': () => import('./features/role/pages/role-list-page'),
   'system/role/auth-user': () => import('./features/role/pages/auth-user-page'),
+  'system/post/index': () => import('./features/post/pages/post-list-page'),
   'monitor/online/index': () => import('./features/online/pages/online-user-page'),
 };
 

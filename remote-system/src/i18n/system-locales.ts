@@ -7,6 +7,9 @@ import noticeZh from '../features/notice/locales/zh';
 import onlineEn from '../features/online/locales/en';
 import onlineLo from '../features/online/locales/lo';
 import onlineZh from '../features/online/locales/zh';
+import postEn from '../features/post/locales/en';
+import postLo from '../features/post/locales/lo';
+import postZh from '../features/post/locales/zh';
 import roleEn from '../features/role/locales/en';
 import roleLo from '../features/role/locales/lo';
 import roleZh from '../features/role/locales/zh';
@@ -18,7 +21,7 @@ import userZh from '../features/user/locales/zh';
 export const SYSTEM_NAMESPACE = 'system';
 
 export const systemLocales = {
-  zh: { notice: noticeZh, online: onlineZh, module: moduleZh, user: userZh, role: roleZh },
-  en: { notice: noticeEn, online: onlineEn, module: moduleEn, user: userEn, role: roleEn },
-  lo: { notice: noticeLo, online: onlineLo, module: moduleLo, user: userLo, role: roleLo },
+  zh: { notice: noticeZh, online: onlineZh, module: moduleZh, user: userZh, role: roleZh, post: postZh },
+  en: { notice: noticeEn, online: onlineEn, module: moduleEn, user: userEn, role: roleEn, post: postEn },
+  lo: { notice: noticeLo, online: onlineLo, module: moduleLo, user: userLo, role: roleLo, post: postLo },
 };
