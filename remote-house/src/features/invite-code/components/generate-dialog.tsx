@@ -2,7 +2,7 @@ import { DictSelect } from '@agency/shared/features/dict/components/dict-select'
 import { getNotifier } from '@agency/shared/features/request/api/notifier';
 import type { ApiError } from '@agency/shared/features/request/types/api-error';
 import { CopyOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Form, InputNumber, List, Modal, Typography } from 'antd';
+import { Button, DatePicker, Flex, Form, InputNumber, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -68,20 +68,13 @@ export function GenerateDialog({ onClose }: GenerateDialogProps) {
           </Button>,
         ]}
       >
-        <List
-          size="small"
-          bordered
-          data-testid="generated-codes"
-          style={{ maxHeight: 360, overflow: 'auto' }}
-          dataSource={codes}
-          renderItem={(code) => (
-            <List.Item>
-              <Typography.Text code copyable>
-                {code}
-              </Typography.Text>
-            </List.Item>
-          )}
-        />
+        <Flex vertical gap={8} data-testid="generated-codes" style={{ maxHeight: 360, overflow: 'auto' }}>
+          {codes.map((code) => (
+            <Typography.Text key={code} code copyable>
+              {code}
+            </Typography.Text>
+          ))}
+        </Flex>
       </Modal>
     );
 
