@@ -6,6 +6,7 @@ export * from './schema/car-info';
 export * from './schema/car-lease';
 export * from './schema/house-customer';
 export * from './schema/house-customer-links';
+export * from './schema/house-evaluation';
 export * from './schema/house-invite-code';
 export * from './schema/house-lease';
 export * from './schema/house-lease-expires';
