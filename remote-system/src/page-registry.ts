@@ -13,6 +13,7 @@ const pages: PageRegistry = {
   'system/role/index': () => import('./features/role/pages/role-list-page'),
   'system/role/auth-user': () => import('./features/role/pages/auth-user-page'),
   'system/post/index': () => import('./features/post/pages/post-list-page'),
+  'system/dept/index': () => import('./features/dept/pages/dept-tree-page'),
   'monitor/online/index': () => import('./features/online/pages/online-user-page'),
 };
 

@@ -1,3 +1,6 @@
+import deptEn from '../features/dept/locales/en';
+import deptLo from '../features/dept/locales/lo';
+import deptZh from '../features/dept/locales/zh';
 import moduleEn from '../features/module/locales/en';
 import moduleLo from '../features/module/locales/lo';
 import moduleZh from '../features/module/locales/zh';
@@ -21,7 +24,31 @@ import userZh from '../features/user/locales/zh';
 export const SYSTEM_NAMESPACE = 'system';
 
 export const systemLocales = {
-  zh: { notice: noticeZh, online: onlineZh, module: moduleZh, user: userZh, role: roleZh, post: postZh },
-  en: { notice: noticeEn, online: onlineEn, module: moduleEn, user: userEn, role: roleEn, post: postEn },
-  lo: { notice: noticeLo, online: onlineLo, module: moduleLo, user: userLo, role: roleLo, post: postLo },
+  zh: {
+    notice: noticeZh,
+    online: onlineZh,
+    module: moduleZh,
+    user: userZh,
+    role: roleZh,
+    post: postZh,
+    dept: deptZh,
+  },
+  en: {
+    notice: noticeEn,
+    online: onlineEn,
+    module: moduleEn,
+    user: userEn,
+    role: roleEn,
+    post: postEn,
+    dept: deptEn,
+  },
+  lo: {
+    notice: noticeLo,
+    online: onlineLo,
+    module: moduleLo,
+    user: userLo,
+    role: roleLo,
+    post: postLo,
+    dept: deptLo,
+  },
 };
