@@ -17,6 +17,7 @@ import { commonUploadRoutes } from './common/upload-routes';
 import { dashboardStatsRoute } from './dashboard/stats-routes';
 import { codeTableRoutes } from './house/code-table-routes';
 import { customerRoutes } from './house/customer-routes';
+import { evaluationRoutes } from './house/evaluation-routes';
 import { houseRoomPreviewRoute } from './house/house-room-preview';
 import { houseRoomRoutes } from './house/house-room-routes';
 import { inviteCodeRoutes } from './house/invite-code-routes';
@@ -97,6 +98,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(customerRoutes, { prefix: apiPrefix });
   await app.register(leaseListRoutes, { prefix: apiPrefix });
   await app.register(codeTableRoutes, { prefix: apiPrefix });
+  await app.register(evaluationRoutes, { prefix: apiPrefix });
   await app.register(jobRoutes, { prefix: apiPrefix });
   // The croner timers of sys_job (not a route: started when the server is ready).
   await app.register(jobSchedulerPlugin);

@@ -41,6 +41,8 @@ const publicArea = [
   'GET /public/houseRoom/:id',
   'GET /public/car/:id',
   'GET /public/contract/:token',
+  'GET /public/house/:id/evaluations',
+  'POST /public/house/:id/evaluations',
 ];
 /** Routes present only when another module has landed (checked only when registered). */
 const optionalPublic = new Set(['GET /system/houseRoom/getHouseRoomList/:id', 'GET /public/houseRoom/:id']);
