@@ -13,6 +13,7 @@ const pages: PageRegistry = {
   'house/customer/index': () => import('./features/customer/pages/customer-list-page'),
   'house/leaseList/index': () => import('./features/lease-list/pages/lease-list-page'),
   'house/codeTable/index': () => import('./features/code-table/pages/code-table-page'),
+  'house/evaluation/index': () => import('./features/evaluation/pages/evaluation-list-page'),
   'house/public/house-detail': () => import('./features/house-detail/pages/house-detail-page'),
 };
 

@@ -33,6 +33,7 @@ it('registers the namespace when the page registry is imported', async () => {
     'house/customer/index',
     'house/leaseList/index',
     'house/codeTable/index',
+    'house/evaluation/index',
     'house/public/house-detail',
   ]);
   expect(i18n.hasResourceBundle('lo', HOUSE_NAMESPACE)).toBe(true);

@@ -5,6 +5,9 @@ import codeTableZh from '../features/code-table/locales/zh';
 import customerEn from '../features/customer/locales/en';
 import customerLo from '../features/customer/locales/lo';
 import customerZh from '../features/customer/locales/zh';
+import evaluationEn from '../features/evaluation/locales/en';
+import evaluationLo from '../features/evaluation/locales/lo';
+import evaluationZh from '../features/evaluation/locales/zh';
 import houseDetailEn from '../features/house-detail/locales/en';
 import houseDetailLo from '../features/house-detail/locales/lo';
 import houseDetailZh from '../features/house-detail/locales/zh';
@@ -38,6 +41,7 @@ export const houseLocales = {
     customer: customerZh,
     leaseList: leaseListZh,
     codeTable: codeTableZh,
+    evaluation: evaluationZh,
   },
   en: {
     village: villageEn,
@@ -48,6 +52,7 @@ export const houseLocales = {
     customer: customerEn,
     leaseList: leaseListEn,
     codeTable: codeTableEn,
+    evaluation: evaluationEn,
   },
   lo: {
     village: villageLo,
@@ -58,6 +63,7 @@ export const houseLocales = {
     customer: customerLo,
     leaseList: leaseListLo,
     codeTable: codeTableLo,
+    evaluation: evaluationLo,
   },
 };
 

@@ -1,0 +1,138 @@
+import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { Rate, Typography } from 'antd';
+import { HousePicker } from '../../lease-expires/components/house-picker';
+import { evaluationApi, useEvaluationHouseOptionsQuery } from '../api/evaluation-api';
+import { useHouseSelectOptions } from '../hooks/use-house-select-options';
+import type { Evaluation, EvaluationInput } from '../types/evaluation';
+
+/**
+ * The evaluation screen as a declaration: reviews of houses by staff and by visitors
+ * of the public house page, filters, the kit's form (house, score 1-5, text) and
+ * delete; hiding is the page's own row action.
+ */
+export const evaluationResource: ResourceDefinition<Evaluation, EvaluationInput> = {
+  key: 'house.evaluation',
+  ns: 'house',
+  api: evaluationApi,
+  permission: 'house:evaluation',
+  titleKey: 'author',
+  actions: { export: false },
+  actionsWidth: 220,
+  texts: {
+    addTitle: 'evaluation.dialog.addTitle',
+    editTitle: 'evaluation.dialog.editTitle',
+    addSuccess: 'evaluation.messages.addSuccess',
+    editSuccess: 'evaluation.messages.editSuccess',
+    deleteOne: 'evaluation.dialog.deleteOne',
+    deleteMany: 'evaluation.dialog.deleteMany',
+    deleteSuccess: 'evaluation.messages.deleteSuccess',
+    selectToDelete: 'evaluation.messages.selectToDelete',
+    loadFailed: 'evaluation.messages.loadFailed',
+    empty: 'evaluation.messages.empty',
+  },
+  fields: [
+    {
+      key: 'roomId',
+      label: 'evaluation.fields.house',
+      type: 'select',
+      useOptions: useHouseSelectOptions,
+      card: 'title',
+      column: {
+        fixed: 'left',
+        width: 200,
+        ellipsis: true,
+        render: (row) => `${row.houseName ?? '-'}${row.houseCode ? ` (${row.houseCode})` : ''}`,
+      },
+      search: true,
+      form: {
+        required: true,
+        span: 24,
+        render: (props) => (
+          <HousePicker
+            useSearch={useEvaluationHouseOptionsQuery}
+            value={props.value as number | null | undefined}
+            onChange={(value) => props.onChange?.(value)}
+          />
+        ),
+      },
+    },
+    {
+      key: 'score',
+      label: 'evaluation.fields.score',
+      type: 'integer',
+      min: 1,
+      max: 5,
+      card: true,
+      column: {
+        width: 150,
+        sortable: true,
+        render: (row) => <Rate disabled value={row.score} style={{ fontSize: 14 }} />,
+      },
+      search: true,
+      form: {
+        required: true,
+        initialValue: 5,
+        render: (props) => (
+          <Rate value={props.value as number | undefined} onChange={(value) => props.onChange?.(value)} />
+        ),
+      },
+    },
+    {
+      key: 'content',
+      label: 'evaluation.fields.content',
+      type: 'textarea',
+      maxLength: 1000,
+      card: true,
+      column: {
+        width: 280,
+        render: (row) => (
+          <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
+            {row.content}
+          </Typography.Paragraph>
+        ),
+      },
+      form: { required: true, props: { rows: 4 } },
+    },
+    {
+      key: 'author',
+      label: 'evaluation.fields.author',
+      maxLength: 64,
+      card: true,
+      column: { width: 120 },
+      form: { placeholder: 'evaluation.placeholders.author' },
+    },
+    {
+      key: 'source',
+      label: 'evaluation.fields.source',
+      type: 'select',
+      options: [
+        { value: 'staff', label: 'evaluation.sources.staff' },
+        { value: 'public', label: 'evaluation.sources.public' },
+      ],
+      column: { width: 110, align: 'center' },
+      search: true,
+      form: false,
+    },
+    {
+      key: 'hidden',
+      label: 'evaluation.fields.hidden',
+      type: 'select',
+      options: [
+        { value: '0', label: 'evaluation.visibility.shown' },
+        { value: '1', label: 'evaluation.visibility.hidden' },
+      ],
+      card: true,
+      column: { width: 110, align: 'center' },
+      search: { advanced: true },
+      form: false,
+    },
+    {
+      key: 'createTime',
+      label: 'evaluation.fields.createTime',
+      type: 'datetime',
+      column: { width: 170, sortable: true },
+      search: { advanced: true },
+      form: false,
+    },
+  ],
+};
