@@ -147,7 +147,7 @@ type UserBody = {
   password?: string | null;
   email?: string | null;
   phonenumber?: string | null;
-  sex?: string;
+  sex?: string | null;
   status?: string;
   remark?: string | null;
   postIds?: number[];
@@ -554,7 +554,7 @@ export const userRoutes = defineCrudRoutes({
     // Empty text is stored as '' (the columns are NOT NULL, as RuoYi's).
     email: body.email === undefined ? undefined : (body.email ?? '').trim(),
     phonenumber: body.phonenumber === undefined ? undefined : (body.phonenumber ?? '').trim(),
-    sex: body.sex,
+    sex: body.sex ?? undefined,
     status: body.status,
     remark: body.remark,
   }),

@@ -66,7 +66,8 @@ export const UserFields = {
       Type.Null(),
     ]),
   ),
-  sex: Type.Optional(SexValue),
+  // RuoYi clients may send null for "not chosen".
+  sex: Type.Optional(Type.Union([SexValue, Type.Null()])),
   status: Type.Optional(StatusValue),
   remark: Type.Optional(NullableString({ maxLength: 500 })),
   postIds: Type.Optional(Ids),

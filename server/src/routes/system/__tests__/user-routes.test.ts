@@ -100,6 +100,18 @@ describe('add, get, edit', () => {
     expect(row).toMatchObject({ nickName: 'Noy', deptId: propertySales, status: '0', createBy: 'admin' });
     expect(await verifyPassword(strong, row?.password ?? '')).toBe(true);
     expect(await loginAs(t.app, 'noy', strong)).toEqual(expect.any(String));
+    // RuoYi-Vue3's form may send null for what was not chosen.
+    const ruoyi = await add({
+      userName: 'ry_null',
+      nickName: 'RY',
+      password: strong,
+      sex: null,
+      email: null,
+      deptId: null,
+    });
+    expect(ruoyi).toMatchObject({ code: 200 });
+    const [stored] = await t.db.select().from(sysUser).where(eq(sysUser.userName, 'ry_null'));
+    expect(stored).toMatchObject({ sex: '2', email: '', deptId: null });
   });
 
   it('refuses a taken login name, phone number or e-mail with the field named', async () => {
