@@ -90,24 +90,23 @@ export default function AuthUserPage() {
       size="small"
       className="system-auth-user-page"
       title={t('role.authUser.pageTitle', { name: role?.roleName ?? '' })}
-      extra={
-        <Flex gap={8} wrap>
-          {canEdit && (
-            <Button type="primary" ghost icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-              {t('role.authUser.add')}
-            </Button>
-          )}
-          {canEdit && (
-            <Button danger icon={<StopOutlined />} loading={cancelling} onClick={() => void cancelSelected()}>
-              {t('role.authUser.cancelSelected')}
-            </Button>
-          )}
-          <Button icon={<CloseOutlined />} onClick={close}>
-            {t('common:actions.close')}
-          </Button>
-        </Flex>
-      }
     >
+      {/* The buttons sit above the table, not beside the title: on a phone the title keeps its width. */}
+      <Flex gap={8} wrap style={{ marginBottom: 12 }}>
+        {canEdit && (
+          <Button type="primary" ghost icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+            {t('role.authUser.add')}
+          </Button>
+        )}
+        {canEdit && (
+          <Button danger icon={<StopOutlined />} loading={cancelling} onClick={() => void cancelSelected()}>
+            {t('role.authUser.cancelSelected')}
+          </Button>
+        )}
+        <Button icon={<CloseOutlined />} onClick={close}>
+          {t('common:actions.close')}
+        </Button>
+      </Flex>
       <RoleUsersTable
         data={data}
         loading={isFetching}
