@@ -1,0 +1,101 @@
+import { RequestError } from '@agency/shared/features/request/utils/request-error';
+import { mockApi, mockNotifier, type RecordedCall, renderPage } from '@agency/shared/testing/render-page';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Contract } from '../../contract/types/contract';
+import { StaffContractDetail } from '../components/staff-contract-detail';
+import '../../../page-registry';
+
+// wangEditor needs a real browser: a text area stands in for shared's RichEditor here.
+jest.mock('@agency/shared/features/editor/components/rich-editor', () => {
+  const Editor = ({ value, onChange }: { value?: string; onChange?: (html: string) => void }) => (
+    <textarea aria-label="editor" value={value} onChange={(event) => onChange?.(event.target.value)} />
+  );
+  return { __esModule: true, default: Editor, RichEditor: Editor };
+});
+
+const contract: Contract = {
+  id: 5,
+  contractTitle: 'Villa lease',
+  status: 0,
+  type: 2,
+  createdAt: '2026-01-01 10:00:00',
+  template: { id: 7, templateName: 'Car lease' },
+  signedBy: null,
+  signedAt: null,
+  endDate: null,
+  previousId: null,
+  shared: false,
+  instanceContent: '<p>Tenant: Noy</p>',
+};
+
+function responder(answer: Contract | null) {
+  return (call: RecordedCall): unknown => {
+    if (call.url === '/pact/contracts/5') {
+      if (!answer) throw new RequestError('business', 'The contract does not exist', { code: 500 });
+      return { code: 200, msg: 'ok', data: answer };
+    }
+    if (call.url === '/pact/contracts/updateContent')
+      return { code: 200, msg: 'ok', data: { id: 5, type: 2 } };
+    throw new Error(`unexpected ${call.method} ${call.url}`);
+  };
+}
+
+configure({ defaultHidden: true });
+
+describe('contract detail', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('edits online: a blank title is refused, a save goes to the vehicle contract list', async () => {
+    const api = mockApi(responder(contract));
+    const notifier = mockNotifier();
+    await renderPage(<StaffContractDetail id={5} />, ['*:*:*'], '/contracts/5');
+    expect(await screen.findByText('Tenant: Noy')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: /Online edit/ }));
+    const title = await screen.findByTestId('pact-title-input');
+    expect(title).toHaveValue('Villa lease');
+    fireEvent.change(title, { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(notifier.warning).toHaveBeenCalledWith('Please enter a contract title');
+    expect(api.calls.some((call) => call.url === '/pact/contracts/updateContent')).toBe(false);
+
+    fireEvent.change(title, { target: { value: ' Villa lease 2026 ' } });
+    fireEvent.change(screen.getByLabelText('editor'), { target: { value: '<p>Tenant: Noy Phommasack</p>' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(api.calls).toContainEqual(
+        expect.objectContaining({
+          method: 'POST',
+          url: '/pact/contracts/updateContent',
+          data: {
+            id: 5,
+            contractTitle: 'Villa lease 2026',
+            instanceContent: '<p>Tenant: Noy Phommasack</p>',
+            type: 2,
+          },
+        }),
+      ),
+    );
+    expect(notifier.success).toHaveBeenCalledWith('Saved');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/vehicle/carContract');
+  });
+
+  it("shows 'loadFailed' and the not-found alert when the contract cannot be loaded", async () => {
+    mockApi(responder(null));
+    const notifier = mockNotifier();
+    await renderPage(<StaffContractDetail id={5} />, ['*:*:*'], '/contracts/5');
+    expect(await screen.findByTestId('pact-not-found')).toHaveTextContent(
+      'The contract or template could not be found',
+    );
+    expect(notifier.error).toHaveBeenCalledWith('Failed to load');
+  });
+
+  it('offers no edit or sign on a signed contract', async () => {
+    mockApi(responder({ ...contract, status: 1, signedBy: 'admin', signedAt: '2026-01-02 09:00:00' }));
+    mockNotifier();
+    await renderPage(<StaffContractDetail id={5} />, ['*:*:*'], '/contracts/5');
+    expect(await screen.findByText('Signed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Online edit/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /New version/ })).toBeInTheDocument();
+  });
+});
