@@ -10,23 +10,14 @@ import {
 } from '../components/module-cells';
 import type { ModuleVersion } from '../types/module';
 
-/** The columns of the module registry (a read-only table: no filters, no form). */
+/**
+ * The columns of the module registry (a read-only table: no filters, no form): what an
+ * admin decides on first (version, state, source, checks, size, publisher); the id and
+ * the menu prefixes are in the column settings.
+ */
 export const moduleFields: readonly ResourceField<ModuleVersion>[] = [
-  { key: 'moduleId', label: 'module.fields.moduleId', column: { width: 80 }, form: false },
   { key: 'name', label: 'module.fields.name', column: { width: 180 }, form: false },
   { key: 'version', label: 'module.fields.version', column: { width: 110 }, form: false },
-  {
-    key: 'prefixes',
-    label: 'module.fields.prefixes',
-    column: { width: 200, render: (row) => createElement(ModulePrefixes, { row }) },
-    form: false,
-  },
-  {
-    key: 'entry',
-    label: 'module.fields.entry',
-    column: { width: 360, ellipsis: true, render: (row) => createElement(ModuleEntry, { row }) },
-    form: false,
-  },
   {
     key: 'active',
     label: 'module.fields.active',
@@ -51,7 +42,7 @@ export const moduleFields: readonly ResourceField<ModuleVersion>[] = [
     column: { width: 100, render: (row) => createElement(ModuleSize, { row }) },
     form: false,
   },
-  { key: 'createBy', label: 'module.fields.createBy', column: { width: 200, ellipsis: true }, form: false },
+  { key: 'createBy', label: 'module.fields.createBy', column: { width: 180, ellipsis: true }, form: false },
   {
     key: 'createTime',
     label: 'module.fields.createTime',
@@ -59,4 +50,17 @@ export const moduleFields: readonly ResourceField<ModuleVersion>[] = [
     column: { width: 180 },
     form: false,
   },
+  {
+    key: 'entry',
+    label: 'module.fields.entry',
+    column: { width: 300, ellipsis: true, render: (row) => createElement(ModuleEntry, { row }) },
+    form: false,
+  },
+  {
+    key: 'prefixes',
+    label: 'module.fields.prefixes',
+    column: { width: 200, hidden: true, render: (row) => createElement(ModulePrefixes, { row }) },
+    form: false,
+  },
+  { key: 'moduleId', label: 'module.fields.moduleId', column: { width: 80, hidden: true }, form: false },
 ];
