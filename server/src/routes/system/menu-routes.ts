@@ -230,10 +230,11 @@ export const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  // As in RuoYi, open to any signed-in user: the role form needs it, and it holds only the caller's own menus.
   app.get(
     '/system/menu/treeselect',
     {
-      config: { permission: 'system:menu:list' },
+      config: { permission: '@login' },
       schema: {
         tags,
         summary: 'The menu tree the caller may grant, titles in the request language',
@@ -251,7 +252,8 @@ export const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/system/menu/roleMenuTreeselect/:roleId',
     {
       ...validated,
-      config: { permission: 'system:menu:list' },
+      // The role form's call: a role editor may not hold the menu screen.
+      config: { permission: 'system:role:query' },
       schema: {
         tags,
         summary: "The menu tree and the role's checked menus (parents left out when linked)",

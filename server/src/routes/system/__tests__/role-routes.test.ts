@@ -57,7 +57,6 @@ describe('permissions', () => {
       ['PUT', '/system/role/authUser/cancelAll?roleId=1&userIds=2'],
       ['PUT', '/system/role/authUser/selectAll?roleId=1&userIds=2'],
       ['POST', '/system/role/export'],
-      ['GET', '/system/menu/treeselect'],
       ['GET', '/system/menu/roleMenuTreeselect/1'],
     ] as const) {
       const body = await send(method, url, method === 'GET' ? undefined : {}, staff);
@@ -242,6 +241,14 @@ describe('roles', () => {
     ).toMatchObject({
       msg: 'The administrator account cannot be changed here',
     });
+  });
+
+  it("the menu tree of the role form holds only the caller's own menus", async () => {
+    const tree = await send('GET', '/system/menu/treeselect', undefined, staff);
+    const labels = JSON.stringify(tree.data);
+    expect(tree.code).toBe(200);
+    expect(labels).toContain('Property');
+    expect(labels).not.toContain('"System"');
   });
 
   it('a role editor without the administrator role cannot grant it, nor menus they lack', async () => {
