@@ -33,6 +33,7 @@ export function HousePicker({
     options.unshift({ value, label: initialName });
   return (
     <Select<number>
+      style={{ width: '100%' }}
       showSearch={{ filterOption: false, onSearch: setSearch }}
       allowClear
       value={value ?? undefined}
