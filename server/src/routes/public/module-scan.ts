@@ -12,6 +12,22 @@ export interface RemoteBuild {
   /** The remote's folder, e.g. `<repo>/remote-house`. */
   folder: string;
   prefixes: string[];
+  /** Bytes of the version's files (brotli and gzip twins included). */
+  sizeBytes?: number;
+}
+
+/** The total size of the files under a folder (0 when it cannot be read). */
+async function folderSize(dir: string): Promise<number> {
+  try {
+    const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+    let total = 0;
+    for (const entry of entries) {
+      if (entry.isFile()) total += (await fs.stat(path.join(entry.parentPath, entry.name))).size;
+    }
+    return total;
+  } catch {
+    return 0;
+  }
 }
 
 /**
@@ -84,7 +100,7 @@ export async function scanRemoteBuilds(repoRoot: string): Promise<RemoteBuild[]>
         typeof manifest?.name === 'string' && NAME_PATTERN.test(manifest.name) ? manifest.name : fallbackName;
       const prefixes = stringList(pkg?.agency?.prefixes) ??
         KNOWN_PREFIXES[name] ?? [name.replace(/^remote_/, '')];
-      found.push({ name, version, folder, prefixes });
+      found.push({ name, version, folder, prefixes, sizeBytes: await folderSize(dir) });
     }
   }
   return found;
@@ -142,9 +158,23 @@ export async function registerRemoteBuilds(
         entry: entryUrl(build.name, build.version),
         prefixes: build.prefixes,
         active: false,
+        sizeBytes: build.sizeBytes ?? 0,
         createBy,
       })
       .onConflictDoNothing({ target: [sysModule.name, sysModule.version] });
+    if (build.sizeBytes) {
+      // Rows registered before sizes were recorded get theirs.
+      await db
+        .update(sysModule)
+        .set({ sizeBytes: build.sizeBytes })
+        .where(
+          and(
+            eq(sysModule.name, build.name),
+            eq(sysModule.version, build.version),
+            eq(sysModule.sizeBytes, 0),
+          ),
+        );
+    }
   }
   const rows = await db.select().from(sysModule);
   const byName = new Map<string, (typeof rows)[number][]>();

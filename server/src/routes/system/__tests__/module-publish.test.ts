@@ -18,6 +18,11 @@ let houseToken: string;
 let vehicleToken: string;
 let work: string;
 
+const REPO_BUILD_MANIFEST = JSON.stringify({
+  name: 'remote_house',
+  exposes: [{ path: './pages' }],
+  shared: [],
+});
 const HOST_PROVIDES = { react: '19.3.1', 'react/': '19.3.1', 'react-dom': '19.3.1', antd: '6.6.8' };
 
 interface BuildOptions {
@@ -120,10 +125,7 @@ beforeAll(async () => {
     JSON.stringify({ shared: HOST_PROVIDES }),
   );
   // The repository's own build, as webpack writes its manifest: checked again on a rollback.
-  await put(
-    path.join(repo, 'remote-house', 'dist', '1.0.0', 'mf-manifest.json'),
-    JSON.stringify({ name: 'remote_house', exposes: [{ path: './pages' }], shared: [] }),
-  );
+  await put(path.join(repo, 'remote-house', 'dist', '1.0.0', 'mf-manifest.json'), REPO_BUILD_MANIFEST);
   work = await fs.mkdtemp(path.join(os.tmpdir(), 'agency-publish-'));
   t = await createTestApp({ repoRoot: repo });
   admin = await loginAs(t.app, 'admin', 'admin123');
@@ -186,6 +188,12 @@ describe('publishing', () => {
     expect(entry.body).toContain('house 1.0.1');
     const row = (await versions()).find((v) => v.version === '1.0.1');
     expect(row).toMatchObject({ active: false, source: 'published' });
+    // Sizes of published versions and of repository builds (bytes of their files).
+    expect((row as ModuleRow & { sizeBytes: number }).sizeBytes).toBeGreaterThan(0);
+    const build = (await versions()).find((v) => v.version === '1.0.0') as ModuleRow & { sizeBytes: number };
+    expect(build.sizeBytes).toBe(
+      '/* remote-house 1.0.0 */'.length + 'chunk'.length + REPO_BUILD_MANIFEST.length,
+    );
     // Still the old version for every user until an admin activates the new one.
     const registry = await call(t.app, 'GET', '/public/modules');
     expect(registry.body.data).toContainEqual(
