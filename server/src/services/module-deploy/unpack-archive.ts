@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { extract, list, type ReadEntry } from 'tar';
 
 /** Files a remote build has (scripts, styles, their compressed twins, fonts, images, JSON). */
