@@ -1,4 +1,6 @@
 import fs from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { create } from 'tar';
@@ -284,6 +286,77 @@ describe('publishing', () => {
   });
 });
 
+describe('a version hosted elsewhere', () => {
+  /** A CDN stand-in: serves a build folder over HTTP. */
+  async function serveFolder(
+    files: Record<string, string>,
+  ): Promise<{ base: string; close: () => Promise<void> }> {
+    const server = http.createServer((request, response) => {
+      const file = files[(request.url ?? '').replace(/^\/cdn\/1\.2\.0\//, '')];
+      if (file === undefined) {
+        response.writeHead(404).end();
+        return;
+      }
+      response
+        .writeHead(200, { 'content-type': 'application/javascript' })
+        .end(request.method === 'HEAD' ? '' : file);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return {
+      base: `http://127.0.0.1:${port}/cdn/1.2.0/`,
+      close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    };
+  }
+
+  const registerUrl = (body: Record<string, string>, token = houseToken) =>
+    call(t.app, 'POST', '/system/module/publishUrl', { token, lang: 'en', body });
+
+  it('registers a checked version by the address of its remoteEntry.js, never a bad address', async () => {
+    const cdn = await serveFolder({
+      'remoteEntry.js': '/* remote_house 1.2.0 */',
+      'mf-manifest.json': JSON.stringify({
+        name: 'remote_house',
+        exposes: [{ path: './pages' }],
+        shared: [],
+      }),
+      'pages.json': JSON.stringify({ pages: ['house/village/index'] }),
+    });
+    try {
+      for (const entryUrl of ['ftp://cdn.example/remoteEntry.js', `${cdn.base}main.js`, 'not a url']) {
+        const bad = await registerUrl({ name: 'remote_house', version: '1.2.0', entryUrl });
+        expect(bad.body).toEqual({
+          code: 500,
+          msg: 'The address must be an http(s) address of a remoteEntry.js file',
+        });
+      }
+      const other = await registerUrl(
+        { name: 'remote_house', version: '1.2.0', entryUrl: `${cdn.base}remoteEntry.js` },
+        vehicleToken,
+      );
+      expect(other.body.code).toBe(403);
+      const missing = await registerUrl({
+        name: 'remote_house',
+        version: '1.2.1',
+        entryUrl: `${cdn.base.replace('1.2.0', '9.9.9')}remoteEntry.js`,
+      });
+      expect(missing.body.msg).toContain('remoteEntry.js is missing');
+
+      const good = await registerUrl({
+        name: 'remote_house',
+        version: '1.2.0',
+        entryUrl: `${cdn.base}remoteEntry.js`,
+      });
+      expect(good.body).toMatchObject({ code: 200, data: { version: '1.2.0', errors: [], warnings: [] } });
+      const row = (await versions()).find((v) => v.version === '1.2.0');
+      expect(row).toMatchObject({ source: 'url', active: false });
+      expect((row as unknown as { entry: string }).entry).toBe(`${cdn.base}remoteEntry.js`);
+    } finally {
+      await cdn.close();
+    }
+  });
+});
+
 describe('switching and rolling back', () => {
   it('activates a version (checked again), rolls back in one call, and keeps the history', async () => {
     const target = (await versions()).find((v) => v.version === '1.0.1');
@@ -320,11 +393,12 @@ describe('switching and rolling back', () => {
       (row) =>
         `${row.action} ${row.version}${row.fromVersion ? ` from ${row.fromVersion}` : ''} by ${row.operator}`,
     );
-    expect(actions.slice(0, 3)).toEqual([
+    expect(actions.slice(0, 2)).toEqual([
       'rollback 1.0.0 from 1.0.1 by admin',
       'activate 1.0.1 from 1.0.0 by admin',
-      'publish 1.0.2 by deploy token (remote_house)',
     ]);
+    expect(actions).toContain('publish 1.0.2 by deploy token (remote_house)');
+    expect(actions).toContain('publish 1.2.0 by deploy token (remote_house)');
     expect(actions).toContain('refuse 7.0.0 by deploy token (remote_house)');
   });
 
