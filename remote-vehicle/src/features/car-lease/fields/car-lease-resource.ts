@@ -53,8 +53,6 @@ export const carLeaseResource: ResourceDefinition<CarLease, Partial<CarLease>> =
       type: 'date',
       card: true,
       column: { sortable: true },
-      // Leases running on some day of the chosen period.
-      search: { mode: 'dateRange', params: ['periodFrom', 'periodTo'] },
       form: false,
     },
     {
@@ -87,6 +85,15 @@ export const carLeaseResource: ResourceDefinition<CarLease, Partial<CarLease>> =
       ],
       card: true,
       search: true,
+      form: false,
+    },
+    {
+      // A filter only: the leases running on some day of the chosen period.
+      key: 'period',
+      label: 'carLease.fields.period',
+      type: 'date',
+      column: false,
+      search: { mode: 'dateRange', params: ['periodFrom', 'periodTo'] },
       form: false,
     },
     { key: 'remark', label: 'carLease.fields.remark', column: { hidden: true }, form: false },

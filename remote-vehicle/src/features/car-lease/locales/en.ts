@@ -10,6 +10,7 @@ const en = {
     endDate: 'End date',
     amount: 'Amount',
     status: 'Lease status',
+    period: 'Leased during',
     remark: 'Remark',
     createBy: 'Created by',
     createTime: 'Created at',

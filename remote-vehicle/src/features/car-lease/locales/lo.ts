@@ -13,6 +13,7 @@ const lo: MessagesOf<typeof en> = {
     endDate: 'ວັນສິ້ນສຸດ',
     amount: 'ຈຳນວນເງິນ',
     status: 'ສະຖານະການເຊົ່າ',
+    period: 'ເຊົ່າໃນໄລຍະ',
     remark: 'ໝາຍເຫດ',
     createBy: 'ຜູ້ສ້າງ',
     createTime: 'ວັນທີສ້າງ',

@@ -13,6 +13,7 @@ const zh: MessagesOf<typeof en> = {
     endDate: '结束日期',
     amount: '金额',
     status: '租赁状态',
+    period: '租期内',
     remark: '备注',
     createBy: '创建人',
     createTime: '创建时间',

@@ -273,7 +273,8 @@ it('adds a vehicle with a dictionary select and the form defaults', async () => 
   });
   await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('Vehicle added'));
   await waitFor(() => expect(listCalls()).toHaveLength(2));
-});
+  // The longest form of the suite (every field rendered, a photo added): slow on a busy machine.
+}, 180_000);
 
 it('edits a vehicle loaded from the server, with the quality-car switch', async () => {
   const user = setup();

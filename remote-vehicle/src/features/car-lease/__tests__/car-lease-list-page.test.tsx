@@ -1,0 +1,86 @@
+import { changeLanguage } from '@agency/shared/features/i18n/i18n';
+import { client, resetDuplicateSubmitGuard } from '@agency/shared/features/request/api/client';
+import { setNotifier } from '@agency/shared/features/request/api/notifier';
+import { createMockNotifier } from '@agency/shared/testing/mock-notifier';
+import { renderWithStore } from '@agency/shared/testing/render-with-store';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import MockAdapter from 'axios-mock-adapter';
+import { registerVehicleLocales } from '../../../i18n/vehicle-locales';
+import type { CarLease } from '../../car/types/car';
+import CarLeaseListPage from '../pages/car-lease-list-page';
+
+configure({ defaultHidden: true });
+
+const lease = (id: number, order: string, status: CarLease['status']): CarLease => ({
+  id,
+  carId: id,
+  plateNumber: `VTE ${id}`,
+  type: 'day',
+  leaseOrderNumber: order,
+  customerName: 'Somchai',
+  customerPhone: null,
+  startDate: '2026-03-01',
+  endDate: '2026-03-10',
+  amount: 3_000_000,
+  currency: 'LAK',
+  status,
+  remark: null,
+  createBy: 'admin',
+  createTime: '2026-03-01 10:00:00',
+  updateBy: '',
+  updateTime: null,
+});
+
+let mock: MockAdapter;
+let notifier: ReturnType<typeof createMockNotifier>;
+
+beforeAll(async () => {
+  registerVehicleLocales();
+  await changeLanguage('en');
+});
+
+beforeEach(() => {
+  mock = new MockAdapter(client);
+  notifier = createMockNotifier(true);
+  setNotifier(notifier);
+  resetDuplicateSubmitGuard();
+  mock.onGet(/\/system\/dict\/data\/type\/(\w+)$/).reply(200, { code: 200, msg: 'ok', data: [] });
+  mock.onGet('/system/user/columnSettings/vehicle.carLease').reply(200, { code: 200, msg: 'ok', data: [] });
+  mock.onGet('/system/carLease/list').reply(200, {
+    code: 200,
+    msg: 'ok',
+    rows: [lease(1, 'CL-1', 'active'), lease(2, 'CL-2', 'endedEarly')],
+    total: 2,
+  });
+});
+
+afterEach(() => {
+  mock.restore();
+  setNotifier(null);
+});
+
+it('lists the leases read only, and ends an active one early after a confirmation', async () => {
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+  mock.onPut('/system/carLease/endEarly/1').reply(200, { code: 200, msg: 'ok' });
+  renderWithStore(<CarLeaseListPage />, {
+    permissions: ['vehicle:lease:list', 'vehicle:lease:edit', 'vehicle:lease:export'],
+  });
+
+  const active = (await screen.findByText('CL-1')).closest('tr') as HTMLElement;
+  const ended = screen.getByText('CL-2').closest('tr') as HTMLElement;
+  expect(within(active).getByText('By the day')).toBeInTheDocument();
+  expect(within(ended).getByText('Ended early')).toBeInTheDocument();
+  expect(within(ended).queryByRole('button', { name: 'End early' })).toBeNull();
+  expect(screen.queryByRole('button', { name: /Add/ })).toBeNull();
+  expect(screen.getByRole('button', { name: /Export/ })).toBeInTheDocument();
+
+  await user.click(within(active).getByRole('button', { name: 'End early' }));
+  await waitFor(() => expect(mock.history.put).toHaveLength(1));
+  expect(notifier.confirm).toHaveBeenCalledWith(
+    expect.objectContaining({
+      content: 'End the lease CL-1 of VTE 1 now? The vehicle will be for rent again.',
+    }),
+  );
+  await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('The lease has ended'));
+});
