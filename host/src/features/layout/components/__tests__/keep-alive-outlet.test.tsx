@@ -20,6 +20,11 @@ jest.mock('../../../auth/hooks/use-captcha', () => ({
   useCaptcha: () => ({ enabled: false, loading: false, refresh: () => {} }),
 }));
 
+// The navbar's lease badge (the admin may list lease reminders): no count request either.
+jest.mock('../../api/lease-badge-api', () => ({
+  useGetLeasesEndingSoonQuery: () => ({ data: 0, isError: false }),
+}));
+
 const fake = loader as unknown as typeof FakeLoader;
 
 const MODULES: RemoteModule[] = [
