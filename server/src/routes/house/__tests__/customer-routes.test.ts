@@ -215,7 +215,8 @@ describe('customers', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
-    const values = (sheet?.getRow(2).values as unknown[]).map(String);
+    if (!sheet) throw new Error('no sheet');
+    const values = (sheet.getRow(2).values as unknown[]).map(String);
     expect(values).toEqual(expect.arrayContaining(['Khamla', 'Friend referral', 'Signed']));
 
     const id = await idOf('Vong');

@@ -117,8 +117,10 @@ describe('lease lists', () => {
     expect(response.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const values = (workbook.worksheets[0]?.getRow(2).values as unknown[]).map(String);
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw new Error('no sheet');
+    const values = (sheet.getRow(2).values as unknown[]).map(String);
     expect(values).toEqual(expect.arrayContaining(['Ms Keo', 'Terminated']));
-    expect(workbook.worksheets[0]?.rowCount).toBe(2);
+    expect(sheet.rowCount).toBe(2);
   });
 });
