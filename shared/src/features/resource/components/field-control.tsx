@@ -71,7 +71,7 @@ export function FieldControl<Row>({ field, ns, purpose, placeholder, ...control 
         />
       );
     case 'dict':
-      if (field.form && field.form.radio && !search)
+      if (field.form !== false && field.form?.radio && !search)
         return <DictRadioGroup dictType={field.dict ?? ''} {...(common as object)} />;
       return (
         <DictSelect

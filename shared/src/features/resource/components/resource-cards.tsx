@@ -74,7 +74,7 @@ export function ResourceCards<Row>({
                   key: field.key,
                   label: t(field.label),
                   children:
-                    field.column && field.column.render ? (
+                    field.column !== false && field.column?.render ? (
                       field.column.render(row, index, list)
                     ) : (
                       <FieldValue field={field} row={row} ns={ns} />

@@ -67,7 +67,9 @@ export function ResourceList<Row, Input>({ definition }: ResourceListProps<Row, 
   const urlOptions = useMemo(
     () => ({
       filterParams: filterParamsOf(fields),
-      sortable: fields.filter((field) => field.column && field.column.sortable).map((field) => field.key),
+      sortable: fields
+        .filter((field) => field.column !== false && field.column?.sortable)
+        .map((field) => field.key),
       defaults: definition.defaultSort
         ? { orderByColumn: definition.defaultSort.column, isAsc: definition.defaultSort.order }
         : undefined,

@@ -31,7 +31,7 @@ export function useResourceColumns<Row>({
         .map((field) => ({
           key: field.key,
           title: t(field.label),
-          visible: !(field.column && field.column.hidden),
+          visible: !(field.column !== false && field.column?.hidden),
         })),
     [fields, t],
   );
