@@ -12,8 +12,6 @@ export interface RemoteBuild {
   /** The remote's folder, e.g. `<repo>/remote-house`. */
   folder: string;
   prefixes: string[];
-  /** Bytes of the version's files (brotli and gzip twins included). */
-  sizeBytes?: number;
 }
 
 /** The total size of the files under a folder (0 when it cannot be read). */
@@ -45,7 +43,7 @@ export const KNOWN_PREFIXES: Record<string, string[]> = {
 export const NAME_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;
 export const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+-]{0,31}$/;
 
-async function readJson(file: string): Promise<unknown> {
+export async function readJson(file: string): Promise<unknown> {
   try {
     return JSON.parse(await fs.readFile(file, 'utf8')) as unknown;
   } catch {
@@ -53,7 +51,7 @@ async function readJson(file: string): Promise<unknown> {
   }
 }
 
-async function isFile(file: string): Promise<boolean> {
+export async function isFile(file: string): Promise<boolean> {
   try {
     return (await fs.stat(file)).isFile();
   } catch {
@@ -100,7 +98,7 @@ export async function scanRemoteBuilds(repoRoot: string): Promise<RemoteBuild[]>
         typeof manifest?.name === 'string' && NAME_PATTERN.test(manifest.name) ? manifest.name : fallbackName;
       const prefixes = stringList(pkg?.agency?.prefixes) ??
         KNOWN_PREFIXES[name] ?? [name.replace(/^remote_/, '')];
-      found.push({ name, version, folder, prefixes, sizeBytes: await folderSize(dir) });
+      found.push({ name, version, folder, prefixes });
     }
   }
   return found;
@@ -150,6 +148,8 @@ export async function registerRemoteBuilds(
   createBy = 'scan',
 ): Promise<void> {
   for (const build of builds) {
+    // Bytes of the version's files (brotli and gzip twins included); 0 when served elsewhere.
+    const sizeBytes = build.folder ? await folderSize(path.join(build.folder, 'dist', build.version)) : 0;
     await db
       .insert(sysModule)
       .values({
@@ -158,15 +158,15 @@ export async function registerRemoteBuilds(
         entry: entryUrl(build.name, build.version),
         prefixes: build.prefixes,
         active: false,
-        sizeBytes: build.sizeBytes ?? 0,
+        sizeBytes,
         createBy,
       })
       .onConflictDoNothing({ target: [sysModule.name, sysModule.version] });
-    if (build.sizeBytes) {
+    if (sizeBytes) {
       // Rows registered before sizes were recorded get theirs.
       await db
         .update(sysModule)
-        .set({ sizeBytes: build.sizeBytes })
+        .set({ sizeBytes })
         .where(
           and(
             eq(sysModule.name, build.name),

@@ -1,10 +1,10 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { isNotNull } from 'drizzle-orm';
 import semver from 'semver';
 import type { Queryable } from '../../db/client';
 import { sysMenu } from '../../db/schema/sys-menu';
 import type { ModuleCheckMessage, ModuleChecks } from '../../db/schema/sys-module';
+import { isFile, readJson } from '../../routes/public/module-scan';
 
 /** The parts of a federation `mf-manifest.json` the checks read. */
 interface Manifest {
@@ -93,21 +93,6 @@ export function checkBuild(facts: BuildFacts): ModuleChecks {
   return { errors, warnings };
 }
 
-async function readJsonFile(file: string): Promise<unknown> {
-  try {
-    return JSON.parse(await fs.readFile(file, 'utf8')) as unknown;
-  } catch {
-    return null;
-  }
-}
-
-async function exists(file: string): Promise<boolean> {
-  return fs.stat(file).then(
-    (stat) => stat.isFile(),
-    () => false,
-  );
-}
-
 function pageList(value: unknown): string[] | null {
   const pages = (value as { pages?: unknown } | null)?.pages;
   return Array.isArray(pages) && pages.every((page) => typeof page === 'string') ? (pages as string[]) : null;
@@ -115,7 +100,7 @@ function pageList(value: unknown): string[] | null {
 
 /** What the host build says it provides (null when the host is not built here). */
 export async function hostProvidedShared(repoRoot: string): Promise<Record<string, string> | null> {
-  const data = (await readJsonFile(path.join(repoRoot, 'host', 'dist', 'provided-shared.json'))) as {
+  const data = (await readJson(path.join(repoRoot, 'host', 'dist', 'provided-shared.json'))) as {
     shared?: unknown;
   } | null;
   return data?.shared && typeof data.shared === 'object' ? (data.shared as Record<string, string>) : null;
@@ -140,9 +125,9 @@ export async function checkBuildFolder(
   return checkBuild({
     name,
     version,
-    manifest: (await readJsonFile(path.join(dir, 'mf-manifest.json'))) as Manifest | null,
-    hasEntry: await exists(path.join(dir, 'remoteEntry.js')),
-    pages: pageList(await readJsonFile(path.join(dir, 'pages.json'))),
+    manifest: (await readJson(path.join(dir, 'mf-manifest.json'))) as Manifest | null,
+    hasEntry: await isFile(path.join(dir, 'remoteEntry.js')),
+    pages: pageList(await readJson(path.join(dir, 'pages.json'))),
     provided: await hostProvidedShared(repoRoot),
     menuComponents: await menuComponents(db),
   });
