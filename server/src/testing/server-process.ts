@@ -62,3 +62,28 @@ export async function waitFor(predicate: () => boolean, timeoutMs: number): Prom
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** What a spawned server answered: the HTTP status and the parsed envelope. */
+export interface ServerAnswer<T> {
+  status: number;
+  body: T;
+}
+
+/** A JSON call to a spawned server's API, as a browser sends it (bearer token, language). */
+export async function callServer<T = { code: number; msg: string; token?: string }>(
+  port: number,
+  method: string,
+  url: string,
+  options: { token?: string; body?: unknown; lang?: string } = {},
+): Promise<ServerAnswer<T>> {
+  const response = await fetch(`http://127.0.0.1:${port}/web-api${url}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      'accept-language': options.lang ?? 'en',
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}

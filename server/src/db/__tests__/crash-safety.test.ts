@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { like } from 'drizzle-orm';
-import { type ServerProcess, startServer } from '../../testing/server-process';
+import { callServer, type ServerProcess, startServer } from '../../testing/server-process';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { houseVillage } from '../schema/house-village';
 
@@ -45,16 +45,7 @@ interface Envelope {
 }
 
 async function api(port: number, method: string, url: string, token?: string, body?: unknown) {
-  const response = await fetch(`http://127.0.0.1:${port}/web-api${url}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      'accept-language': 'en',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await response.json()) as Envelope;
+  return (await callServer<Envelope>(port, method, url, { token, body })).body;
 }
 
 async function login(port: number): Promise<string> {

@@ -3,7 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { isDatabaseUnavailableError } from '../../plugins/database-errors';
-import { type ServerProcess, startServer } from '../../testing/server-process';
+import { callServer, type ServerProcess, startServer } from '../../testing/server-process';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 
 describe('what counts as the database being unavailable', () => {
@@ -91,21 +91,8 @@ if (process.env.TEST_DATABASE_URL) {
 
     it('answers a clear, translated message while it is away, and works again without a restart', async () => {
       const port = await server.started();
-      const call = async (method: string, url: string, token?: string, body?: unknown, lang = 'en') => {
-        const response = await fetch(`http://127.0.0.1:${port}/web-api${url}`, {
-          method,
-          headers: {
-            'content-type': 'application/json',
-            'accept-language': lang,
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
-          },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-        return {
-          status: response.status,
-          body: (await response.json()) as { code: number; msg: string; token?: string },
-        };
-      };
+      const call = (method: string, url: string, token?: string, body?: unknown, lang = 'en') =>
+        callServer(port, method, url, { token, body, lang });
       const login = await call('POST', '/login', undefined, { identifier: 'admin', password: 'admin123' });
       const token = login.body.token;
       expect(token).toBeTruthy();
