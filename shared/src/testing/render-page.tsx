@@ -3,7 +3,7 @@ import { client } from '@agency/shared/features/request/api/client';
 import { type Notifier, setNotifier } from '@agency/shared/features/request/api/notifier';
 import { createAppStore } from '@agency/shared/features/store/create-app-store';
 import { render } from '@testing-library/react';
-import type { AxiosRequestConfig, AxiosResponse } from 'axios';
+import type { AxiosRequestConfig, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -19,6 +19,15 @@ export interface RecordedCall {
 /** Answers a call with an envelope, or throws an error shaped like the client's. */
 export type Responder = (call: RecordedCall) => unknown;
 
+function recordedCall(config: AxiosRequestConfig, data: unknown): RecordedCall {
+  return {
+    method: (config.method ?? 'get').toUpperCase(),
+    url: config.url ?? '',
+    params: config.params,
+    data,
+  };
+}
+
 /**
  * Replaces the request client's transport: every call is recorded and answered
  * by `respond` (the returned value becomes the envelope).
@@ -26,17 +35,39 @@ export type Responder = (call: RecordedCall) => unknown;
 export function mockApi(respond: Responder) {
   const calls: RecordedCall[] = [];
   const spy = jest.spyOn(client, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
-    const call: RecordedCall = {
-      method: (config.method ?? 'get').toUpperCase(),
-      url: config.url ?? '',
-      params: config.params,
-      data: config.data,
-    };
+    const call = recordedCall(config, config.data);
     calls.push(call);
     const data = await respond(call);
     return { data, status: 200, statusText: 'OK', headers: {}, config } as AxiosResponse;
   });
   return { calls, spy };
+}
+
+/**
+ * Like {@link mockApi}, but answers at the transport (the axios adapter), so the
+ * client's interceptors run as in the product: an envelope whose code is not 200
+ * rejects with the client's error, shows its message through the notifier and
+ * carries the body (e.g. the server's `fieldErrors`) to the screen. Bodies are
+ * recorded parsed. `jest.restoreAllMocks()` puts the real adapter back.
+ */
+export function mockApiThroughClient(respond: Responder) {
+  const calls: RecordedCall[] = [];
+  jest.replaceProperty(client.defaults, 'adapter', async (config: InternalAxiosRequestConfig) => {
+    const raw: unknown = config.data;
+    let body = raw;
+    if (typeof raw === 'string') {
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        // not JSON (form data, text): recorded as sent
+      }
+    }
+    const call = recordedCall(config, body);
+    calls.push(call);
+    const data = await respond(call);
+    return { data, status: 200, statusText: 'OK', headers: {}, config } as AxiosResponse;
+  });
+  return { calls };
 }
 
 export type MockNotifier = { [K in keyof Notifier]: jest.Mock };

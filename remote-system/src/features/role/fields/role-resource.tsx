@@ -5,7 +5,7 @@ import { roleApi } from '../api/role-api';
 import { MenuTreeInput } from '../components/menu-tree-input';
 import { RoleRowActions } from '../components/role-row-actions';
 import { RoleStatusSwitch } from '../components/role-status-switch';
-import type { Role, RoleInput } from '../types/role';
+import { ADMIN_ROLE_KEY, type Role, type RoleInput } from '../types/role';
 
 /** The role screen as a declaration (RuoYi `system/role/index`). */
 export const roleResource: ResourceDefinition<Role, RoleInput> = {
@@ -39,6 +39,9 @@ export const roleResource: ResourceDefinition<Role, RoleInput> = {
     loadFailed: 'role.loadFailed',
     exportFileName: 'role.exportFileName',
   },
+  // The administrator role is neither edited nor deleted here (the server refuses too).
+  canEditRow: (row) => row.roleKey !== ADMIN_ROLE_KEY,
+  canDeleteRow: (row) => row.roleKey !== ADMIN_ROLE_KEY,
   rowActions: (row) => <RoleRowActions row={row} />,
   fields: [
     { key: 'roleId', label: 'role.fields.roleId', column: { width: 90, sortable: true }, form: false },
@@ -77,7 +80,7 @@ export const roleResource: ResourceDefinition<Role, RoleInput> = {
       min: 0,
       max: 9999,
       column: { width: 100, sortable: true },
-      form: { initialValue: 0 },
+      form: { required: true, initialValue: 0 },
     },
     {
       key: 'status',

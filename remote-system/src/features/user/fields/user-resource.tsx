@@ -6,7 +6,13 @@ import { DeptTreeSelect } from '../components/dept-tree-select';
 import { UserRowActions } from '../components/user-row-actions';
 import { UserStatusSwitch } from '../components/user-status-switch';
 import { useDeptOptions, usePostOptions, useRoleOptions } from '../hooks/use-user-options';
-import { NORMAL_DISABLE_DICT, USER_SEX_DICT, type User, type UserInput } from '../types/user';
+import {
+  ADMIN_USER_NAME,
+  NORMAL_DISABLE_DICT,
+  USER_SEX_DICT,
+  type User,
+  type UserInput,
+} from '../types/user';
 import { idsOf } from '../utils/ids';
 
 /** The user screen as a declaration (RuoYi `system/user/index`). */
@@ -41,6 +47,9 @@ export const userResource: ResourceDefinition<User, UserInput> = {
     loadFailed: 'user.loadFailed',
     exportFileName: 'user.exportFileName',
   },
+  // The administrator account is neither edited nor deleted here (the server refuses too).
+  canEditRow: (row) => row.userName !== ADMIN_USER_NAME,
+  canDeleteRow: (row) => row.userName !== ADMIN_USER_NAME,
   rowActions: (row) => <UserRowActions row={row} />,
   fields: [
     { key: 'userId', label: 'user.fields.userId', column: { width: 90, sortable: true }, form: false },

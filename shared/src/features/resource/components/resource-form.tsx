@@ -38,11 +38,10 @@ function useRules<Row>(field: ResourceField<Row>, ns: string): Rule[] {
   const rules: Rule[] = [];
   if (spec?.required) {
     const textual = !field.type || field.type === 'text' || field.type === 'textarea';
-    rules.push({
-      required: true,
-      whitespace: textual,
-      message: spec.requiredMessage ? t(spec.requiredMessage) : t('common:resource.required', { label }),
-    });
+    const message = spec.requiredMessage ? t(spec.requiredMessage) : t('common:resource.required', { label });
+    // Any key beside `required` makes async-validator check the value as a string,
+    // so a number in an integer field failed; `whitespace` is for text only.
+    rules.push(textual ? { required: true, whitespace: true, message } : { required: true, message });
   }
   if (field.maxLength) rules.push({ max: field.maxLength });
   // The screen's own rules replace the generic bounds message.

@@ -128,16 +128,18 @@ export function ResourceList<Row, Input>({ definition }: ResourceListProps<Row, 
     remove,
   };
 
+  const editable = (row: Row) => definition.canEditRow?.(row) ?? true;
+  const deletable = (row: Row) => definition.canDeleteRow?.(row) ?? true;
   const rowActions = (row: Row): ReactNode => (
     <Space size={0} wrap>
-      {can.edit && (
+      {can.edit && editable(row) && (
         <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setForm({ open: true, row })}>
           {t('common:actions.edit')}
         </Button>
       )}
       {definition.rowActions?.(row, context)}
       {/* Delete last: the destructive action never sits where "edit" or "view" was. */}
-      {can.delete && (
+      {can.delete && deletable(row) && (
         <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => void remove([row])}>
           {t('common:actions.delete')}
         </Button>
@@ -235,7 +237,7 @@ export function ResourceList<Row, Input>({ definition }: ResourceListProps<Row, 
           {can.edit && !cards && (
             <Button
               icon={<EditOutlined />}
-              disabled={selected.length !== 1}
+              disabled={selected.length !== 1 || !editable(selected[0] as Row)}
               onClick={() => firstSelected && setForm({ open: true, row: firstSelected })}
             >
               {t('common:actions.edit')}
@@ -243,7 +245,13 @@ export function ResourceList<Row, Input>({ definition }: ResourceListProps<Row, 
           )}
           {can.delete && !cards && (
             // Enabled with nothing selected: the click says to select first (spec section 5).
-            <Button danger icon={<DeleteOutlined />} onClick={() => void remove(selected)}>
+            // Disabled when a selected row may not be deleted, rather than deleting only some.
+            <Button
+              danger
+              icon={<DeleteOutlined />}
+              disabled={!selected.every(deletable)}
+              onClick={() => void remove(selected)}
+            >
               {t('common:actions.delete')}
             </Button>
           )}

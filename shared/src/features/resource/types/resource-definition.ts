@@ -100,6 +100,10 @@ export interface ResourceDefinition<Row, Input = Partial<Row>> {
   texts?: ResourceTexts;
   /** Extra toolbar buttons, after the built-in ones. */
   toolbar?: (context: ResourceListContext<Row>) => ReactNode;
+  /** Whether a row offers edit (default every row); e.g. the admin account is not edited here. */
+  canEditRow?: (row: Row) => boolean;
+  /** Whether a row offers delete (default every row); the server still refuses on its own. */
+  canDeleteRow?: (row: Row) => boolean;
   /** Extra actions of a row (table and card), between edit and delete. */
   rowActions?: (row: Row, context: ResourceListContext<Row>) => ReactNode;
   /** Content above the list (tabs, summaries). */
