@@ -1,4 +1,10 @@
-import { mockApi, mockNotifier, type RecordedCall, renderPage } from '@agency/shared/testing/render-page';
+import {
+  mockApi,
+  mockNotifier,
+  type RecordedCall,
+  renderPage,
+  setNarrowScreen,
+} from '@agency/shared/testing/render-page';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ModuleListPage from '../pages/module-list-page';
 import type { ModuleVersion } from '../types/module';
@@ -129,6 +135,22 @@ describe('module registry', () => {
     // the history, with the reasons of a refusal
     expect(await screen.findByText('the build does not expose ./pages')).toBeInTheDocument();
     expect(screen.getByText('Refused')).toBeInTheDocument();
+  });
+
+  it('shows one card per version on a phone, with its action', async () => {
+    setNarrowScreen(true);
+    try {
+      mockApi(responder);
+      mockNotifier();
+      await renderPage(<ModuleListPage />);
+      const registry = document.querySelector('.system-module-page') as HTMLElement;
+      await waitFor(() => expect(registry.querySelectorAll('.resource-cards .ant-card')).toHaveLength(3));
+      expect(registry.querySelector('.ant-table')).toBeNull();
+      expect(within(registry).getAllByRole('button', { name: 'Activate' })).toHaveLength(1);
+      expect(within(registry).getAllByRole('button', { name: 'Roll back' })).toHaveLength(1);
+    } finally {
+      setNarrowScreen(false);
+    }
   });
 
   it('rolls the active version back after confirmation', async () => {

@@ -1,5 +1,7 @@
 import { usePermission } from '@agency/shared/features/permission/hooks/use-permission';
 import { getNotifier } from '@agency/shared/features/request/api/notifier';
+import { useIsBelowWidth } from '@agency/shared/features/responsive/hooks/use-window-width';
+import { NARROW_BREAKPOINT } from '@agency/shared/features/responsive/utils/breakpoints';
 import { Alert, Button, Card, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +12,8 @@ import { CreateTokenDialog } from './create-token-dialog';
 /** Deploy tokens: one per team pipeline and module, created here and revoked here. */
 export function DeployTokensCard({ modules }: { modules: string[] }) {
   const { t } = useTranslation('system');
+  // A phone shows the module, label, state and revoke; who, when and last use from a tablet up.
+  const narrow = useIsBelowWidth(NARROW_BREAKPOINT);
   const { hasPermi } = usePermission();
   const canEdit = hasPermi('system:module:edit');
   const { data, isFetching, isError } = useListDeployTokensQuery();
@@ -57,10 +61,16 @@ export function DeployTokensCard({ modules }: { modules: string[] }) {
         columns={[
           { key: 'moduleName', dataIndex: 'moduleName', title: t('module.fields.name') },
           { key: 'label', dataIndex: 'label', title: t('module.tokens.label') },
-          { key: 'createBy', dataIndex: 'createBy', title: t('module.tokens.createBy') },
-          { key: 'createTime', dataIndex: 'createTime', title: t('module.tokens.createTime') },
+          { key: 'createBy', dataIndex: 'createBy', title: t('module.tokens.createBy'), hidden: narrow },
+          {
+            key: 'createTime',
+            dataIndex: 'createTime',
+            title: t('module.tokens.createTime'),
+            hidden: narrow,
+          },
           {
             key: 'lastUsedTime',
+            hidden: narrow,
             dataIndex: 'lastUsedTime',
             title: t('module.tokens.lastUsed'),
             render: (value: string | null) => value ?? t('module.tokens.never'),

@@ -1,3 +1,5 @@
+import { useIsBelowWidth } from '@agency/shared/features/responsive/hooks/use-window-width';
+import { NARROW_BREAKPOINT } from '@agency/shared/features/responsive/utils/breakpoints';
 import { Alert, Card, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useListModuleEventsQuery } from '../api/module-history-api';
@@ -14,6 +16,8 @@ const ACTION_COLOR: Record<ModuleEvent['action'], string> = {
 export function ModuleHistoryCard() {
   const { t } = useTranslation('system');
   const { data, isFetching, isError } = useListModuleEventsQuery();
+  // A phone shows when, which module, what happened and the version; who and why from a tablet up.
+  const narrow = useIsBelowWidth(NARROW_BREAKPOINT);
   return (
     <Card title={t('module.history.title')}>
       {isError ? (
@@ -40,9 +44,10 @@ export function ModuleHistoryCard() {
             ),
           },
           { key: 'version', dataIndex: 'version', title: t('module.fields.version') },
-          { key: 'operator', dataIndex: 'operator', title: t('module.history.operator') },
+          { key: 'operator', dataIndex: 'operator', title: t('module.history.operator'), hidden: narrow },
           {
             key: 'messages',
+            hidden: narrow,
             title: t('module.history.messages'),
             render: (_: unknown, row) =>
               row.messages.length > 0 ? (

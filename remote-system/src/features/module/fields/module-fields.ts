@@ -11,38 +11,48 @@ import {
 import type { ModuleVersion } from '../types/module';
 
 /**
- * The columns of the module registry (a read-only table: no filters, no form): what an
+ * The columns of the module registry (a read-only table, cards on a phone: no filters, no form): what an
  * admin decides on first (version, state, source, checks, size, publisher); the id and
  * the menu prefixes are in the column settings.
  */
 export const moduleFields: readonly ResourceField<ModuleVersion>[] = [
-  { key: 'name', label: 'module.fields.name', column: { width: 180 }, form: false },
-  { key: 'version', label: 'module.fields.version', column: { width: 110 }, form: false },
+  { key: 'name', label: 'module.fields.name', card: 'title', column: { width: 180 }, form: false },
+  { key: 'version', label: 'module.fields.version', card: true, column: { width: 110 }, form: false },
   {
     key: 'active',
     label: 'module.fields.active',
+    card: true,
     column: { width: 130, render: (row) => createElement(ModuleState, { row }) },
     form: false,
   },
   {
     key: 'source',
     label: 'module.fields.source',
+    card: true,
     column: { width: 120, render: (row) => createElement(ModuleSource, { row }) },
     form: false,
   },
   {
     key: 'checks',
     label: 'module.fields.checks',
+    card: true,
     column: { width: 150, render: (row) => createElement(ModuleChecks, { row }) },
     form: false,
   },
   {
     key: 'sizeBytes',
     label: 'module.fields.sizeBytes',
+    card: true,
     column: { width: 100, render: (row) => createElement(ModuleSize, { row }) },
     form: false,
   },
-  { key: 'createBy', label: 'module.fields.createBy', column: { width: 180, ellipsis: true }, form: false },
+  {
+    key: 'createBy',
+    label: 'module.fields.createBy',
+    card: true,
+    column: { width: 180, ellipsis: true },
+    form: false,
+  },
   {
     key: 'createTime',
     label: 'module.fields.createTime',

@@ -1,8 +1,11 @@
 import { usePermission } from '@agency/shared/features/permission/hooks/use-permission';
+import { ResourceCards } from '@agency/shared/features/resource/components/resource-cards';
 import { useColumnPreferences } from '@agency/shared/features/resource/hooks/use-column-preferences';
 import { useResourceColumns } from '@agency/shared/features/resource/hooks/use-resource-columns';
 import type { ListState } from '@agency/shared/features/resource/types/list-state';
 import { arrangeColumns } from '@agency/shared/features/resource/utils/merge-columns';
+import { useIsBelowWidth } from '@agency/shared/features/responsive/hooks/use-window-width';
+import { NARROW_BREAKPOINT } from '@agency/shared/features/responsive/utils/breakpoints';
 import { TableToolbar } from '@agency/shared/features/table/components/table-toolbar';
 import { Alert, Card, Flex, Table } from 'antd';
 import { useMemo } from 'react';
@@ -38,13 +41,15 @@ const actionCell = (rows: readonly ModuleVersion[]) => (row: ModuleVersion) => {
 export default function ModuleListPage() {
   const { t } = useTranslation('system');
   const { hasPermi } = usePermission();
+  const narrow = useIsBelowWidth(NARROW_BREAKPOINT);
   const { data, isFetching, isError, refetch } = useListModulesQuery();
   const rows = useMemo(() => sortModules(data?.rows ?? []), [data]);
+  const actions = hasPermi('system:module:edit') ? actionCell(rows) : undefined;
   const { settings, columns } = useResourceColumns({
     fields: moduleFields,
     ns: 'system',
     state: WHOLE_LIST,
-    actions: hasPermi('system:module:edit') ? actionCell(rows) : undefined,
+    actions,
     actionsWidth: 130,
   });
   const preferences = useColumnPreferences('system.module', settings);
@@ -75,17 +80,31 @@ export default function ModuleListPage() {
         {isError ? (
           <Alert type="error" showIcon title={t('module.loadFailed')} style={{ marginBottom: 16 }} />
         ) : null}
-        <Table<ModuleVersion>
-          rowKey="moduleId"
-          size="middle"
-          bordered
-          columns={arrangeColumns(grouped, preferences.columns)}
-          dataSource={rows}
-          loading={isFetching}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('module.empty') }}
-        />
+        {narrow ? (
+          // A phone gets one card per version instead of a table scrolled sideways.
+          <ResourceCards<ModuleVersion>
+            rows={rows}
+            rowKey={(row) => String(row.moduleId)}
+            fields={moduleFields}
+            ns="system"
+            loading={isFetching}
+            actions={(row) => actions?.(row) ?? null}
+            list={WHOLE_LIST}
+            empty={t('module.empty')}
+          />
+        ) : (
+          <Table<ModuleVersion>
+            rowKey="moduleId"
+            size="middle"
+            bordered
+            columns={arrangeColumns(grouped, preferences.columns)}
+            dataSource={rows}
+            loading={isFetching}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: t('module.empty') }}
+          />
+        )}
       </Card>
       <DeployTokensCard modules={moduleNames} />
       <ModuleHistoryCard />
