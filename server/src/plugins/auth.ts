@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiPrefix } from '../routes/api-prefix';
+import { AuthUserCache } from '../services/auth-user-cache';
 import { moduleOfDeployToken } from '../services/module-deploy/deploy-tokens';
 import { readBearerToken, touchSession } from '../services/sessions';
 import { hasPermission, loadAuthUser } from '../services/user-access';
@@ -24,6 +25,12 @@ export const authPlugin = fp(
     app.decorateRequest('user', null);
     app.decorateRequest('session', null);
     app.decorateRequest('deployModule', null);
+    const users = new AuthUserCache(app.config.authCacheMs);
+    // A write may change who holds what (roles, menus, status, department): the
+    // next request reads them again. Coarse on purpose: writes are rare next to reads.
+    app.addHook('onResponse', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') users.clear();
+    });
 
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith(apiPrefix) || route.url.startsWith(docsPrefix)) return;
@@ -51,7 +58,9 @@ export const authPlugin = fp(
         return;
       }
       const session = token ? await touchSession(app.db, token, app.config.sessionTimeoutMinutes) : null;
-      const user = session ? await loadAuthUser(app.db, session.userId) : null;
+      const user = session
+        ? await users.get(session.userId, () => loadAuthUser(app.db, session.userId))
+        : null;
       if (!session || !user) {
         reply.send(fail(request.t('unauthorized'), ResultCode.unauthorized));
         return reply;

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
+import { loadConfig } from '../../config';
 import { sysSession } from '../../db/schema/sys-session';
 import { sysUser } from '../../db/schema/sys-user';
 import { call, createTestApp, loginAs, type TestApp } from '../../testing/test-app';
@@ -66,6 +67,27 @@ describe('authentication', () => {
   });
 });
 
+describe('the per-process user cache', () => {
+  it('sees a change made through the API at the very next request', async () => {
+    const admin = await loginAs(t.app, 'admin', 'admin123');
+    const [staff] = await t.db.select().from(sysUser).where(eq(sysUser.userName, 'staff'));
+    const token = await loginAs(t.app, 'staff', 'staff123');
+    // Read twice: the second answer comes from the cache.
+    expect((await call(t.app, 'GET', '/getInfo', { token })).body.code).toBe(200);
+    expect((await call(t.app, 'GET', '/getInfo', { token })).body.code).toBe(200);
+    const disable = await call(t.app, 'PUT', '/system/user/changeStatus', {
+      token: admin,
+      body: { userId: staff?.userId, status: '1' },
+    });
+    expect(disable.body.code).toBe(200);
+    expect((await call(t.app, 'GET', '/getInfo', { token })).body.code).toBe(401);
+    await call(t.app, 'PUT', '/system/user/changeStatus', {
+      token: admin,
+      body: { userId: staff?.userId, status: '0' },
+    });
+  });
+});
+
 describe('permissions', () => {
   it('answers 403 to staff on a system route and lets the admin through', async () => {
     const staff = await loginAs(t.app, 'staff', 'staff123');
@@ -93,6 +115,7 @@ describe('permissions', () => {
 
   it('refuses to start when an API route declares no permission', async () => {
     const app = Fastify({ logger: false });
+    app.decorate('config', loadConfig({}));
     const start = async () => {
       await app.register(languagePlugin);
       await app.register(authPlugin);

@@ -93,7 +93,9 @@ async function send(route: Route, token?: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ onRoute: collect });
+  // The matrix grants permissions by writing the role's menus straight into the
+  // database between requests, so the per-process user cache is off here.
+  t = await createTestApp({ onRoute: collect, env: { AUTH_CACHE_MS: '0' } });
   const hash = await hashPassword('secret123');
   const [role] = await t.db
     .insert(sysRole)
