@@ -88,4 +88,7 @@ console.log('publish: checks passed: remoteEntry.js, mf-manifest.json, ./pages, 
 for (const warning of warnings) console.log(`publish: warning: ${warning}`);
 if (errors.length > 0) for (const error of errors) console.log(`publish: error: ${error}`);
 console.log(`publish: ${answer.msg}`);
-console.log(`publish: state: published, not active (module id ${answer.data?.moduleId ?? '?'})`);
+const state = answer.data?.active
+  ? 'published and active (the module had no version)'
+  : 'published, not active';
+console.log(`publish: state: ${state} (module id ${answer.data?.moduleId ?? '?'})`);

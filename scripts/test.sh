@@ -18,10 +18,12 @@ run() { # name, command...
   if "$@"; then echo "✔ $name ($((SECONDS - t0)) s)"; else echo "✘ $name ($((SECONDS - t0)) s)"; FAILED_STEPS+=("$name"); fi
 }
 
-# ── system packages: Debian's Chromium and PostgreSQL (browsers are never downloaded)
+# ── system packages: Debian's Chromium, PostgreSQL and curl (browsers are never downloaded)
 need_apt=()
 [ -x /usr/bin/chromium ] || need_apt+=(chromium)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need_apt+=(postgresql)
+# curl: the remote containers' publish-on-start script is run by the server suite as a container runs it
+command -v curl >/dev/null 2>&1 || need_apt+=(curl)
 if [ ${#need_apt[@]} -gt 0 ]; then
   step "installing ${need_apt[*]} from Debian"
   SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"

@@ -16,6 +16,11 @@ export interface AppConfig {
   captchaEnabled: boolean | undefined;
   /** Idle minutes before a session expires; every request slides the expiry (`SESSION_TIMEOUT_MINUTES`). */
   sessionTimeoutMinutes: number;
+  /**
+   * Milliseconds a process keeps a signed-in user's roles and permissions (`AUTH_CACHE_MS`,
+   * default 2000, 0 = read them on every request). A write in the same process clears them.
+   */
+  authCacheMs: number;
   /** Mail transport; without `SMTP_HOST` mail is written to `outboxDir` instead. */
   smtp: {
     host: string | undefined;
@@ -37,6 +42,12 @@ export interface AppConfig {
    * at start beside the builds found on disk; e.g. each remote in its own container.
    */
   remoteModules: { name: string; version: string }[];
+  /**
+   * Folder shared with the remote containers (`DEPLOY_TOKEN_DIR`, docker compose): the
+   * server keeps one deploy token per module there, which each container publishes its
+   * own build with on start. Unset: no such tokens.
+   */
+  deployTokenDir: string | undefined;
   /**
    * Content-Security-Policy of the front end's pages (`CONTENT_SECURITY_POLICY` replaces it
    * whole, `off` sends none); `CSP_EXTRA_SOURCES` (space-separated origins, e.g. where the
@@ -141,6 +152,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = defaultRep
     databaseUrl: readString(env, 'DATABASE_URL'),
     captchaEnabled: readBoolean(env, 'CAPTCHA_ENABLED'),
     sessionTimeoutMinutes: readInteger(env, 'SESSION_TIMEOUT_MINUTES', 30, 1, 60 * 24 * 30),
+    authCacheMs: readInteger(env, 'AUTH_CACHE_MS', 2000, 0, 60_000),
     smtp: {
       host: smtpHost,
       port: readInteger(env, 'SMTP_PORT', 587, 1, 65535),
@@ -153,6 +165,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = defaultRep
     logLevel: readString(env, 'LOG_LEVEL') ?? 'info',
     trustProxy: readBoolean(env, 'TRUST_PROXY') ?? false,
     remoteModules: readRemoteModules(env),
+    deployTokenDir: readString(env, 'DEPLOY_TOKEN_DIR'),
     contentSecurityPolicy: readContentSecurityPolicy(env),
     corsOrigins: (readString(env, 'CORS_ORIGINS') ?? '')
       .split(',')

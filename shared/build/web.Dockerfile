@@ -11,5 +11,15 @@ RUN node scripts/pnpm.mjs install --frozen-lockfile \
 FROM nginx:1.27-alpine
 ARG APP
 ARG NGINX_CONF=remote
+# A remote's federation name (e.g. remote_house): its container publishes its build to
+# the server at start (publish-on-start.sh); empty for the host.
+ARG MODULE_NAME=""
+ENV MODULE_NAME=${MODULE_NAME}
 COPY shared/build/nginx-${NGINX_CONF}.conf /etc/nginx/conf.d/default.conf
 COPY --from=build /repo/${APP}/dist /usr/share/nginx/html
+COPY shared/build/publish-on-start.sh /usr/local/bin/publish-on-start.sh
+RUN if [ -n "$MODULE_NAME" ]; then \
+      (command -v curl >/dev/null || apk add --no-cache curl) \
+      && printf '#!/bin/sh\n/usr/local/bin/publish-on-start.sh &\n' > /docker-entrypoint.d/90-publish-on-start.sh \
+      && chmod +x /docker-entrypoint.d/90-publish-on-start.sh /usr/local/bin/publish-on-start.sh; \
+    fi

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { deployBootstrapPlugin } from '../plugins/deploy-bootstrap';
 import { staticPlugin } from '../plugins/static';
 import { jobSchedulerPlugin } from '../services/jobs/job-scheduler';
 import { apiPrefix } from './api-prefix';
@@ -111,4 +112,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(houseRoomPreviewRoute);
   await app.register(carPreviewRoute);
   await app.register(staticPlugin);
+  await app.register(deployBootstrapPlugin);
 }

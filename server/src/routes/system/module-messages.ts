@@ -4,6 +4,7 @@ import type { Lang } from '../../locales/language';
 export const moduleMessages: Record<Lang, Record<string, string>> = {
   en: {
     'module.published': 'Version {version} of {name} is published; activate it on the module screen',
+    'module.publishedLive': 'Version {version} of {name} is published and live (its first version)',
     'module.versionExists': 'Version {version} of {name} exists already and is never overwritten',
     'module.otherModule': 'This deploy token may only publish {module}',
     'module.checksFailed': 'Version {version} of {name} cannot go live: {reasons}',
@@ -32,6 +33,7 @@ export const moduleMessages: Record<Lang, Record<string, string>> = {
   },
   zh: {
     'module.published': '{name} 的版本 {version} 已发布；请在模块页面启用',
+    'module.publishedLive': '{name} 的版本 {version} 已发布并已启用（该模块的第一个版本）',
     'module.versionExists': '{name} 的版本 {version} 已存在，不会被覆盖',
     'module.otherModule': '此部署令牌只能发布 {module}',
     'module.checksFailed': '{name} 的版本 {version} 不能上线：{reasons}',
@@ -59,6 +61,7 @@ export const moduleMessages: Record<Lang, Record<string, string>> = {
   },
   lo: {
     'module.published': 'ເວີຊັນ {version} ຂອງ {name} ໄດ້ເຜີຍແຜ່ແລ້ວ; ເປີດໃຊ້ມັນຢູ່ໜ້າໂມດູນ',
+    'module.publishedLive': 'ເວີຊັນ {version} ຂອງ {name} ໄດ້ເຜີຍແຜ່ ແລະ ໃຊ້ງານແລ້ວ (ເວີຊັນທຳອິດຂອງມັນ)',
     'module.versionExists': 'ເວີຊັນ {version} ຂອງ {name} ມີຢູ່ແລ້ວ ແລະ ຈະບໍ່ຖືກຂຽນທັບ',
     'module.otherModule': 'ໂທເຄັນນີ້ເຜີຍແຜ່ໄດ້ສະເພາະ {module}',
     'module.checksFailed': 'ເວີຊັນ {version} ຂອງ {name} ບໍ່ສາມາດເປີດໃຊ້ໄດ້: {reasons}',

@@ -29,6 +29,8 @@ const PublishAnswer = Type.Object({
       name: Type.String(),
       version: Type.String(),
       sizeBytes: Type.Integer(),
+      /** True when it went live at once (its module's first version). */
+      active: Type.Optional(Type.Boolean()),
       errors: Type.Array(Type.String()),
       warnings: Type.Array(Type.String()),
     }),
@@ -109,6 +111,15 @@ async function register(
     checks: ModuleChecks;
   },
 ) {
+  // A module's first version goes live at once (there is nothing to switch from; this
+  // is how a fresh stack's containers bring their modules up); any later one waits for
+  // an admin to activate it.
+  const [live] = await app.db
+    .select({ moduleId: sysModule.moduleId })
+    .from(sysModule)
+    .where(and(eq(sysModule.name, values.name), eq(sysModule.active, true)))
+    .limit(1);
+  const first = !live;
   const [row] = await app.db
     .insert(sysModule)
     .values({
@@ -116,7 +127,7 @@ async function register(
       version: values.version,
       entry: values.entry,
       prefixes: await prefixesOf(app, values.name),
-      active: false,
+      active: first,
       source: values.source,
       sizeBytes: values.sizeBytes,
       checks: values.checks,
@@ -130,14 +141,27 @@ async function register(
     operator: operatorOf(request),
     detail: { checks: values.checks, source: values.source },
   });
+  if (first) {
+    await recordModuleEvent(app.db, {
+      moduleName: values.name,
+      version: values.version,
+      action: 'activate',
+      operator: operatorOf(request),
+      detail: { first: true },
+    });
+  }
   return {
     code: 200,
-    msg: request.t('module.published', { name: values.name, version: values.version }),
+    msg: request.t(first ? 'module.publishedLive' : 'module.published', {
+      name: values.name,
+      version: values.version,
+    }),
     data: {
       moduleId: row?.moduleId,
       name: values.name,
       version: values.version,
       sizeBytes: values.sizeBytes,
+      active: first,
       ...translatedChecks(request, values.checks),
     },
   };
@@ -147,7 +171,7 @@ async function register(
  * Publishing a remote version (issue 13), with a deploy token of that module only:
  * an uploaded build archive, unpacked into an immutable folder of the data folder, or
  * a version hosted elsewhere. Both are checked before they are registered; neither
- * goes live until an admin activates it.
+ * goes live until an admin activates it, unless it is its module's first version.
  */
 export const modulePublishRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(

@@ -7,6 +7,7 @@ import { create } from 'tar';
 import { call, createTestApp, loginAs, type TestApp } from '../../../testing/test-app';
 import { postMultipart } from '../../common/__tests__/upload-fixtures';
 import { fakeRepo, put } from '../../public/__tests__/remote-fixture';
+import { type BuildOptions, HOST_PROVIDES, writeBuild } from './module-build-fixture';
 
 /*
  * Publishing a remote version with a deploy token (issue 13): the token's module only,
@@ -25,43 +26,10 @@ const REPO_BUILD_MANIFEST = JSON.stringify({
   exposes: [{ path: './pages' }],
   shared: [],
 });
-const HOST_PROVIDES = { react: '19.3.1', 'react/': '19.3.1', 'react-dom': '19.3.1', antd: '6.6.8' };
-
-interface BuildOptions {
-  name?: string;
-  exposes?: string[];
-  shared?: { name: string; singleton?: boolean; requiredVersion: string; own?: boolean }[];
-  pages?: string[];
-  extra?: Record<string, string>;
-  marker?: string;
-}
-
 /** A build folder as `npm run build` writes it, packed as the publish command packs it. */
 async function buildArchive(options: BuildOptions = {}): Promise<Buffer> {
   const dir = await fs.mkdtemp(path.join(work, 'build-'));
-  await put(path.join(dir, 'remoteEntry.js'), `/* ${options.marker ?? 'remote_house build'} */`);
-  await put(path.join(dir, '123.abcdef0123.js'), 'chunk');
-  await put(path.join(dir, '123.abcdef0123.js.br'), 'br');
-  await put(
-    path.join(dir, 'mf-manifest.json'),
-    JSON.stringify({
-      name: options.name ?? 'remote_house',
-      exposes: (options.exposes ?? ['./pages']).map((p) => ({ path: p })),
-      shared: (options.shared ?? [{ name: 'react', singleton: true, requiredVersion: '^19.3.1' }]).map(
-        (s) => ({
-          name: s.name,
-          singleton: s.singleton,
-          requiredVersion: s.requiredVersion,
-          assets: { js: { sync: s.own ? ['1.js'] : [] } },
-        }),
-      ),
-    }),
-  );
-  await put(
-    path.join(dir, 'pages.json'),
-    JSON.stringify({ pages: options.pages ?? ['house/village/index'] }),
-  );
-  for (const [file, content] of Object.entries(options.extra ?? {})) await put(path.join(dir, file), content);
+  await writeBuild(dir, options);
   const archive = path.join(work, `${path.basename(dir)}.tar.gz`);
   await create({ gzip: true, cwd: dir, file: archive, portable: true }, ['.']);
   return fs.readFile(archive);
