@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
@@ -9,7 +9,11 @@ import { baseURL, houseVersion, repoRoot } from '../support/e2e-env';
 import { house, system } from '../support/locales';
 
 const texts = system.en.module;
-const VERSION = '1.0.1-e2e';
+/** The next patch version of the house remote (1.0.1 while the repository's is 1.0.0). */
+const VERSION = houseVersion.replace(
+  /^(\d+)\.(\d+)\.(\d+).*$/,
+  (_all, major, minor, patch) => `${major}.${minor}.${Number(patch) + 1}`,
+);
 const columnTitle = house.en.village.fields.name;
 const changedTitle = `${columnTitle} (new release)`;
 
@@ -20,29 +24,30 @@ interface ModuleRow {
 }
 
 /**
- * The house remote's build as a team would publish a new release of it: a copy of the
- * real build under a new version, with a visible change (the villages' name column).
+ * The house remote as a team releases it: its own sources with a visible change (the
+ * villages' name column) at the next patch version, in a folder of its own beside links
+ * to the workspace's shared package and installed modules, so nothing in the repository
+ * is touched. The publish command builds it there with webpack (it has no build yet).
  */
 function newRelease(): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'agency-release-'));
-  const dist = path.join(folder, 'dist', VERSION);
-  cpSync(path.join(repoRoot, 'remote-house', 'dist', houseVersion), dist, { recursive: true });
-  let changed = 0;
-  for (const file of readdirSync(dist).filter((name) => name.endsWith('.js'))) {
-    const text = readFileSync(path.join(dist, file), 'utf8');
-    if (!text.includes(`"${columnTitle}"`)) continue;
-    writeFileSync(path.join(dist, file), text.replaceAll(`"${columnTitle}"`, JSON.stringify(changedTitle)));
-    // The compressed twins would still carry the old text.
-    rmSync(path.join(dist, `${file}.br`), { force: true });
-    rmSync(path.join(dist, `${file}.gz`), { force: true });
-    changed += 1;
+  const root = mkdtempSync(path.join(tmpdir(), 'agency-release-'));
+  const source = path.join(repoRoot, 'remote-house');
+  const folder = path.join(root, 'remote-house');
+  for (const entry of ['src', 'public', 'tsconfig.json', 'webpack.config.ts']) {
+    cpSync(path.join(source, entry), path.join(folder, entry), { recursive: true });
   }
-  expect(changed).toBeGreaterThan(0);
-  writeFileSync(
-    path.join(folder, 'package.json'),
-    JSON.stringify({ name: '@agency/remote-house', version: VERSION }),
-  );
-  return folder;
+  symlinkSync(path.join(source, 'node_modules'), path.join(folder, 'node_modules'));
+  for (const shared of ['shared', 'node_modules', 'scripts', 'package.json']) {
+    symlinkSync(path.join(repoRoot, shared), path.join(root, shared));
+  }
+  cpSync(path.join(repoRoot, 'tsconfig.base.json'), path.join(root, 'tsconfig.base.json'));
+  const pkg = JSON.parse(readFileSync(path.join(source, 'package.json'), 'utf8')) as { version: string };
+  writeFileSync(path.join(folder, 'package.json'), JSON.stringify({ ...pkg, version: VERSION }, null, 2));
+  const locale = path.join(folder, 'src', 'features', 'village', 'locales', 'en.ts');
+  const text = readFileSync(locale, 'utf8');
+  expect(text).toContain(`name: '${columnTitle}'`);
+  writeFileSync(locale, text.replace(`name: '${columnTitle}'`, `name: '${changedTitle}'`));
+  return root;
 }
 
 async function villageColumn(page: Page): Promise<string> {
@@ -66,6 +71,8 @@ test('a team publishes a new house release with the command; an admin activates 
   page,
   context,
 }) => {
+  // A real webpack build of the remote is part of it (15 s on a quiet machine, more in CI).
+  test.setTimeout(300_000);
   const { api } = await signedInApi(ADMIN);
   const created = await callOk(api, 'post', '/system/module/token', {
     moduleName: 'remote_house',
@@ -80,9 +87,10 @@ test('a team publishes a new house release with the command; an admin activates 
     const run = spawnSync(
       process.execPath,
       [path.join(repoRoot, 'scripts', 'publish-remote.mjs'), '--server', baseURL, '--token', token],
-      { cwd: release, encoding: 'utf8' },
+      { cwd: path.join(release, 'remote-house'), encoding: 'utf8' },
     );
-    expect(run.status, run.stderr).toBe(0);
+    expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
+    expect(run.stdout).toContain(`publish: building @agency/remote-house ${VERSION}`);
     expect(run.stdout).toContain(`Version ${VERSION} of remote_house is published`);
     expect(run.stdout).toContain('state: published, not active');
   } finally {
