@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiPrefix } from '../routes/api-prefix';
-import { AuthUserCache } from '../services/auth-user-cache';
+import { AuthCache } from '../services/auth-cache';
 import { moduleOfDeployToken } from '../services/module-deploy/deploy-tokens';
 import { readBearerToken, touchSession } from '../services/sessions';
 import { hasPermission, loadAuthUser } from '../services/user-access';
-import type { AuthUser } from '../types/auth';
+import type { AuthUser, SessionInfo } from '../types/auth';
 import { ApiError } from './api-error';
 import { fail, ResultCode } from './envelope';
 
@@ -25,11 +25,16 @@ export const authPlugin = fp(
     app.decorateRequest('user', null);
     app.decorateRequest('session', null);
     app.decorateRequest('deployModule', null);
-    const users = new AuthUserCache(app.config.authCacheMs);
-    // A write may change who holds what (roles, menus, status, department): the
-    // next request reads them again. Coarse on purpose: writes are rare next to reads.
+    // A burst of reads does not query the session and the user every time; any write
+    // of this process (logout, forced logout, roles, menus, status) empties both, so the
+    // next request here reads them again. Coarse on purpose: writes are rare next to reads.
+    const sessions = new AuthCache<string, SessionInfo | null>(app.config.authCacheMs);
+    const users = new AuthCache<number, AuthUser | null>(app.config.authCacheMs);
     app.addHook('onResponse', async (request) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') users.clear();
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        sessions.clear();
+        users.clear();
+      }
     });
 
     app.addHook('onRoute', (route) => {
@@ -57,7 +62,11 @@ export const authPlugin = fp(
         request.deployModule = moduleName;
         return;
       }
-      const session = token ? await touchSession(app.db, token, app.config.sessionTimeoutMinutes) : null;
+      const found = token
+        ? await sessions.get(token, () => touchSession(app.db, token, app.config.sessionTimeoutMinutes))
+        : null;
+      // Defensive: a kept session is at most AUTH_CACHE_MS old and was slid to a full timeout.
+      const session = found && found.expireTime.getTime() > Date.now() ? found : null;
       const user = session
         ? await users.get(session.userId, () => loadAuthUser(app.db, session.userId))
         : null;

@@ -11,7 +11,9 @@ import { languagePlugin } from '../language';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // These tests end and age sessions by writing the database directly, which the
+  // per-process cache would hide for its 2 s; the cache has its own tests below.
+  t = await createTestApp({ env: { AUTH_CACHE_MS: '0' } });
 });
 afterAll(async () => {
   await t.close();
@@ -67,24 +69,50 @@ describe('authentication', () => {
   });
 });
 
-describe('the per-process user cache', () => {
+describe('the per-process session and user cache', () => {
+  let cached: TestApp;
+  beforeAll(async () => {
+    cached = await createTestApp();
+  });
+  afterAll(async () => {
+    await cached.close();
+  });
+
   it('sees a change made through the API at the very next request', async () => {
-    const admin = await loginAs(t.app, 'admin', 'admin123');
-    const [staff] = await t.db.select().from(sysUser).where(eq(sysUser.userName, 'staff'));
-    const token = await loginAs(t.app, 'staff', 'staff123');
+    const admin = await loginAs(cached.app, 'admin', 'admin123');
+    const [staff] = await cached.db.select().from(sysUser).where(eq(sysUser.userName, 'staff'));
+    const token = await loginAs(cached.app, 'staff', 'staff123');
     // Read twice: the second answer comes from the cache.
-    expect((await call(t.app, 'GET', '/getInfo', { token })).body.code).toBe(200);
-    expect((await call(t.app, 'GET', '/getInfo', { token })).body.code).toBe(200);
-    const disable = await call(t.app, 'PUT', '/system/user/changeStatus', {
+    expect((await call(cached.app, 'GET', '/getInfo', { token })).body.code).toBe(200);
+    expect((await call(cached.app, 'GET', '/getInfo', { token })).body.code).toBe(200);
+    const disable = await call(cached.app, 'PUT', '/system/user/changeStatus', {
       token: admin,
       body: { userId: staff?.userId, status: '1' },
     });
     expect(disable.body.code).toBe(200);
-    expect((await call(t.app, 'GET', '/getInfo', { token })).body.code).toBe(401);
-    await call(t.app, 'PUT', '/system/user/changeStatus', {
+    expect((await call(cached.app, 'GET', '/getInfo', { token })).body.code).toBe(401);
+    await call(cached.app, 'PUT', '/system/user/changeStatus', {
       token: admin,
       body: { userId: staff?.userId, status: '0' },
     });
+  });
+
+  it('ends a session at once on logout and on a forced logout', async () => {
+    const token = await loginAs(cached.app, 'staff', 'staff123');
+    expect((await call(cached.app, 'GET', '/getInfo', { token })).body.code).toBe(200);
+    expect((await call(cached.app, 'POST', '/logout', { token })).body.code).toBe(200);
+    expect((await call(cached.app, 'GET', '/getInfo', { token })).body.code).toBe(401);
+
+    const admin = await loginAs(cached.app, 'admin', 'admin123');
+    const again = await loginAs(cached.app, 'staff', 'staff123');
+    expect((await call(cached.app, 'GET', '/getInfo', { token: again })).body.code).toBe(200);
+    const online = await call(cached.app, 'GET', '/monitor/online/list?userName=staff', { token: admin });
+    const sessions = online.body.rows as { tokenId: string }[];
+    expect(sessions.length).toBeGreaterThan(0);
+    for (const session of sessions) {
+      await call(cached.app, 'DELETE', `/monitor/online/${session.tokenId}`, { token: admin });
+    }
+    expect((await call(cached.app, 'GET', '/getInfo', { token: again })).body.code).toBe(401);
   });
 });
 

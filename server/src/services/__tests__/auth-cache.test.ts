@@ -1,5 +1,5 @@
 import type { AuthUser } from '../../types/auth';
-import { AuthUserCache } from '../auth-user-cache';
+import { AuthCache } from '../auth-cache';
 
 const user = (userId: number, roles: string[]): AuthUser => ({
   userId,
@@ -13,10 +13,10 @@ const user = (userId: number, roles: string[]): AuthUser => ({
   isAdmin: false,
 });
 
-describe('AuthUserCache', () => {
+describe('AuthCache', () => {
   it('keeps a user for its time to live, then loads again', async () => {
     let now = 1000;
-    const cache = new AuthUserCache(2000, () => now);
+    const cache = new AuthCache<number, AuthUser | null>(2000, () => now);
     const load = jest.fn(async () => user(7, ['agent']));
     await cache.get(7, load);
     await cache.get(7, load);
@@ -27,7 +27,7 @@ describe('AuthUserCache', () => {
   });
 
   it('loads again after a clear, and drops a load that began before the clear', async () => {
-    const cache = new AuthUserCache(60_000);
+    const cache = new AuthCache<number, AuthUser | null>(60_000);
     let release: (value: AuthUser) => void = () => {};
     const slow = cache.get(
       7,
@@ -45,7 +45,7 @@ describe('AuthUserCache', () => {
   });
 
   it('with a time to live of 0 always loads', async () => {
-    const cache = new AuthUserCache(0);
+    const cache = new AuthCache<number, AuthUser | null>(0);
     const load = jest.fn(async () => null);
     await cache.get(1, load);
     await cache.get(1, load);
