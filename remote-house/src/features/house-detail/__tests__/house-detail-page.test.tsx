@@ -1,9 +1,9 @@
 import { changeLanguage } from '@agency/shared/features/i18n/i18n';
-import { client } from '@agency/shared/features/request/api/client';
+import { client, resetDuplicateSubmitGuard } from '@agency/shared/features/request/api/client';
 import { setNotifier } from '@agency/shared/features/request/api/notifier';
 import { createMockNotifier } from '@agency/shared/testing/mock-notifier';
 import { renderWithStore } from '@agency/shared/testing/render-with-store';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import MockAdapter from 'axios-mock-adapter';
 import { Route, Routes } from 'react-router-dom';
 import { registerHouseLocales } from '../../../i18n/house-locales';
@@ -131,4 +131,69 @@ it('says not available for an id that is not a number, without calling the serve
   renderPage('abc');
   expect(await screen.findByText('This house is not available')).toBeInTheDocument();
   await waitFor(() => expect(mock.history.get).toHaveLength(0));
+});
+
+it('shows the reviews with their average and takes a visitor review, keeping it when the server refuses', async () => {
+  mock.onGet('/system/houseRoom/getHouseRoomList/7').reply(200, { code: 200, msg: 'ok', data: listed });
+  mock.onGet('/public/house/7/evaluations').reply(200, {
+    code: 200,
+    msg: 'ok',
+    data: {
+      average: 4.5,
+      count: 2,
+      rows: [
+        { score: 5, content: 'Lovely garden', author: 'Kham', createTime: '2026-11-20 10:00:00' },
+        { score: 4, content: 'Quiet street', author: 'Lee', createTime: '2026-11-19 09:00:00' },
+      ],
+    },
+  });
+  let posts = 0;
+  mock.onPost('/public/house/7/evaluations').reply((config) => {
+    posts += 1;
+    if (posts === 1) return [200, { code: 500, msg: 'Too many attempts, try again in 10 minutes' }];
+    expect(config.headers?.Authorization).toBeUndefined();
+    expect(JSON.parse(String(config.data))).toEqual({
+      author: 'Somsak',
+      score: 4,
+      content: 'Great location',
+    });
+    return [200, { code: 200, msg: 'Thank you for your review', data: { average: 4.3, count: 3 } }];
+  });
+  renderPage('7');
+  const reviews = await screen.findByTestId('house-reviews');
+  expect(await within(reviews).findByText('Lovely garden')).toBeInTheDocument();
+  expect(within(reviews).getByText('4.5 of 5 · 2 reviews')).toBeInTheDocument();
+
+  // Nothing filled: every rule says what is missing, nothing is sent.
+  fireEvent.click(within(reviews).getByRole('button', { name: 'Send review' }));
+  expect(await within(reviews).findByText('Please choose a score')).toBeInTheDocument();
+  expect(within(reviews).getByText('Please enter your name')).toBeInTheDocument();
+  expect(within(reviews).getByText('Please write your review')).toBeInTheDocument();
+  expect(posts).toBe(0);
+
+  const form = reviews.querySelector('form') as HTMLElement;
+  fireEvent.click(within(form).getAllByRole('radio')[3] as HTMLElement);
+  fireEvent.change(within(reviews).getByPlaceholderText('Enter your name'), {
+    target: { value: ' Somsak ' },
+  });
+  fireEvent.change(within(reviews).getByPlaceholderText('What did you think of this house?'), {
+    target: { value: 'Great location' },
+  });
+  fireEvent.click(within(reviews).getByRole('button', { name: 'Send review' }));
+  // Refused (the address has left too many): the reason is shown and the text stays.
+  await waitFor(() =>
+    expect(notifier.error).toHaveBeenCalledWith('Too many attempts, try again in 10 minutes'),
+  );
+  expect(within(reviews).getByPlaceholderText('What did you think of this house?')).toHaveValue(
+    'Great location',
+  );
+
+  // Later (not within the duplicate-submit window), the same review goes through.
+  await waitFor(() => expect(reviews.querySelector('.ant-btn-loading')).toBeNull());
+  resetDuplicateSubmitGuard();
+  fireEvent.click(within(reviews).getByRole('button', { name: 'Send review' }));
+  await waitFor(() => expect(posts).toBe(2));
+  expect(notifier.warning).not.toHaveBeenCalled();
+  await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('Thank you for your review'));
+  expect(within(reviews).getByPlaceholderText('What did you think of this house?')).toHaveValue('');
 });

@@ -26,6 +26,24 @@ const en = {
   whatsapp: 'WhatsApp',
   houseCode: 'House code',
   noImages: 'No photos yet',
+  reviews: {
+    title: 'Reviews',
+    average: '{{average}} of 5 · {{count}} reviews',
+    none: 'No reviews yet. Be the first to leave one.',
+    loadFailed: 'The reviews could not be loaded.',
+    leave: 'Leave a review',
+    score: 'Your score',
+    scoreRequired: 'Please choose a score',
+    author: 'Your name',
+    authorPlaceholder: 'Enter your name',
+    authorRequired: 'Please enter your name',
+    content: 'Your review',
+    contentPlaceholder: 'What did you think of this house?',
+    contentRequired: 'Please write your review',
+    tooLong: 'At most {{max}} characters',
+    submit: 'Send review',
+    thanks: 'Thank you for your review',
+  },
 };
 
 export default en;

@@ -29,6 +29,24 @@ const lo: MessagesOf<typeof en> = {
   whatsapp: 'WhatsApp',
   houseCode: 'ລະຫັດເຮືອນ',
   noImages: 'ຍັງບໍ່ມີຮູບພາບ',
+  reviews: {
+    title: 'ຄຳຕິຊົມ',
+    average: '{{average}} ຈາກ 5 · {{count}} ຄຳຕິຊົມ',
+    none: 'ຍັງບໍ່ມີຄຳຕິຊົມ. ມາເປັນຄົນທຳອິດທີ່ໃຫ້ຄຳຕິຊົມ.',
+    loadFailed: 'ບໍ່ສາມາດໂຫຼດຄຳຕິຊົມໄດ້.',
+    leave: 'ໃຫ້ຄຳຕິຊົມ',
+    score: 'ຄະແນນຂອງທ່ານ',
+    scoreRequired: 'ກະລຸນາເລືອກຄະແນນ',
+    author: 'ຊື່ຂອງທ່ານ',
+    authorPlaceholder: 'ກະລຸນາປ້ອນຊື່ຂອງທ່ານ',
+    authorRequired: 'ກະລຸນາປ້ອນຊື່ຂອງທ່ານ',
+    content: 'ຄຳຕິຊົມຂອງທ່ານ',
+    contentPlaceholder: 'ທ່ານຄິດແນວໃດກັບເຮືອນຫຼັງນີ້?',
+    contentRequired: 'ກະລຸນາຂຽນຄຳຕິຊົມຂອງທ່ານ',
+    tooLong: 'ບໍ່ເກີນ {{max}} ຕົວອັກສອນ',
+    submit: 'ສົ່ງຄຳຕິຊົມ',
+    thanks: 'ຂອບໃຈສຳລັບຄຳຕິຊົມຂອງທ່ານ',
+  },
 };
 
 export default lo;

@@ -29,6 +29,24 @@ const zh: MessagesOf<typeof en> = {
   whatsapp: 'WhatsApp',
   houseCode: '房源编号',
   noImages: '暂无图片',
+  reviews: {
+    title: '评价',
+    average: '{{average}} 分（满分 5 分）· {{count}} 条评价',
+    none: '暂无评价，欢迎第一个评价。',
+    loadFailed: '评价加载失败。',
+    leave: '发表评价',
+    score: '您的评分',
+    scoreRequired: '请选择评分',
+    author: '您的姓名',
+    authorPlaceholder: '请输入您的姓名',
+    authorRequired: '请输入您的姓名',
+    content: '评价内容',
+    contentPlaceholder: '您觉得这套房子怎么样？',
+    contentRequired: '请填写评价内容',
+    tooLong: '最多 {{max}} 个字符',
+    submit: '提交评价',
+    thanks: '感谢您的评价',
+  },
 };
 
 export default zh;

@@ -10,6 +10,7 @@ import { useParams } from 'react-router-dom';
 import { LISTED } from '../../house-room/utils/house-status';
 import { usePublicHouseQuery } from '../api/public-house-api';
 import { HouseDetailView } from '../components/house-detail-view';
+import { HouseReviews } from '../components/house-reviews';
 
 /** The server's "not listed or unknown" answer: envelope code 404 (or an HTTP 404). */
 const isNotFound = (error: unknown) => {
@@ -53,7 +54,14 @@ export default function HouseDetailPage() {
       </Flex>
     );
   } else {
-    content = <HouseDetailView house={data} />;
+    content = (
+      <>
+        <HouseDetailView house={data} />
+        <div style={{ maxWidth: 560, margin: '0 auto', padding: '0 16px 32px' }}>
+          <HouseReviews houseId={id} />
+        </div>
+      </>
+    );
   }
 
   return (
