@@ -15,6 +15,8 @@ const pages: PageRegistry = {
   'system/post/index': () => import('./features/post/pages/post-list-page'),
   'system/dept/index': () => import('./features/dept/pages/dept-tree-page'),
   'monitor/online/index': () => import('./features/online/pages/online-user-page'),
+  'monitor/logininfor/index': () => import('./features/login-log/pages/login-log-page'),
+  'monitor/operlog/index': () => import('./features/oper-log/pages/oper-log-page'),
 };
 
 export default pages;

@@ -1,6 +1,9 @@
 import deptEn from '../features/dept/locales/en';
 import deptLo from '../features/dept/locales/lo';
 import deptZh from '../features/dept/locales/zh';
+import loginLogEn from '../features/login-log/locales/en';
+import loginLogLo from '../features/login-log/locales/lo';
+import loginLogZh from '../features/login-log/locales/zh';
 import moduleEn from '../features/module/locales/en';
 import moduleLo from '../features/module/locales/lo';
 import moduleZh from '../features/module/locales/zh';
@@ -10,6 +13,9 @@ import noticeZh from '../features/notice/locales/zh';
 import onlineEn from '../features/online/locales/en';
 import onlineLo from '../features/online/locales/lo';
 import onlineZh from '../features/online/locales/zh';
+import operLogEn from '../features/oper-log/locales/en';
+import operLogLo from '../features/oper-log/locales/lo';
+import operLogZh from '../features/oper-log/locales/zh';
 import postEn from '../features/post/locales/en';
 import postLo from '../features/post/locales/lo';
 import postZh from '../features/post/locales/zh';
@@ -32,6 +38,8 @@ export const systemLocales = {
     role: roleZh,
     post: postZh,
     dept: deptZh,
+    loginLog: loginLogZh,
+    operLog: operLogZh,
   },
   en: {
     notice: noticeEn,
@@ -41,6 +49,8 @@ export const systemLocales = {
     role: roleEn,
     post: postEn,
     dept: deptEn,
+    loginLog: loginLogEn,
+    operLog: operLogEn,
   },
   lo: {
     notice: noticeLo,
@@ -50,5 +60,7 @@ export const systemLocales = {
     role: roleLo,
     post: postLo,
     dept: deptLo,
+    loginLog: loginLogLo,
+    operLog: operLogLo,
   },
 };

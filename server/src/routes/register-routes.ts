@@ -26,6 +26,8 @@ import { leaseExpiresRoutes } from './house/lease-expires-routes';
 import { leaseListRoutes } from './house/lease-list-routes';
 import { houseVillageRoutes } from './house/village-routes';
 import { jobRoutes } from './monitor/job-routes';
+import { loginLogRoutes } from './monitor/login-log-routes';
+import { operLogRoutes } from './monitor/oper-log-routes';
 import { onlineRoutes } from './monitor/online-routes';
 import { pactContractEditRoutes } from './pact/contract-edit-routes';
 import { pactContractRoutes } from './pact/contract-routes';
@@ -101,6 +103,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(codeTableRoutes, { prefix: apiPrefix });
   await app.register(evaluationRoutes, { prefix: apiPrefix });
   await app.register(jobRoutes, { prefix: apiPrefix });
+  await app.register(loginLogRoutes, { prefix: apiPrefix });
+  await app.register(operLogRoutes, { prefix: apiPrefix });
   // The croner timers of sys_job (not a route: started when the server is ready).
   await app.register(jobSchedulerPlugin);
   await app.register(userRoutes, { prefix: apiPrefix });
