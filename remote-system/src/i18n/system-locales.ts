@@ -22,6 +22,9 @@ import postZh from '../features/post/locales/zh';
 import roleEn from '../features/role/locales/en';
 import roleLo from '../features/role/locales/lo';
 import roleZh from '../features/role/locales/zh';
+import serverMonitorEn from '../features/server-monitor/locales/en';
+import serverMonitorLo from '../features/server-monitor/locales/lo';
+import serverMonitorZh from '../features/server-monitor/locales/zh';
 import userEn from '../features/user/locales/en';
 import userLo from '../features/user/locales/lo';
 import userZh from '../features/user/locales/zh';
@@ -40,6 +43,7 @@ export const systemLocales = {
     dept: deptZh,
     loginLog: loginLogZh,
     operLog: operLogZh,
+    serverMonitor: serverMonitorZh,
   },
   en: {
     notice: noticeEn,
@@ -51,6 +55,7 @@ export const systemLocales = {
     dept: deptEn,
     loginLog: loginLogEn,
     operLog: operLogEn,
+    serverMonitor: serverMonitorEn,
   },
   lo: {
     notice: noticeLo,
@@ -62,5 +67,6 @@ export const systemLocales = {
     dept: deptLo,
     loginLog: loginLogLo,
     operLog: operLogLo,
+    serverMonitor: serverMonitorLo,
   },
 };

@@ -28,6 +28,7 @@ import { houseVillageRoutes } from './house/village-routes';
 import { jobRoutes } from './monitor/job-routes';
 import { loginLogRoutes } from './monitor/login-log-routes';
 import { operLogRoutes } from './monitor/oper-log-routes';
+import { serverInfoRoutes } from './monitor/server-info-routes';
 import { onlineRoutes } from './monitor/online-routes';
 import { pactContractEditRoutes } from './pact/contract-edit-routes';
 import { pactContractRoutes } from './pact/contract-routes';
@@ -105,6 +106,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(jobRoutes, { prefix: apiPrefix });
   await app.register(loginLogRoutes, { prefix: apiPrefix });
   await app.register(operLogRoutes, { prefix: apiPrefix });
+  await app.register(serverInfoRoutes, { prefix: apiPrefix });
   // The croner timers of sys_job (not a route: started when the server is ready).
   await app.register(jobSchedulerPlugin);
   await app.register(userRoutes, { prefix: apiPrefix });

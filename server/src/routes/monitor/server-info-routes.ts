@@ -1,0 +1,28 @@
+import { PGlite } from '@electric-sql/pglite';
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { serverInfo } from '../../services/server-info';
+
+/** `GET /monitor/server` (RuoYi ServerController): the server monitor's figures, read on each call. */
+export const serverInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The engine from the client Drizzle wraps (tests hand the app a database, not a URL).
+  const client = (app.db as unknown as { $client?: object }).$client;
+  const kind = client instanceof PGlite ? 'pglite' : 'postgres';
+  app.get(
+    '/monitor/server',
+    {
+      config: { permission: 'monitor:server:list' },
+      schema: {
+        tags: ['monitor: server'],
+        summary: 'CPU, memory, host, disks, the Node process (as RuoYi `jvm`) and the database',
+        response: {
+          200: Type.Object({ code: Type.Integer(), msg: Type.String(), data: Type.Optional(Type.Unknown()) }),
+        },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      msg: request.t('success'),
+      data: await serverInfo(app.db, kind, app.config.dataDir),
+    }),
+  );
+};
