@@ -1,5 +1,5 @@
-import { char, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns, idColumn } from './columns';
+import { bigint, char, index, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns, idColumn, timestamptz } from './columns';
 
 /** Notices and announcements. `notice_type` 1 notice, 2 announcement; `status` 0 open, 1 closed. */
 export const sysNotice = pgTable('sys_notice', {
@@ -10,3 +10,16 @@ export const sysNotice = pgTable('sys_notice', {
   status: char('status', { length: 1 }).notNull().default('0'),
   ...auditColumns(),
 });
+
+/** Who has read which published notice (the navbar bell's unread count, RuoYi's 已读). */
+export const sysNoticeRead = pgTable(
+  'sys_notice_read',
+  {
+    noticeId: bigint('notice_id', { mode: 'number' })
+      .notNull()
+      .references(() => sysNotice.noticeId, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    readTime: timestamptz('read_time').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.noticeId, t.userId] }), index('sys_notice_read_user_idx').on(t.userId)],
+);
