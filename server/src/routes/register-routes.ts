@@ -45,6 +45,7 @@ import { menuRoutes } from './system/menu-routes';
 import { modulePublishRoutes } from './system/module-publish-routes';
 import { moduleRoutes } from './system/module-routes';
 import { moduleTokenRoutes } from './system/module-token-routes';
+import { noticeReadRoutes } from './system/notice-read-routes';
 import { noticeRoutes } from './system/notice-routes';
 import { postRoutes } from './system/post-routes';
 import { profileRoutes } from './system/profile-routes';
@@ -80,6 +81,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(pactContractEditRoutes, { prefix: apiPrefix });
   await app.register(pactContractShareRoutes, { prefix: apiPrefix });
   await app.register(pactTemplateFillRoutes, { prefix: apiPrefix });
+  await app.register(noticeReadRoutes, { prefix: apiPrefix });
   await app.register(noticeRoutes, { prefix: apiPrefix });
   await app.register(onlineRoutes, { prefix: apiPrefix });
   await app.register(moduleRegistryRoute, { prefix: apiPrefix });

@@ -11,6 +11,7 @@ import { FullscreenButton } from './fullscreen-button';
 import { HeaderSearch } from './header-search';
 import { LanguageSwitch } from './language-switch';
 import { LeaseReminderBadge } from './lease-reminder-badge';
+import { NoticeBell } from './notice-bell';
 import { SizeSelect } from './size-select';
 import { TopMenu } from './top-menu';
 
@@ -47,6 +48,7 @@ export function Navbar({ menu, activeTopKey, hideToggle }: NavbarProps) {
         {!mobile && <HeaderSearch />}
         {!mobile && <FullscreenButton />}
         {!mobile && <SizeSelect />}
+        <NoticeBell />
         <LeaseReminderBadge />
         <LanguageSwitch />
         <AvatarMenu />
