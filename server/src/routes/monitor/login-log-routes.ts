@@ -28,7 +28,9 @@ const Filters = {
   status: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal('')])),
 };
 
-function whereOf(query: { ipaddr?: string; userName?: string; status?: string } & PageQuery): SQL | undefined {
+function whereOf(
+  query: { ipaddr?: string; userName?: string; status?: string } & PageQuery,
+): SQL | undefined {
   return and(
     query.ipaddr ? like(sysLogininfor.ipaddr, likePattern(query.ipaddr.trim())) : undefined,
     query.userName ? like(sysLogininfor.userName, likePattern(query.userName.trim())) : undefined,

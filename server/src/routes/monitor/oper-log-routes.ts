@@ -66,7 +66,11 @@ const cleanRoute: FastifyPluginAsyncTypebox = async (app) => {
         permission: 'monitor:operlog:remove',
         operLog: { title: 'Operation log', businessType: BusinessType.clean },
       },
-      schema: { tags: ['monitor: operation log'], summary: 'Empty the operation log', response: { 200: FailSchema } },
+      schema: {
+        tags: ['monitor: operation log'],
+        summary: 'Empty the operation log',
+        response: { 200: FailSchema },
+      },
     },
     async (request) => {
       await app.db.delete(sysOperLog);

@@ -31,12 +31,16 @@ async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean):
 
 describe('login log', () => {
   it('records failed and successful sign-ins, searchable by name, result and address', async () => {
-    const bad = await call(t.app, 'POST', '/login', { body: { identifier: 'staff', password: 'wrong-pass1' } });
+    const bad = await call(t.app, 'POST', '/login', {
+      body: { identifier: 'staff', password: 'wrong-pass1' },
+    });
     expect(bad.body.code).not.toBe(200);
     await loginAs(t.app, 'staff', 'staff123');
     const failed = await get('/monitor/logininfor/list', { userName: 'staff', status: '1' });
     expect(failed.code).toBe(200);
-    expect(failed.rows).toEqual([expect.objectContaining({ userName: 'staff', status: '1', ipaddr: '127.0.0.1' })]);
+    expect(failed.rows).toEqual([
+      expect.objectContaining({ userName: 'staff', status: '1', ipaddr: '127.0.0.1' }),
+    ]);
     const all = await get('/monitor/logininfor/list', { userName: 'staff' });
     expect(all.total).toBe(2);
     // newest first
