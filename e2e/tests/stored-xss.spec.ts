@@ -39,6 +39,18 @@ test('markup stored in text and rich-text fields never runs in the staff screens
     description: payload('house.description'),
     remark: payload('house.remark'),
   });
+  const plate = `XSS ${Date.now() % 100000}`;
+  await callOk(api, 'post', '/system/car', {
+    plateNumber: plate,
+    brand: 'Toyota',
+    model: payload('car.model').slice(0, 50),
+    vehicleType: 'sedan',
+    description: payload('car.description'),
+    remark: payload('car.remark'),
+  });
+  const cars = await callOk(api, 'get', `/system/car/list?plateNumber=${encodeURIComponent(plate)}`);
+  const carId = (cars.rows as { id: number }[])[0]?.id;
+  expect(carId).toBeDefined();
   await callOk(api, 'post', '/system/houseCustomer', {
     clientName: payload('customer.name').slice(0, 50),
     phoneNumber: '02055501234',
@@ -65,6 +77,7 @@ test('markup stored in text and rich-text fields never runs in the staff screens
     '/house/customer',
     '/house/evaluation',
     '/system/notice',
+    '/vehicle/car',
   ]) {
     await page.goto(path);
     await expect(pageArea(page).getByText(marker).first()).toBeVisible();
@@ -79,6 +92,9 @@ test('markup stored in text and rich-text fields never runs in the staff screens
   await phone.goto(`/house/detail/${houseId}`);
   await expect(phone.getByText(marker).first()).toBeVisible();
   await expectNothingRan(phone, 'public house page');
+  await phone.goto(`/car/detail/${carId}`);
+  await expect(phone.getByText(marker).first()).toBeVisible();
+  await expectNothingRan(phone, 'public car page');
   // The link preview's HTML carries the text escaped.
   const html = await (await phone.request.get(`/house/detail/${houseId}`)).text();
   expect(html).not.toMatch(/<img src=x/i);
