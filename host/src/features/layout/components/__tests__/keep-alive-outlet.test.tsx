@@ -25,6 +25,14 @@ jest.mock('../../api/lease-badge-api', () => ({
   useGetLeasesEndingSoonQuery: () => ({ data: 0, isError: false }),
 }));
 
+// The navbar's notices: none, and no request.
+jest.mock('../../api/notice-bell-api', () => ({
+  useTopNoticesQuery: () => ({ data: { rows: [], unreadCount: 0 }, isError: false }),
+  usePublishedNoticeQuery: () => ({ data: undefined, isError: false }),
+  useMarkNoticeReadMutation: () => [jest.fn()],
+  useMarkAllNoticesReadMutation: () => [jest.fn(), { isLoading: false }],
+}));
+
 const fake = loader as unknown as typeof FakeLoader;
 
 const MODULES: RemoteModule[] = [
