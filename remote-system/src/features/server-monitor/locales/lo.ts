@@ -5,7 +5,7 @@ import type en from './en';
 const lo: MessagesOf<typeof en> = {
   refresh: 'ໂຫຼດໃໝ່',
   loadFailed: 'ບໍ່ສາມາດໂຫຼດຂໍ້ມູນເຊີບເວີໄດ້',
-  cpu: 'CPU',
+  cpu: 'ໜ່ວຍປະມວນຜົນ (CPU)',
   cores: 'ຈຳນວນແກນ',
   userUse: 'ຜູ້ໃຊ້',
   systemUse: 'ລະບົບ',

@@ -5,7 +5,7 @@ import type en from './en';
 const zh: MessagesOf<typeof en> = {
   refresh: '刷新',
   loadFailed: '服务器信息加载失败',
-  cpu: 'CPU',
+  cpu: '处理器（CPU）',
   cores: '核心数',
   userUse: '用户使用率',
   systemUse: '系统使用率',
