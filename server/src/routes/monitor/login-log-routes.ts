@@ -1,11 +1,10 @@
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
 import { and, desc, eq, like, type SQL } from 'drizzle-orm';
 import { sysLogininfor } from '../../db/schema/sys-logs';
-import { FailSchema } from '../../plugins/envelope';
 import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
 import { formatDateTime } from '../../services/date-format';
 import { dateRangeOf, likePattern, type PageQuery } from '../../services/paging';
-import { BusinessType } from '../../types/auth';
+import { cleanLogRoute } from './clean-log-route';
 import { logMessages } from './log-messages';
 
 type Row = typeof sysLogininfor.$inferSelect;
@@ -38,24 +37,6 @@ function whereOf(
     dateRangeOf(query, sysLogininfor.loginTime),
   );
 }
-
-/** `DELETE /monitor/logininfor/clean`: empties the login log (RuoYi's 清空). */
-const cleanRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.delete(
-    '/monitor/logininfor/clean',
-    {
-      config: {
-        permission: 'monitor:logininfor:remove',
-        operLog: { title: 'Login log', businessType: BusinessType.clean },
-      },
-      schema: { tags: ['monitor: login log'], summary: 'Empty the login log', response: { 200: FailSchema } },
-    },
-    async (request) => {
-      await app.db.delete(sysLogininfor);
-      return { code: 200, msg: request.t('monitor.log.cleaned') };
-    },
-  );
-};
 
 /**
  * The login log, `/monitor/logininfor` (RuoYi SysLogininforController): every sign-in
@@ -115,5 +96,11 @@ export const loginLogRoutes = defineCrudRoutes({
     ],
   },
   routes: { create: false, update: false, importTemplate: false, importData: false },
-  extraRoutes: cleanRoute,
+  extraRoutes: cleanLogRoute({
+    basePath: '/monitor/logininfor',
+    table: sysLogininfor,
+    permission: 'monitor:logininfor:remove',
+    title: 'Login log',
+    tag: 'monitor: login log',
+  }),
 });

@@ -1,11 +1,10 @@
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
 import { and, desc, eq, like, type SQL } from 'drizzle-orm';
 import { sysOperLog } from '../../db/schema/sys-logs';
-import { FailSchema } from '../../plugins/envelope';
 import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
 import { formatDateTime } from '../../services/date-format';
 import { dateRangeOf, likePattern, type PageQuery } from '../../services/paging';
-import { BusinessType } from '../../types/auth';
+import { cleanLogRoute } from './clean-log-route';
 import { logMessages } from './log-messages';
 
 type Row = typeof sysOperLog.$inferSelect;
@@ -56,28 +55,6 @@ function whereOf(query: FilterValues): SQL | undefined {
     dateRangeOf(query, sysOperLog.operTime),
   );
 }
-
-/** `DELETE /monitor/operlog/clean`: empties the operation log (RuoYi's 清空). */
-const cleanRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.delete(
-    '/monitor/operlog/clean',
-    {
-      config: {
-        permission: 'monitor:operlog:remove',
-        operLog: { title: 'Operation log', businessType: BusinessType.clean },
-      },
-      schema: {
-        tags: ['monitor: operation log'],
-        summary: 'Empty the operation log',
-        response: { 200: FailSchema },
-      },
-    },
-    async (request) => {
-      await app.db.delete(sysOperLog);
-      return { code: 200, msg: request.t('monitor.log.cleaned') };
-    },
-  );
-};
 
 /**
  * The operation log, `/monitor/operlog` (RuoYi SysOperlogController): every write with
@@ -150,5 +127,11 @@ export const operLogRoutes = defineCrudRoutes({
     ],
   },
   routes: { create: false, update: false, importTemplate: false, importData: false },
-  extraRoutes: cleanRoute,
+  extraRoutes: cleanLogRoute({
+    basePath: '/monitor/operlog',
+    table: sysOperLog,
+    permission: 'monitor:operlog:remove',
+    title: 'Operation log',
+    tag: 'monitor: operation log',
+  }),
 });
