@@ -1,3 +1,5 @@
+import { useIsBelowWidth } from '@agency/shared/features/responsive/hooks/use-window-width';
+import { NARROW_BREAKPOINT } from '@agency/shared/features/responsive/utils/breakpoints';
 import { NotificationOutlined } from '@ant-design/icons';
 import { Badge, Button, Empty, Flex, List, Modal, Popover, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -48,6 +50,8 @@ export function NoticeBell() {
   const [markAll, { isLoading: markingAll }] = useMarkAllNoticesReadMutation();
   const [open, setOpen] = useState(false);
   const [reading, setReading] = useState<number | null>(null);
+  // On a phone the bell sits mid-navbar: a centred popover stays on the screen.
+  const narrow = useIsBelowWidth(NARROW_BREAKPOINT);
   if (isError || !data) return null;
   const label = t('unread', { count: data.unreadCount });
 
@@ -58,7 +62,7 @@ export function NoticeBell() {
   };
 
   const content = (
-    <Flex vertical style={{ width: 320, maxWidth: '80vw' }}>
+    <Flex vertical style={{ width: 320, maxWidth: 'calc(100vw - 48px)' }}>
       {data.rows.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />
       ) : (
@@ -103,7 +107,7 @@ export function NoticeBell() {
         open={open}
         onOpenChange={setOpen}
         trigger="click"
-        placement="bottomRight"
+        placement={narrow ? 'bottom' : 'bottomRight'}
         title={t('title')}
         content={content}
       >
