@@ -63,6 +63,7 @@ const result = {
   targetLoginFirstLoadJsGzipKb: TARGET_KB,
   login: measured.login,
   remotes: measured.remotes,
+  publicPages: measured.publicPages,
 };
 const summary = {
   date: result.date,
@@ -71,6 +72,12 @@ const summary = {
   loginFirstLoadJsGzipKb: result.login?.firstLoadJsGzipKb,
   loginFormVisibleMs: result.login?.formVisibleMs,
   loginFirstLoadJsTransferKb: result.login?.firstLoadJsTransferKb,
+  publicPages: Object.fromEntries(
+    Object.entries(result.publicPages ?? {}).map(([name, p]) => [
+      name,
+      { firstLoadJsGzipKb: p.firstLoadJsGzipKb, contentVisibleMs: p.contentVisibleMs },
+    ]),
+  ),
   remotes: Object.fromEntries(
     Object.entries(result.remotes ?? {}).map(([name, r]) => [
       name,
@@ -101,6 +108,10 @@ const lines = [
   '| what | first-load JS (gzip) | transferred | time | JS by network idle (gzip) |',
   '| --- | ---: | ---: | ---: | ---: |',
   `| login page (\`/login\`) | **${result.login.firstLoadJsGzipKb} KB** in ${result.login.firstLoadJsFiles} files (target ≤ ${TARGET_KB} KB) | ${result.login.firstLoadJsTransferKb} KB | form visible after ${result.login.formVisibleMs} ms | ${result.login.jsByNetworkIdleGzipKb} KB |`,
+  ...Object.entries(result.publicPages ?? {}).map(
+    ([name, p]) =>
+      `| public ${name} page (\`${p.page}:id\`, no login) | ${p.firstLoadJsGzipKb} KB in ${p.firstLoadJsFiles} files | ${p.firstLoadJsTransferKb} KB | content visible after ${p.contentVisibleMs} ms | — |`,
+  ),
   ...Object.entries(result.remotes ?? {}).map(
     ([name, r]) =>
       `| ${name}: menu click to \`${r.page}\` | ${r.firstLoadJsGzipKb} KB | ${r.firstLoadJsTransferKb} KB | ${r.menuClickToPageMs} ms | ${r.jsByNetworkIdleGzipKb} KB |`,

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { test } from '@playwright/test';
+import { type APIRequestContext, test } from '@playwright/test';
 import { coldContext, median, type ScriptFile, ScriptRecorder, scriptTimings, signIn, sum } from './measure';
 
 /**
@@ -46,9 +46,13 @@ const rows = (files: readonly ScriptFile[]): FileRow[] =>
       transferKb: kb(file.transferBytes),
     }));
 
-const results: { chromium?: string; runs?: number; login?: unknown; remotes: Record<string, unknown> } = {
-  remotes: {},
-};
+const results: {
+  chromium?: string;
+  runs?: number;
+  login?: unknown;
+  remotes: Record<string, unknown>;
+  publicPages: Record<string, unknown>;
+} = { remotes: {}, publicPages: {} };
 
 test.describe.configure({ mode: 'serial' });
 
@@ -114,6 +118,107 @@ test('login page: first-load JavaScript and time until the form is visible', asy
     })),
     files: sample,
   };
+});
+
+/** The public pages (no login): a listed house and a car on offer, added through the API. */
+const PUBLIC_PAGES = [
+  { name: 'house', path: '/house/detail/' },
+  { name: 'car', path: '/car/detail/' },
+] as const;
+/** A public page is there when its content (not the loading or error state) shows. */
+const PUBLIC_READY = '[data-testid="public-page-content"]';
+
+async function createPublicRecords(request: APIRequestContext): Promise<Record<'house' | 'car', number>> {
+  const login = await request.post('/web-api/login', { data: { identifier: 'admin', password: 'admin123' } });
+  const token = ((await login.json()) as { token: string }).token;
+  const headers = { Authorization: `Bearer ${token}` };
+  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown) => {
+    const response = await request.fetch(`/web-api${url}`, { method, headers, data });
+    const body = (await response.json()) as { code: number; msg: string; rows?: { id: number }[] };
+    if (body.code !== 200) throw new Error(`${method} ${url}: ${body.msg}`);
+    return body;
+  };
+  const stamp = `bench ${Date.now()}`;
+  await call('POST', '/system/houseRoom', {
+    type: 'villa',
+    bedrooms: 3,
+    livingRooms: 1,
+    bathrooms: 2,
+    area: 187,
+    region: 'Vientiane',
+    location: stamp,
+    rent: 1200,
+    currency: 'USD',
+    timeUnit: 'month',
+    contact: 'Mr. Somchai',
+    contactMethod: 'WhatsApp',
+    features: 'airConditioning,garden',
+    images: '/profile/upload/2026/01/02/a.png',
+  });
+  const house = (await call('GET', `/system/houseRoom/list?location=${encodeURIComponent(stamp)}`)).rows?.[0]
+    ?.id;
+  await call('PUT', `/system/houseRoom/handleAudit/${house}`);
+  const plate = `B ${Date.now() % 100000}`;
+  await call('POST', '/system/car', {
+    plateNumber: plate,
+    brand: 'Toyota',
+    model: 'Fortuner',
+    vehicleType: 'suv',
+    rentPerDay: 350000,
+  });
+  const car = (await call('GET', `/system/car/list?plateNumber=${encodeURIComponent(plate)}`)).rows?.[0]?.id;
+  if (!house || !car) throw new Error('bench: the public records were not created');
+  return { house, car };
+}
+
+test('public pages: first-load JavaScript and time until the content is visible', async ({
+  browser,
+  baseURL,
+  playwright,
+}) => {
+  const request = await playwright.request.newContext({ baseURL });
+  const ids = await createPublicRecords(request);
+  await request.dispose();
+  for (const target of PUBLIC_PAGES) {
+    const runs: { gzip: number; bytes: number; transfer: number; files: number; visibleMs: number }[] = [];
+    let sample: FileRow[] | undefined;
+    for (let run = 0; run < RUNS; run++) {
+      const context = await coldContext(browser, baseURL!);
+      const page = await context.newPage();
+      const recorder = new ScriptRecorder(page);
+      await page.goto(`${target.path}${ids[target.name]}`);
+      const visibleAt = await page.evaluate(
+        (ready) =>
+          (
+            window as unknown as { __benchWatch: (selector: string, not: null) => Promise<number> }
+          ).__benchWatch(ready, null),
+        PUBLIC_READY,
+      );
+      await page.waitForLoadState('networkidle');
+      const untilVisible = await recorder.filesFor(
+        (await scriptTimings(page)).filter((t) => t.responseEnd <= visibleAt).map((t) => t.url),
+      );
+      runs.push({
+        gzip: sum(untilVisible, 'gzipBytes'),
+        bytes: sum(untilVisible, 'bytes'),
+        transfer: sum(untilVisible, 'transferBytes'),
+        files: untilVisible.length,
+        visibleMs: visibleAt,
+      });
+      sample ??= rows(untilVisible);
+      await context.close();
+    }
+    results.publicPages[target.name] = {
+      page: target.path,
+      firstLoadJsGzipKb: kb(median(runs.map((r) => r.gzip))),
+      firstLoadJsKb: kb(median(runs.map((r) => r.bytes))),
+      firstLoadJsTransferKb: kb(median(runs.map((r) => r.transfer))),
+      firstLoadJsFiles: median(runs.map((r) => r.files)),
+      contentVisibleMs: ms(median(runs.map((r) => r.visibleMs))),
+      runs: runs.map((r) => ({ gzipKb: kb(r.gzip), contentVisibleMs: ms(r.visibleMs) })),
+      files: sample,
+    };
+  }
 });
 
 for (const target of REMOTE_PAGES) {

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { callOk, STAFF, signedInApi } from '../support/api';
 import { buttonWithText, exactly, pageArea, submitLoginForm, tableRows, toast } from '../support/app';
 import { common, dictLabel, house } from '../support/locales';
+import { recordScripts } from '../support/staff-code';
 
 // Issue 7 on the real server: the landing page, a house created with two photos,
 // reviewed, seen by the public on a phone, taken off, put on and rented out.
@@ -88,10 +89,14 @@ test('staff lands on the houses, lists a house with two photos, and it goes thro
   const id = listedHouse?.id;
   const visitor = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
   const phone = await visitor.newPage();
+  const staffCodeNotLoaded = recordScripts(phone);
   await phone.goto(`/house/detail/${id}`);
   await expect(phone.getByRole('heading', { name: 'Villa 187 m²' })).toBeVisible();
   await expect(phone.getByTestId('house-rent')).toContainText('1,500 USD');
   await expect(phone.getByText(dictLabel('house_feature', 'airConditioning', 'en'))).toBeVisible();
+  // A visitor downloads neither the staff layout nor all of antd.
+  await expect(phone.getByTestId('house-reviews')).toBeVisible();
+  await staffCodeNotLoaded();
 
   await stateAction(page, row, texts.actions.close, texts.messages.closeSuccess);
   await expect(row).toContainText(dictLabel('house_status', 'offShelf', 'en'));

@@ -4,6 +4,7 @@ import { ADMIN, callOk, signedInApi, signInContext } from '../support/api';
 import { trackApiCalls } from '../support/api-calls';
 import { buttonWithText, exactly, pageArea, tableRows, toast } from '../support/app';
 import { common, dictLabel, fill, vehicle } from '../support/locales';
+import { recordScripts } from '../support/staff-code';
 
 // Issue 8 on the real server: a car added with photos, found with the filter drawer,
 // seen on its public page by a phone without login, leased out (end after start) and
@@ -89,9 +90,12 @@ test('a car with photos is found with the filter drawer, shown to the public, le
   expect(id).toBeDefined();
   const visitor = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
   const phone = await visitor.newPage();
+  const staffCodeNotLoaded = recordScripts(phone);
   await phone.goto(`/car/detail/${id}`);
   await expect(phone.getByRole('heading', { name: 'Toyota Fortuner' })).toBeVisible();
   await expect(phone.getByTestId('car-rent-day')).toContainText('350,000');
+  // A visitor downloads neither the staff layout nor all of antd.
+  await staffCodeNotLoaded();
 
   // Lease it out: the end must come after the start.
   await buttonWithText(row, texts.actions.lease).click();

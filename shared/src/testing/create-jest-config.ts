@@ -56,6 +56,10 @@ export function createJestConfig(options: JestConfigOptions) {
     moduleNameMapper: {
       '^@agency/shared/(.*)$': `${SHARED_SRC}/$1`,
       '\\.(css|less|scss)$': path.join(SHARED_SRC, 'testing/style-stub.ts'),
+      // Code off the staff screens (login, public pages) imports antd by component file,
+      // antd's ES build; under jest the `antd` index is antd's CommonJS build, so every
+      // component path maps to its CommonJS twin: one set of antd modules, one ConfigProvider.
+      '^antd/es/(.*)$': 'antd/lib/$1',
       ...options.moduleNameMapper,
     },
     transform: {

@@ -1,9 +1,12 @@
 import { lazy } from 'react';
 
 /**
- * `RemotePage`, loaded with the layout (one chunk): the remote page loader, its
- * error card and "page not available" screen are not part of the login page.
+ * `RemotePage` in a small chunk of its own (the remote page loader, its error card and
+ * "page not available" screen, antd by component files): not part of the login page,
+ * and the public pages (house and car detail) load it without the staff layout.
  */
 export const RemotePage = lazy(() =>
-  import(/* webpackChunkName: "layout" */ './remote-page').then((module) => ({ default: module.RemotePage })),
+  import(/* webpackChunkName: "remote-page" */ './remote-page').then((module) => ({
+    default: module.RemotePage,
+  })),
 );

@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { HOST_NAMESPACE } from '../../i18n/types/namespace';

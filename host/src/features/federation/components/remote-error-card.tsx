@@ -1,5 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Result, Typography } from 'antd';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
+import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { HOST_NAMESPACE } from '../../i18n/types/namespace';
 import { RemoteLoadError } from '../utils/remote-registry';

@@ -1,15 +1,15 @@
-import { Spin } from 'antd';
+import Spin from 'antd/es/spin';
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOST_NAMESPACE } from '../../i18n/types/namespace';
-import { registerLayoutLocales } from '../../i18n/utils/register-layout-locales';
+import { registerFederationLocales } from '../../i18n/utils/register-federation-locales';
 import { remoteRegistry } from '../utils/remote-registry-instance';
 import { PageNotAvailable } from './page-not-available';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteErrorCard } from './remote-error-card';
 
-// This chunk (the layout and the remote page loader) brings the texts of the screens after the login.
-registerLayoutLocales();
+// The loader's own chunk (used by the layout and by the public pages) brings its texts.
+registerFederationLocales();
 
 type State =
   | { status: 'loading' }

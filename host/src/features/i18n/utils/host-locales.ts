@@ -1,14 +1,15 @@
+import { federationLocales } from './federation-locales';
 import { layoutLocales } from './layout-locales';
 import { startupLocales } from './startup-locales';
 
 /**
  * The `host` namespace: one group per feature, in zh, en and lo. It is
- * registered in two parts (register-host-locales.ts): the texts of the first
- * screens at start, the rest with the layout, so the login page does not
- * download them.
+ * registered in parts: the texts of the first screens at start
+ * (register-host-locales.ts), the rest with the layout or the remote page loader,
+ * so the login page does not download them.
  */
 export const hostLocales = {
-  zh: { ...startupLocales.zh, ...layoutLocales.zh },
-  en: { ...startupLocales.en, ...layoutLocales.en },
-  lo: { ...startupLocales.lo, ...layoutLocales.lo },
+  zh: { ...startupLocales.zh, ...layoutLocales.zh, ...federationLocales.zh },
+  en: { ...startupLocales.en, ...layoutLocales.en, ...federationLocales.en },
+  lo: { ...startupLocales.lo, ...layoutLocales.lo, ...federationLocales.lo },
 };

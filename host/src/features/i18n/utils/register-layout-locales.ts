@@ -1,8 +1,11 @@
 import { registerNamespace } from '@agency/shared/features/i18n/i18n';
 import { HOST_NAMESPACE } from '../types/namespace';
+import { federationLocales } from './federation-locales';
 import { layoutLocales } from './layout-locales';
 
 /** Adds the texts of the screens after the login to the `host` namespace (called as the layout loads). */
 export function registerLayoutLocales(): void {
   registerNamespace(HOST_NAMESPACE, layoutLocales);
+  // The layout shows module update notices before any remote page has loaded.
+  registerNamespace(HOST_NAMESPACE, federationLocales);
 }

@@ -1,8 +1,17 @@
 import { ImagePreview } from '@agency/shared/features/image-preview/components/image-preview';
+import { AgentContact } from '@agency/shared/features/public-page/components/agent-contact';
+import { FactList } from '@agency/shared/features/public-page/components/fact-list';
+import {
+  Divider,
+  Empty,
+  Flex,
+  Space,
+  Tag,
+  Typography,
+} from '@agency/shared/features/public-page/components/light-antd';
 import { formatAmount } from '@agency/shared/features/resource/utils/format-amount';
 import { resolveFileUrl, splitPaths } from '@agency/shared/features/upload/utils/file-paths';
-import { EnvironmentOutlined, PhoneOutlined, WhatsAppOutlined } from '@ant-design/icons';
-import { Button, Divider, Empty, Flex, Space, Tag, Typography } from 'antd';
+import { EnvironmentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { houseName } from '../../house-room/utils/house-name';
 import { videoOf } from '../../house-room/utils/house-video';
@@ -18,9 +27,6 @@ function orderedImages(house: PublicHouse): string[] {
   const cover = house.coverImage && images.includes(house.coverImage) ? house.coverImage : null;
   return cover ? [cover, ...images.filter((image) => image !== cover)] : images;
 }
-
-/** Digits only, for wa.me links ("+856 20 5555 1234" -> "8562055551234"). */
-const digitsOf = (phone: string) => phone.replace(/\D/g, '');
 
 /**
  * A house as a visitor sees it on a phone: carousel, price with currency and
@@ -85,43 +91,24 @@ export function HouseDetailView({ house }: HouseDetailViewProps) {
         </Typography.Text>
       )}
       <Divider />
-      <dl
+      <FactList
         className="house-detail-facts"
-        style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '8px 16px' }}
-      >
-        {counts.length > 0 && (
-          <>
-            <dt>{t('houseDetail.layout')}</dt>
-            <dd style={{ margin: 0 }}>{counts.join(' · ')}</dd>
-          </>
-        )}
-        {house.area ? (
-          <>
-            <dt>{t('houseDetail.area')}</dt>
-            <dd style={{ margin: 0 }}>{`${formatAmount(house.area)} m²`}</dd>
-          </>
-        ) : null}
-        {place && (
-          <>
-            <dt>{t('houseDetail.location')}</dt>
-            <dd style={{ margin: 0 }}>
-              <EnvironmentOutlined /> {place}
-            </dd>
-          </>
-        )}
-        {house.villageName && (
-          <>
-            <dt>{t('houseDetail.village')}</dt>
-            <dd style={{ margin: 0 }}>{house.villageName}</dd>
-          </>
-        )}
-        {house.houseCode && (
-          <>
-            <dt>{t('houseDetail.houseCode')}</dt>
-            <dd style={{ margin: 0 }}>{house.houseCode}</dd>
-          </>
-        )}
-      </dl>
+        facts={[
+          ['layout', t('houseDetail.layout'), counts.join(' · ')],
+          ['area', t('houseDetail.area'), house.area ? `${formatAmount(house.area)} m²` : null],
+          [
+            'location',
+            t('houseDetail.location'),
+            place && (
+              <>
+                <EnvironmentOutlined /> {place}
+              </>
+            ),
+          ],
+          ['village', t('houseDetail.village'), house.villageName],
+          ['houseCode', t('houseDetail.houseCode'), house.houseCode],
+        ]}
+      />
       {features.length > 0 && (
         <section>
           <Typography.Title level={5}>{t('houseDetail.features')}</Typography.Title>
@@ -145,34 +132,13 @@ export function HouseDetailView({ house }: HouseDetailViewProps) {
           <video src={resolveFileUrl(video.videoUrl)} controls preload="metadata" style={{ width: '100%' }} />
         </section>
       )}
-      {(house.agent || house.agentPhone) && (
-        <section>
-          <Divider />
-          <Typography.Title level={5}>{t('houseDetail.agent')}</Typography.Title>
-          <Flex vertical gap={8}>
-            {house.agent && <Typography.Text strong>{house.agent}</Typography.Text>}
-            {house.agentPhone && (
-              <Flex gap={8} wrap>
-                <Button
-                  type="primary"
-                  icon={<PhoneOutlined />}
-                  href={`tel:${house.agentPhone.replace(/\s/g, '')}`}
-                >
-                  {t('houseDetail.call')} {house.agentPhone}
-                </Button>
-                <Button
-                  icon={<WhatsAppOutlined />}
-                  href={`https://wa.me/${digitsOf(house.agentPhone)}?text=${encodeURIComponent(title)}`}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {t('houseDetail.whatsapp')}
-                </Button>
-              </Flex>
-            )}
-          </Flex>
-        </section>
-      )}
+      <AgentContact
+        heading={t('houseDetail.agent')}
+        name={house.agent}
+        phone={house.agentPhone}
+        message={title}
+        texts={{ call: t('houseDetail.call'), whatsapp: t('houseDetail.whatsapp') }}
+      />
     </article>
   );
 }

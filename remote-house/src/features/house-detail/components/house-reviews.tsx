@@ -1,6 +1,15 @@
+import {
+  Button,
+  Divider,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  Rate,
+  Typography,
+} from '@agency/shared/features/public-page/components/light-antd';
 import { getNotifier } from '@agency/shared/features/request/api/notifier';
 import type { ApiError } from '@agency/shared/features/request/types/api-error';
-import { Button, Divider, Empty, Flex, Form, Input, List, Rate, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLeaveReviewMutation, usePublicReviewsQuery } from '../api/public-reviews-api';
 import type { ReviewInput } from '../types/public-review';
@@ -66,12 +75,12 @@ export function HouseReviews({ houseId }: { houseId: string }) {
       ) : data && data.rows.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('houseDetail.reviews.none')} />
       ) : (
-        <List
-          itemLayout="vertical"
-          dataSource={data?.rows ?? []}
-          loading={!data}
-          renderItem={(review, index) => (
-            <List.Item key={`${review.createTime ?? ''}-${index}`} style={{ paddingInline: 0 }}>
+        <ul className="house-reviews-list" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {(data?.rows ?? []).map((review, index) => (
+            <li
+              key={`${review.createTime ?? ''}-${index}`}
+              style={{ padding: '12px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}
+            >
               <Flex justify="space-between" align="center" gap={8} wrap>
                 <Typography.Text strong>{review.author}</Typography.Text>
                 <Rate disabled value={review.score} style={{ fontSize: 14 }} />
@@ -84,9 +93,9 @@ export function HouseReviews({ houseId }: { houseId: string }) {
                   {review.createTime.slice(0, 10)}
                 </Typography.Text>
               )}
-            </List.Item>
-          )}
-        />
+            </li>
+          ))}
+        </ul>
       )}
       <Typography.Title level={5}>{t('houseDetail.reviews.leave')}</Typography.Title>
       <Form<ReviewInput>

@@ -1,14 +1,19 @@
 import { ImagePreview } from '@agency/shared/features/image-preview/components/image-preview';
+import { AgentContact } from '@agency/shared/features/public-page/components/agent-contact';
+import { FactList } from '@agency/shared/features/public-page/components/fact-list';
+import {
+  Divider,
+  Empty,
+  Flex,
+  Space,
+  Tag,
+  Typography,
+} from '@agency/shared/features/public-page/components/light-antd';
 import { formatAmount } from '@agency/shared/features/resource/utils/format-amount';
 import { resolveFileUrl, splitPaths } from '@agency/shared/features/upload/utils/file-paths';
-import { PhoneOutlined, WhatsAppOutlined } from '@ant-design/icons';
-import { Button, Divider, Empty, Flex, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { videoPathsOf } from '../../car/utils/video-paths';
 import type { PublicCar } from '../types/public-car';
-
-/** Digits only, for wa.me links ("+856 20 5555 1234" -> "8562055551234"). */
-const digitsOf = (phone: string) => phone.replace(/\D/g, '');
 
 /**
  * A vehicle as a visitor sees it on a phone: the carousel (spec section 9's numbers,
@@ -22,7 +27,7 @@ export function CarDetailView({ car }: { car: PublicCar }) {
   const title = [car.brand, car.model, car.productionYear].filter(Boolean).join(' ');
   const money = (value: number, currency: string | null) =>
     `${formatAmount(value)}${currency ? ` ${currency}` : ''}`;
-  const specs: [string, string | number | null][] = [
+  const specs: [keyof PublicCar, string | number | null][] = [
     ['vehicleType', car.labels?.vehicleType ?? car.vehicleType],
     ['productionYear', car.productionYear],
     ['seatCount', car.seatCount],
@@ -75,19 +80,10 @@ export function CarDetailView({ car }: { car: PublicCar }) {
       )}
       <Divider />
       <Typography.Title level={5}>{t('carDetail.specs')}</Typography.Title>
-      <dl
+      <FactList
         className="car-detail-specs"
-        style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '8px 16px' }}
-      >
-        {specs
-          .filter(([, value]) => value !== null && value !== '')
-          .map(([key, value]) => (
-            <div key={key} style={{ display: 'contents' }}>
-              <dt>{t(`car.fields.${key}`)}</dt>
-              <dd style={{ margin: 0 }}>{value}</dd>
-            </div>
-          ))}
-      </dl>
+        facts={specs.map(([key, value]) => [key, t(`car.fields.${key}`), value] as const)}
+      />
       {car.description && (
         <section>
           <Typography.Title level={5}>{t('car.fields.description')}</Typography.Title>
@@ -109,35 +105,14 @@ export function CarDetailView({ car }: { car: PublicCar }) {
           ))}
         </section>
       )}
-      {(car.agentName || car.agentPhone) && (
-        <section>
-          <Divider />
-          <Typography.Title level={5}>{t('car.fields.agentName')}</Typography.Title>
-          <Flex vertical gap={8}>
-            {car.agentName && <Typography.Text strong>{car.agentName}</Typography.Text>}
-            {car.contactMethod && <Typography.Text type="secondary">{car.contactMethod}</Typography.Text>}
-            {car.agentPhone && (
-              <Flex gap={8} wrap>
-                <Button
-                  type="primary"
-                  icon={<PhoneOutlined />}
-                  href={`tel:${car.agentPhone.replace(/\s/g, '')}`}
-                >
-                  {t('carDetail.call')} {car.agentPhone}
-                </Button>
-                <Button
-                  icon={<WhatsAppOutlined />}
-                  href={`https://wa.me/${digitsOf(car.agentPhone)}?text=${encodeURIComponent(title)}`}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {t('carDetail.whatsapp')}
-                </Button>
-              </Flex>
-            )}
-          </Flex>
-        </section>
-      )}
+      <AgentContact
+        heading={t('car.fields.agentName')}
+        name={car.agentName}
+        note={car.contactMethod}
+        phone={car.agentPhone}
+        message={title}
+        texts={{ call: t('carDetail.call'), whatsapp: t('carDetail.whatsapp') }}
+      />
     </article>
   );
 }

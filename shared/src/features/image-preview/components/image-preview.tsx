@@ -1,4 +1,7 @@
-import { Image, Typography } from 'antd';
+// Component files, not the `antd` index: the public house and car pages show this
+// carousel to visitors who never load the staff screens (see public-page/light-antd.ts).
+import Image from 'antd/es/image';
+import Typography from 'antd/es/typography';
 import { type CSSProperties, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveFileUrl, splitPaths } from '../../upload/utils/file-paths';
