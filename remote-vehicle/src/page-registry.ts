@@ -8,6 +8,7 @@ registerVehicleLocales();
 const pages: PageRegistry = {
   'vehicle/car/index': () => import('./features/car/pages/car-list-page'),
   'vehicle/carLease/index': () => import('./features/car-lease/pages/car-lease-list-page'),
+  'vehicle/carCustomer/index': () => import('./features/car-customer/pages/car-customer-list-page'),
   // Public (no login): `/car/detail/:id` in the host's public routes.
   'vehicle/public/car-detail': () => import('./features/car-detail/pages/car-detail-page'),
 };

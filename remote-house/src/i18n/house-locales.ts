@@ -2,9 +2,6 @@ import { registerNamespace } from '@agency/shared/features/i18n/i18n';
 import codeTableEn from '../features/code-table/locales/en';
 import codeTableLo from '../features/code-table/locales/lo';
 import codeTableZh from '../features/code-table/locales/zh';
-import customerEn from '../features/customer/locales/en';
-import customerLo from '../features/customer/locales/lo';
-import customerZh from '../features/customer/locales/zh';
 import evaluationEn from '../features/evaluation/locales/en';
 import evaluationLo from '../features/evaluation/locales/lo';
 import evaluationZh from '../features/evaluation/locales/zh';
@@ -38,7 +35,6 @@ export const houseLocales = {
     houseDetail: houseDetailZh,
     inviteCode: inviteCodeZh,
     leaseExpires: leaseExpiresZh,
-    customer: customerZh,
     leaseList: leaseListZh,
     codeTable: codeTableZh,
     evaluation: evaluationZh,
@@ -49,7 +45,6 @@ export const houseLocales = {
     houseDetail: houseDetailEn,
     inviteCode: inviteCodeEn,
     leaseExpires: leaseExpiresEn,
-    customer: customerEn,
     leaseList: leaseListEn,
     codeTable: codeTableEn,
     evaluation: evaluationEn,
@@ -60,7 +55,6 @@ export const houseLocales = {
     houseDetail: houseDetailLo,
     inviteCode: inviteCodeLo,
     leaseExpires: leaseExpiresLo,
-    customer: customerLo,
     leaseList: leaseListLo,
     codeTable: codeTableLo,
     evaluation: evaluationLo,

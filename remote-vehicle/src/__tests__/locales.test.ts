@@ -18,6 +18,7 @@ it('registers the namespace when the page registry is imported', async () => {
   expect(Object.keys(pages)).toEqual([
     'vehicle/car/index',
     'vehicle/carLease/index',
+    'vehicle/carCustomer/index',
     'vehicle/public/car-detail',
   ]);
   expect(i18n.hasResourceBundle('lo', VEHICLE_NAMESPACE)).toBe(true);

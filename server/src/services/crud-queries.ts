@@ -21,11 +21,13 @@ export async function rowByIdOrThrow<T extends PgTable>(
   idColumn: PgColumn,
   id: number,
   notFoundKey = 'recordNotFound',
+  /** Rows outside it are not found (a screen that shows part of a table). */
+  scope?: SQL,
 ): Promise<T['$inferSelect']> {
   const [row] = (await db
     .select()
     .from(table as PgTable)
-    .where(eq(idColumn, id))) as T['$inferSelect'][];
+    .where(and(eq(idColumn, id), scope))) as T['$inferSelect'][];
   if (!row) throw new ApiError(notFoundKey);
   return row;
 }
@@ -62,9 +64,14 @@ export async function deleteByIds(
   idColumn: PgColumn,
   idsText: string,
   notFoundKey = 'recordNotFound',
+  /** Rows outside it are left alone (a screen that shows part of a table). */
+  scope?: SQL,
 ): Promise<void> {
   const ids = idsOrThrow(idsText, notFoundKey);
-  const deleted = await db.delete(table).where(inArray(idColumn, ids)).returning({ id: idColumn });
+  const deleted = await db
+    .delete(table)
+    .where(and(inArray(idColumn, ids), scope))
+    .returning({ id: idColumn });
   if (deleted.length === 0) throw new ApiError(notFoundKey);
 }
 

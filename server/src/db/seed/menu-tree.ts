@@ -169,7 +169,7 @@ export const menuTree: MenuSeed[] = [
         'people',
         ['车辆客户', 'Vehicle customers', 'ລູກຄ້າລົດ'],
         'vehicle:customer:',
-        crud,
+        crudExport,
       ),
     ],
   },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { and } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { BusinessType } from '../../types/auth';
 import { type ExportColumn, streamWorkbook } from '../excel-export';
@@ -51,7 +52,7 @@ export function crudExportRoute(
             const rows = (await app.db
               .select()
               .from(resource.table as PgTable)
-              .where(resource.where(filters))
+              .where(and(resource.where(filters), resource.scope))
               .orderBy(...resource.defaultOrder)
               .limit(EXPORT_BATCH)
               .offset(offset)) as Record<string, unknown>[];

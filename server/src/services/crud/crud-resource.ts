@@ -91,6 +91,11 @@ export interface CrudResource<
   /** List filters (query string; form body of the export). */
   filters: Filters;
   where: (filters: Static<TObject<Filters>> & PageQuery) => SQL | undefined;
+  /**
+   * The part of the table this screen shows (vehicle customers: the customers with a car
+   * interest). Rows outside it are not listed, exported, read, edited or deleted here.
+   */
+  scope?: SQL;
   /** The only columns `orderByColumn` may name. */
   sortable: Record<string, AnyColumn>;
   defaultOrder: SQL[];

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { rowByIdOrThrow } from '../crud-queries';
 import type { AnyCrudResource, CrudContext } from './crud-resource';
@@ -38,6 +38,7 @@ export async function updateRow(
     resource.idColumn,
     id,
     notFoundKeyOf(resource),
+    resource.scope,
   );
   const hookContext = { ...context, body, previous };
   let values = resource.values(body);
@@ -45,7 +46,7 @@ export async function updateRow(
   await context.db
     .update(resource.table as PgTable)
     .set({ ...values, updateBy: context.user.userName, updateTime: new Date() } as never)
-    .where(eq(resource.idColumn, id));
+    .where(and(eq(resource.idColumn, id), resource.scope));
   await resource.hooks?.afterUpdate?.(id, values, hookContext);
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type TObject, type TProperties, Type } from '@sinclair/typebox';
+import { and } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { registerMessages } from '../../locales/language';
 import { requireUser } from '../../plugins/auth';
@@ -72,11 +73,12 @@ export function defineCrudRoutes<
         },
         async (request) => {
           const query = request.query as Parameters<AnyCrudResource['where']>[0];
+          const where = and(resource.where(query), resource.scope);
           if (resource.hooks?.listPage) {
             const page = await resource.hooks.listPage({
               db,
               query,
-              where: resource.where(query),
+              where,
               orderBy: orderByOf(query, resource.sortable, resource.defaultOrder),
             });
             return { code: 200, msg: request.t('querySuccess'), ...page };
@@ -85,7 +87,7 @@ export function defineCrudRoutes<
             db,
             resource.table,
             query,
-            resource.where(query),
+            where,
             orderByOf(query, resource.sortable, resource.defaultOrder),
           );
           const out = rows.map(resource.toOut);
@@ -111,7 +113,14 @@ export function defineCrudRoutes<
         },
         async (request) => {
           const id = Number((request.params as Record<string, unknown>)[idName]);
-          const row = await rowByIdOrThrow(db, resource.table, resource.idColumn, id, notFound);
+          const row = await rowByIdOrThrow(
+            db,
+            resource.table,
+            resource.idColumn,
+            id,
+            notFound,
+            resource.scope,
+          );
           const out = resource.toOut(row);
           const data = resource.hooks?.decorateOne
             ? await resource.hooks.decorateOne(out, { db, t: request.t })
@@ -175,7 +184,7 @@ export function defineCrudRoutes<
         },
         async (request) => {
           const ids = String((request.params as Record<string, unknown>)[idsName]);
-          await deleteByIds(db, resource.table, resource.idColumn, ids, notFound);
+          await deleteByIds(db, resource.table, resource.idColumn, ids, notFound, resource.scope);
           return { code: 200, msg: request.t('success') };
         },
       );

@@ -1,7 +1,7 @@
+import type { Customer, CustomerInput } from '@agency/shared/features/customer/types/customer';
 import { baseApi } from '@agency/shared/features/request/api/base-api';
 import type { AjaxResult } from '@agency/shared/features/request/types/envelope';
 import { createResourceApi } from '@agency/shared/features/resource/api/create-resource-api';
-import type { Customer, CustomerInput } from '../types/customer';
 
 const BASE = '/system/houseCustomer';
 

@@ -1,3 +1,4 @@
+import type { CustomerHouse } from '@agency/shared/features/customer/types/customer';
 import { usePermission } from '@agency/shared/features/permission/hooks/use-permission';
 import { getNotifier } from '@agency/shared/features/request/api/notifier';
 import { PlusOutlined } from '@ant-design/icons';
@@ -10,7 +11,6 @@ import {
   useLinkCustomerHouseMutation,
   useUnlinkCustomerHouseMutation,
 } from '../api/customer-api';
-import type { CustomerHouse } from '../types/customer';
 
 export const RELATIONS = ['viewed', 'leased'] as const;
 
@@ -21,7 +21,7 @@ export interface CustomerHousesProps {
 
 /** The houses a customer viewed or leased; staff who may edit link and unlink them. */
 export function CustomerHouses({ customerId, houses }: CustomerHousesProps) {
-  const { t } = useTranslation(['house', 'common']);
+  const { t } = useTranslation('common');
   const { hasPermi } = usePermission();
   const canEdit = hasPermi('house:customer:edit');
   const [roomId, setRoomId] = useState<number | null>(null);
@@ -95,12 +95,12 @@ export function CustomerHouses({ customerId, houses }: CustomerHousesProps) {
             ? [
                 {
                   key: 'actions',
-                  title: t('common:actions.operation'),
+                  title: t('actions.operation'),
                   render: (_value: unknown, house: CustomerHouse) => (
                     <Popconfirm
                       title={t('customer.houses.unlinkConfirm')}
-                      okText={t('common:actions.confirm')}
-                      cancelText={t('common:actions.cancel')}
+                      okText={t('actions.confirm')}
+                      cancelText={t('actions.cancel')}
                       onConfirm={() => void unlink({ id: customerId, linkId: house.linkId })}
                     >
                       <Button type="link" size="small" danger>

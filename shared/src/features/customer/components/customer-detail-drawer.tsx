@@ -1,27 +1,31 @@
-import { DictTag } from '@agency/shared/features/dict/components/dict-tag';
-import { FieldValue } from '@agency/shared/features/resource/components/field-value';
-import type { ResourceField } from '@agency/shared/features/resource/types/resource-field';
-import { useIsBelowWidth } from '@agency/shared/features/responsive/hooks/use-window-width';
-import { NARROW_BREAKPOINT } from '@agency/shared/features/responsive/utils/breakpoints';
 import { Alert, Descriptions, Drawer, Empty, Spin, Timeline, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { customerApi } from '../api/customer-api';
-import type { Customer } from '../types/customer';
-import { CustomerHouses } from './customer-houses';
+import { DictTag } from '../../dict/components/dict-tag';
+import type { ResourceApi } from '../../resource/api/create-resource-api';
+import { FieldValue } from '../../resource/components/field-value';
+import type { ResourceField } from '../../resource/types/resource-field';
+import { useIsBelowWidth } from '../../responsive/hooks/use-window-width';
+import { NARROW_BREAKPOINT } from '../../responsive/utils/breakpoints';
+import type { Customer, CustomerInput } from '../types/customer';
 
 const WIDE = new Set(['otherRequirements', 'remark', 'preferredAreas']);
 
 export interface CustomerDetailDrawerProps {
   fields: readonly ResourceField<Customer>[];
+  /** The screen's customer API (house or vehicle route). */
+  api: ResourceApi<Customer, CustomerInput>;
   row: Customer;
   onClose: () => void;
+  /** What the screen adds between the fields and the history (the houses of a house customer). */
+  renderExtra?: (customer: Customer) => ReactNode;
 }
 
-/** Every field of a customer, the status changes (who and when) and the linked houses. */
-export function CustomerDetailDrawer({ fields, row, onClose }: CustomerDetailDrawerProps) {
-  const { t } = useTranslation(['house', 'common']);
+/** Every field of a customer, then the screen's own part, then the status changes (who and when). */
+export function CustomerDetailDrawer({ fields, api, row, onClose, renderExtra }: CustomerDetailDrawerProps) {
+  const { t } = useTranslation('common');
   const narrow = useIsBelowWidth(NARROW_BREAKPOINT);
-  const { data, isFetching, isError } = customerApi.useGet(row.id);
+  const { data, isFetching, isError } = api.useGet(row.id);
   const customer = data ?? row;
   const history = data?.statusHistory ?? [];
   return (
@@ -42,13 +46,10 @@ export function CustomerDetailDrawer({ fields, row, onClose }: CustomerDetailDra
             key: field.key,
             label: t(field.label),
             span: WIDE.has(field.key) ? (narrow ? 1 : 2) : 1,
-            children: <FieldValue field={field} row={customer} ns="house" />,
+            children: <FieldValue field={field} row={customer} ns="common" />,
           }))}
         />
-        <Typography.Title level={5} style={{ marginTop: 24 }}>
-          {t('customer.houses.title')}
-        </Typography.Title>
-        <CustomerHouses customerId={row.id} houses={data?.houses ?? []} />
+        {renderExtra?.(customer)}
         <Typography.Title level={5} style={{ marginTop: 24 }}>
           {t('customer.history.title')}
         </Typography.Title>

@@ -1,7 +1,7 @@
-import type { MessagesOf } from '@agency/shared/features/i18n/types/language';
+import type { MessagesOf } from '../../i18n/types/language';
 import type en from './en';
 
-/** ຂໍ້ຄວາມລູກຄ້າ (namespace `house`, ກຸ່ມ `customer`). */
+/** ຂໍ້ຄວາມລູກຄ້າ (namespace `common`, ກຸ່ມ `customer`): ລູກຄ້າເຮືອນ ແລະ ລູກຄ້າລົດ. */
 const lo: MessagesOf<typeof en> = {
   title: 'ລູກຄ້າ',
   fields: {
@@ -32,6 +32,7 @@ const lo: MessagesOf<typeof en> = {
     house: 'ຄົ້ນຫາເຮືອນຕາມຊື່ ຫຼື ລະຫັດ',
   },
   rules: {
+    carModelRequired: 'ກະລຸນາປ້ອນລຸ້ນລົດທີ່ລູກຄ້າຕ້ອງການ',
     nameRequired: 'ກະລຸນາປ້ອນຊື່ລູກຄ້າ',
     contactRequired: 'ກະລຸນາປ້ອນເບີໂທ ຫຼື ອີເມວ',
     phoneFormat: 'ປ້ອນຕົວເລກ 6 ຫາ 20 ຕົວ (ມີຍະຫວ່າງ, ຂີດ ແລະ + ຂ້າງໜ້າໄດ້)',

@@ -1,7 +1,7 @@
-import type { MessagesOf } from '@agency/shared/features/i18n/types/language';
+import type { MessagesOf } from '../../i18n/types/language';
 import type en from './en';
 
-/** 客户管理（命名空间 `house`，分组 `customer`）。 */
+/** 客户管理（命名空间 `common`，分组 `customer`）：房源客户与车辆客户。 */
 const zh: MessagesOf<typeof en> = {
   title: '客户管理',
   fields: {
@@ -32,6 +32,7 @@ const zh: MessagesOf<typeof en> = {
     house: '按名称或编号搜索房源',
   },
   rules: {
+    carModelRequired: '请填写客户的车型要求',
     nameRequired: '请输入客户姓名',
     contactRequired: '请填写电话号码或邮箱',
     phoneFormat: '请输入 6 至 20 位数字（可含空格、横线和开头的 +）',

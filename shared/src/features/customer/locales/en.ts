@@ -1,4 +1,4 @@
-/** Customer texts (namespace `house`, group `customer`). */
+/** Customer texts (namespace `common`, group `customer`): the house and vehicle customer screens. */
 const en = {
   title: 'Customers',
   fields: {
@@ -29,6 +29,7 @@ const en = {
     house: 'Search a house by name or code',
   },
   rules: {
+    carModelRequired: 'Enter the car model the customer wants',
     nameRequired: "Please enter the client's name",
     contactRequired: 'Enter a phone number or an e-mail address',
     phoneFormat: 'Enter 6 to 20 digits (spaces, dashes and a leading + allowed)',

@@ -1,0 +1,84 @@
+import type { Customer } from '@agency/shared/features/customer/types/customer';
+import { changeLanguage } from '@agency/shared/features/i18n/i18n';
+import { client, resetDuplicateSubmitGuard } from '@agency/shared/features/request/api/client';
+import { setNotifier } from '@agency/shared/features/request/api/notifier';
+import { createMockNotifier } from '@agency/shared/testing/mock-notifier';
+import { renderWithStore } from '@agency/shared/testing/render-with-store';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import MockAdapter from 'axios-mock-adapter';
+import { registerVehicleLocales } from '../../../i18n/vehicle-locales';
+import CarCustomerListPage from '../pages/car-customer-list-page';
+
+configure({ defaultHidden: true });
+
+const customer: Customer = {
+  id: 7,
+  clientName: 'Mr Bounmy',
+  phoneNumber: '020 5551 2345',
+  email: '',
+  clientSource: null,
+  budgetMin: null,
+  budgetMax: null,
+  currency: null,
+  preferredAreas: null,
+  layoutRequirement: null,
+  carModelRequirement: 'Toyota Vios, automatic',
+  expectedMoveInDate: null,
+  otherRequirements: null,
+  remark: null,
+  status: 'new',
+  createBy: 'admin',
+  createTime: '2026-11-20 10:00:00',
+};
+
+let mock: MockAdapter;
+
+beforeAll(async () => {
+  registerVehicleLocales();
+  await changeLanguage('en');
+});
+
+beforeEach(() => {
+  mock = new MockAdapter(client);
+  setNotifier(createMockNotifier(true));
+  resetDuplicateSubmitGuard();
+  mock.onGet(/\/system\/dict\/data\/type\/(\w+)$/).reply(200, { code: 200, msg: 'ok', data: [] });
+  mock.onGet('/system/user/columnSettings/vehicle.customer').reply(200, { code: 200, msg: 'ok', data: [] });
+  mock.onGet('/vehicle/customer/list').reply(200, { code: 200, msg: 'ok', rows: [customer], total: 1 });
+});
+
+afterEach(() => {
+  mock.restore();
+  setNotifier(null);
+});
+
+it('lists the car customers with their car model and needs one to add a customer', async () => {
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+  renderWithStore(<CarCustomerListPage />, {
+    permissions: ['vehicle:customer:list', 'vehicle:customer:add', 'vehicle:customer:query'],
+  });
+  const row = (await screen.findByText('Mr Bounmy')).closest('tr') as HTMLElement;
+  expect(within(row).getByText('Toyota Vios, automatic')).toBeInTheDocument();
+  expect(screen.getAllByPlaceholderText('For example SUV, automatic').length).toBeGreaterThan(0);
+
+  await user.click(screen.getByRole('button', { name: /Add/ }));
+  const dialog = await screen.findByRole('dialog');
+  await user.type(within(dialog).getByPlaceholderText("Enter the client's name"), 'Ms Keo');
+  await user.type(within(dialog).getByPlaceholderText('For example 020 5555 1234'), '020 5550 1111');
+  await user.click(within(dialog).getByRole('button', { name: /OK|Save|Confirm/ }));
+  expect(await within(dialog).findByText('Enter the car model the customer wants')).toBeInTheDocument();
+  expect(mock.history.post).toHaveLength(0);
+  // The house layout requirement is not asked on the vehicle screen.
+  expect(within(dialog).queryByPlaceholderText('For example 3 bedrooms, 2 bathrooms')).toBeNull();
+
+  mock.onPost('/vehicle/customer').reply(200, { code: 200, msg: 'ok' });
+  await user.type(within(dialog).getByPlaceholderText('For example SUV, automatic'), 'Honda City');
+  await user.click(within(dialog).getByRole('button', { name: /OK|Save|Confirm/ }));
+  await waitFor(() => expect(mock.history.post).toHaveLength(1));
+  expect(JSON.parse(String(mock.history.post[0]?.data))).toMatchObject({
+    clientName: 'Ms Keo',
+    phoneNumber: '020 5550 1111',
+    carModelRequirement: 'Honda City',
+  });
+});
