@@ -38,10 +38,11 @@ const CONNECTIONS = Number(process.env.BENCH_API_CONNECTIONS ?? 10);
 // The machine's speed drifts by a third between runs of a few seconds: each database is
 // measured RUNS times in a row (same server, same data) and the median run is kept.
 const RUNS = Number(process.env.BENCH_API_RUNS ?? 3);
-const DATABASES = (process.env.BENCH_API_DATABASES ?? 'pglite,postgres').split(',').map((s) => s.trim());
+const DATABASES = (process.env.BENCH_API_DATABASES ?? 'pglite,postgres,postgres-tcp').split(',').map((s) => s.trim());
 const PAGES = 50; // pageNum cycles through 1..50 (what people page through; deep pages are a different question)
 const FILTERS = 'status=pendingRent&type=villa';
 const TARGETS = { postgres: { p99Ms: 50, reqPerSec: 500 }, pglite: { reqPerSec: 100 } };
+TARGETS['postgres-tcp'] = TARGETS.postgres;
 const git = (...args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' }).stdout?.trim() ?? '';
 const log = (text) => console.log(`bench-api: ${text}`);
 
@@ -216,7 +217,9 @@ async function measure(kind, databaseUrl) {
 
 // ── PostgreSQL: a throwaway database in BENCH_DATABASE_URL, or a throwaway cluster
 const requireServer = createRequire(join(server, 'package.json'));
-async function withPostgres(use) {
+// `transport`: the throwaway cluster is reached over its Unix socket ('socket', as a server
+// and its database on one machine usually are) or over loopback TCP ('tcp').
+async function withPostgres(use, transport) {
   if (process.env.BENCH_DATABASE_URL) {
     const { Client } = requireServer('pg');
     const name = `agency_bench_${process.pid}`;
@@ -262,10 +265,12 @@ async function withPostgres(use) {
     'start',
   ]);
   try {
-    return await use(
-      `postgres://postgres@127.0.0.1:${port}/postgres`,
-      `PostgreSQL ${version} (throwaway cluster)`,
-    );
+    return transport === 'tcp'
+      ? await use(`postgres://postgres@127.0.0.1:${port}/postgres`, `PostgreSQL ${version}, loopback TCP`)
+      : await use(
+          `postgres://postgres@localhost:${port}/postgres?host=${encodeURIComponent(dir)}`,
+          `PostgreSQL ${version}, Unix socket`,
+        );
   } finally {
     try {
       as(`${bin}/pg_ctl`, ['-D', `${dir}/data`, '-m', 'fast', 'stop']);
@@ -277,15 +282,21 @@ async function withPostgres(use) {
 }
 
 const results = {};
-let postgresServer;
 if (DATABASES.includes('pglite')) results.pglite = await measure('pglite');
-if (DATABASES.includes('postgres')) {
+for (const [key, transport] of [
+  ['postgres', 'socket'],
+  ['postgres-tcp', 'tcp'],
+]) {
+  if (!DATABASES.includes(key)) continue;
+  // BENCH_DATABASE_URL is one server as given: measured once.
+  if (key === 'postgres-tcp' && process.env.BENCH_DATABASE_URL) continue;
+  let server;
   const figures = await withPostgres(async (url, what) => {
-    postgresServer = what;
-    return measure('postgres', url);
-  });
-  if (figures) results.postgres = { ...figures, server: postgresServer };
-  else log('postgres: skipped (no BENCH_DATABASE_URL and no /usr/lib/postgresql/*/bin)');
+    server = what;
+    return measure(key, url);
+  }, transport);
+  if (figures) results[key] = { ...figures, server };
+  else log(`${key}: skipped (no BENCH_DATABASE_URL and no /usr/lib/postgresql/*/bin)`);
 }
 
 // ── docs/benchmarks.json (key `api`: latest and a short history) and docs/benchmarks.md
@@ -311,6 +322,7 @@ const history = [
     commit: result.commit,
     pglite: summary(results.pglite),
     postgres: summary(results.postgres),
+    postgresTcp: summary(results['postgres-tcp']),
   },
 ].slice(-50);
 writeFileSync(jsonFile, `${JSON.stringify({ ...previous, api: { latest: result, history } }, null, 2)}\n`);
@@ -320,7 +332,7 @@ const START = '<!-- bench:api:start -->';
 const END = '<!-- bench:api:end -->';
 const row = (r, target) =>
   r
-    ? `| ${r.database === 'postgres' ? r.server : 'PGlite (embedded)'} | ${r.p50Ms} ms | ${r.p99Ms} ms${target.p99Ms ? ` (target ≤ ${target.p99Ms})` : ''} | **${r.reqPerSec}** (target ≥ ${target.reqPerSec}) | ${(r.runsReqPerSec ?? []).join(', ')} | ${r.errors} of ${r.requests} |`
+    ? `| ${r.database === 'pglite' ? 'PGlite (embedded)' : r.server} | ${r.p50Ms} ms | ${r.p99Ms} ms${target.p99Ms ? ` (target ≤ ${target.p99Ms})` : ''} | **${r.reqPerSec}** (target ≥ ${target.reqPerSec}) | ${(r.runsReqPerSec ?? []).join(', ')} | ${r.errors} of ${r.requests} |`
     : undefined;
 const lines = [
   START,
@@ -330,6 +342,7 @@ const lines = [
   '| --- | ---: | ---: | ---: | ---: | ---: |',
   row(results.pglite, TARGETS.pglite),
   row(results.postgres, TARGETS.postgres),
+  row(results['postgres-tcp'], TARGETS.postgres),
   END,
 ].filter((line) => line !== undefined);
 const md = readFileSync(mdFile, 'utf8');

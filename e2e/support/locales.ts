@@ -23,6 +23,9 @@ import { systemLocales } from '../../remote-system/src/i18n/system-locales';
 import carEn from '../../remote-vehicle/src/features/car/locales/en';
 import carLo from '../../remote-vehicle/src/features/car/locales/lo';
 import carZh from '../../remote-vehicle/src/features/car/locales/zh';
+import carContractEn from '../../remote-vehicle/src/features/car-contract/locales/en';
+import carContractLo from '../../remote-vehicle/src/features/car-contract/locales/lo';
+import carContractZh from '../../remote-vehicle/src/features/car-contract/locales/zh';
 import carDetailEn from '../../remote-vehicle/src/features/car-detail/locales/en';
 import carDetailLo from '../../remote-vehicle/src/features/car-detail/locales/lo';
 import carDetailZh from '../../remote-vehicle/src/features/car-detail/locales/zh';
@@ -31,6 +34,7 @@ import carLeaseLo from '../../remote-vehicle/src/features/car-lease/locales/lo';
 import carLeaseZh from '../../remote-vehicle/src/features/car-lease/locales/zh';
 import { dictSeeds } from '../../server/src/db/seed/dict-data';
 import { menuTree } from '../../server/src/db/seed/menu-tree';
+import contractEn from '../../shared/src/features/contract/locales/en';
 import { commonLocales } from '../../shared/src/features/i18n/locales/common-locales';
 
 export type Language = 'zh' | 'en' | 'lo';
@@ -65,10 +69,12 @@ export const house = {
 };
 /** Namespace `vehicle`. */
 export const vehicle = {
-  zh: { car: carZh, carLease: carLeaseZh, carDetail: carDetailZh },
-  en: { car: carEn, carLease: carLeaseEn, carDetail: carDetailEn },
-  lo: { car: carLo, carLease: carLeaseLo, carDetail: carDetailLo },
+  zh: { car: carZh, carLease: carLeaseZh, carDetail: carDetailZh, carContract: carContractZh },
+  en: { car: carEn, carLease: carLeaseEn, carDetail: carDetailEn, carContract: carContractEn },
+  lo: { car: carLo, carLease: carLeaseLo, carDetail: carDetailLo, carContract: carContractLo },
 };
+/** Shared contract texts (namespace `common`, group `contract`: the share link dialog). */
+export const contractShared = { en: contractEn };
 /** Namespace `pact`. */
 export const pact = pactLocales;
 /** Namespace `system`. */

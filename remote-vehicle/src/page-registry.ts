@@ -8,9 +8,13 @@ registerVehicleLocales();
 const pages: PageRegistry = {
   'vehicle/car/index': () => import('./features/car/pages/car-list-page'),
   'vehicle/carLease/index': () => import('./features/car-lease/pages/car-lease-list-page'),
+  'vehicle/carContract/index': () => import('./features/car-contract/pages/car-contract-list-page'),
   'vehicle/carCustomer/index': () => import('./features/car-customer/pages/car-customer-list-page'),
   // Public (no login): `/car/detail/:id` in the host's public routes.
   'vehicle/public/car-detail': () => import('./features/car-detail/pages/car-detail-page'),
+  // Public (no login): `/carContracts/:id`, a vehicle contract through its share link.
+  'vehicle/public/car-contract-detail': () =>
+    import('./features/car-contract-detail/pages/car-contract-detail-page'),
 };
 
 export default pages;

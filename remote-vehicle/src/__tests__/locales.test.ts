@@ -18,8 +18,10 @@ it('registers the namespace when the page registry is imported', async () => {
   expect(Object.keys(pages)).toEqual([
     'vehicle/car/index',
     'vehicle/carLease/index',
+    'vehicle/carContract/index',
     'vehicle/carCustomer/index',
     'vehicle/public/car-detail',
+    'vehicle/public/car-contract-detail',
   ]);
   expect(i18n.hasResourceBundle('lo', VEHICLE_NAMESPACE)).toBe(true);
   expect(i18n.getFixedT('lo', VEHICLE_NAMESPACE)('car.fields.plateNumber')).toBe('ປ້າຍທະບຽນ');

@@ -51,6 +51,7 @@ import { postRoutes } from './system/post-routes';
 import { profileRoutes } from './system/profile-routes';
 import { roleRoutes } from './system/role-routes';
 import { userRoutes } from './system/user-routes';
+import { carContractRoutes } from './vehicle/car-contract-routes';
 import { carCustomerRoutes } from './vehicle/car-customer-routes';
 import { carLeaseRoutes } from './vehicle/car-lease-routes';
 import { carPreviewRoute, carPublicRoutes } from './vehicle/car-public-routes';
@@ -98,6 +99,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(carStateRoutes, { prefix: apiPrefix });
   await app.register(carLeaseRoutes, { prefix: apiPrefix });
   await app.register(carCustomerRoutes, { prefix: apiPrefix });
+  await app.register(carContractRoutes, { prefix: apiPrefix });
   await app.register(carPublicRoutes, { prefix: apiPrefix });
   await app.register(houseRoomRoutes, { prefix: apiPrefix });
   await app.register(columnSettingsRoutes, { prefix: apiPrefix });

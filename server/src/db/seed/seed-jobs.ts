@@ -25,6 +25,17 @@ export const jobSeeds = [
     status: '0',
     remark: 'Signed contracts whose end date has passed become expired',
   },
+  {
+    jobName: 'End expired car leases',
+    jobGroup: 'SYSTEM',
+    invokeTarget: 'carLease.endExpired',
+    // Just after midnight: a lease ends with its end date (lists also check when read).
+    cronExpression: '0 10 0 * * ?',
+    misfirePolicy: '3',
+    concurrent: '1',
+    status: '0',
+    remark: 'Active car leases whose end date has passed end; their cars are for rent again',
+  },
 ];
 
 /** Adds the jobs whose invoke target has no row yet; an administrator's edits stay. */

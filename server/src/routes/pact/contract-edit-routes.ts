@@ -1,5 +1,6 @@
 import { type FastifyPluginAsyncTypebox, type Static, Type } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pactContract, pactTemplate } from '../../db/schema/pact';
 import { registerMessages } from '../../locales/language';
 import { ApiError } from '../../plugins/api-error';
@@ -40,6 +41,28 @@ function titleOrThrow(title: string, t: Translate): string {
   const trimmed = title.trim();
   if (!trimmed) throw new FormApiError([{ field: 'contractTitle', message: t('pact.titleRequired') }], t);
   return trimmed;
+}
+
+/** Answers a contract as a Word file named "contract word_{id}.docx" in the user's language. */
+export async function sendContractDocx(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  row: { id: number; contractTitle: string; instanceContent: string },
+) {
+  let bytes: Buffer;
+  try {
+    bytes = await convertHtmlToDocx(row.instanceContent, row.contractTitle);
+  } catch (error) {
+    request.log.error({ err: error, contractId: row.id }, 'html to docx failed');
+    throw new ApiError('pact.downloadFailed');
+  }
+  const fileName = `${request.t('pact.wordFileName')}_${row.id}.docx`;
+  return reply
+    .header('Content-Type', DOCX_TYPE)
+    .header('Content-Disposition', attachmentDisposition(fileName))
+    .header('download-filename', encodedDownloadName(fileName))
+    .header('Access-Control-Expose-Headers', 'Content-Disposition, download-filename')
+    .send(bytes);
 }
 
 /**
@@ -233,20 +256,7 @@ export const pactContractEditRoutes: FastifyPluginAsyncTypebox = async (app) => 
         request.params.id,
         'pact.contractNotFound',
       );
-      let bytes: Buffer;
-      try {
-        bytes = await convertHtmlToDocx(row.instanceContent, row.contractTitle);
-      } catch (error) {
-        request.log.error({ err: error, contractId: row.id }, 'html to docx failed');
-        throw new ApiError('pact.downloadFailed');
-      }
-      const fileName = `${request.t('pact.wordFileName')}_${row.id}.docx`;
-      return reply
-        .header('Content-Type', DOCX_TYPE)
-        .header('Content-Disposition', attachmentDisposition(fileName))
-        .header('download-filename', encodedDownloadName(fileName))
-        .header('Access-Control-Expose-Headers', 'Content-Disposition, download-filename')
-        .send(bytes);
+      return sendContractDocx(request, reply, row);
     },
   );
 };

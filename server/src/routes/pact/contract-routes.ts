@@ -1,5 +1,6 @@
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { and, desc, eq, gte, like, lte, sql } from 'drizzle-orm';
+import { type FastifyPluginAsyncTypebox, type Static, Type } from '@fastify/type-provider-typebox';
+import { and, desc, eq, gte, like, lte, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { pactContract, pactTemplate } from '../../db/schema/pact';
 import { registerMessages } from '../../locales/language';
 import { ApiError } from '../../plugins/api-error';
@@ -12,7 +13,7 @@ import { pactMessages } from './pact-messages';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 
-const ContractRow = Type.Object({
+export const ContractRow = Type.Object({
   id: Type.Integer(),
   contractTitle: Type.String(),
   status: Type.Integer(),
@@ -33,7 +34,7 @@ const ContractRow = Type.Object({
 });
 export const ContractDetail = Type.Object({ ...ContractRow.properties, instanceContent: Type.String() });
 
-const ListBody = Type.Object({
+export const ListBody = Type.Object({
   ...pageNumberFields,
   contractTitle: Type.Optional(Type.String({ maxLength: 120 })),
   /** 0 draft, 1 signed, 2 expired. */
@@ -105,6 +106,42 @@ export function out(row: SelectedRow) {
   };
 }
 
+/** One page of contracts matching the list filters (newest first) and their total. */
+export async function listContracts(db: Database, body: Static<typeof ListBody>) {
+  const page = alwaysPageOf(body, 20);
+  const title = body.contractTitle?.trim();
+  const begin = body.params?.beginTime ? parseRangeBound(body.params.beginTime, 'begin') : undefined;
+  const end = body.params?.endTime ? parseRangeBound(body.params.endTime, 'end') : undefined;
+  const where = and(
+    title ? like(pactContract.contractTitle, likePattern(title)) : undefined,
+    body.templateId === undefined ? undefined : eq(pactContract.templateId, body.templateId),
+    begin ? gte(pactContract.createTime, begin) : undefined,
+    end ? lte(pactContract.createTime, end) : undefined,
+    body.status === undefined ? undefined : eq(pactContract.status, body.status),
+    body.type === undefined ? undefined : eq(pactContract.type, body.type),
+  );
+  const rows = await db
+    .select(columns)
+    .from(pactContract)
+    .leftJoin(pactTemplate, eq(pactContract.templateId, pactTemplate.id))
+    .where(where)
+    .orderBy(desc(pactContract.createTime), desc(pactContract.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { rows: rows.map(out), total: await db.$count(pactContract, where) };
+}
+
+/** One contract with its HTML; `pact.contractNotFound` when missing or outside `scope`. */
+export async function contractDetail(db: Database, id: number, scope?: SQL) {
+  const [row] = await db
+    .select({ ...columns, instanceContent: pactContract.instanceContent })
+    .from(pactContract)
+    .leftJoin(pactTemplate, eq(pactContract.templateId, pactTemplate.id))
+    .where(and(eq(pactContract.id, id), scope));
+  if (!row) throw new ApiError('pact.contractNotFound');
+  return { ...out(row), instanceContent: row.instanceContent };
+}
+
 /** Contracts: paged list (title, status, type, template, creation dates), detail, delete. */
 export const pactContractRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerMessages(pactMessages);
@@ -123,29 +160,8 @@ export const pactContractRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const body = request.body ?? {};
-      const page = alwaysPageOf(body, 20);
-      const title = body.contractTitle?.trim();
-      const begin = body.params?.beginTime ? parseRangeBound(body.params.beginTime, 'begin') : undefined;
-      const end = body.params?.endTime ? parseRangeBound(body.params.endTime, 'end') : undefined;
-      const where = and(
-        title ? like(pactContract.contractTitle, likePattern(title)) : undefined,
-        body.templateId === undefined ? undefined : eq(pactContract.templateId, body.templateId),
-        begin ? gte(pactContract.createTime, begin) : undefined,
-        end ? lte(pactContract.createTime, end) : undefined,
-        body.status === undefined ? undefined : eq(pactContract.status, body.status),
-        body.type === undefined ? undefined : eq(pactContract.type, body.type),
-      );
-      const rows = await db
-        .select(columns)
-        .from(pactContract)
-        .leftJoin(pactTemplate, eq(pactContract.templateId, pactTemplate.id))
-        .where(where)
-        .orderBy(desc(pactContract.createTime), desc(pactContract.id))
-        .limit(page.limit)
-        .offset(page.offset);
-      const total = await db.$count(pactContract, where);
-      return { code: 200, msg: request.t('querySuccess'), rows: rows.map(out), total };
+      const { rows, total } = await listContracts(db, request.body ?? {});
+      return { code: 200, msg: request.t('querySuccess'), rows, total };
     },
   );
 
@@ -160,19 +176,11 @@ export const pactContractRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: OkSchema(ContractDetail) },
       },
     },
-    async (request) => {
-      const [row] = await db
-        .select({ ...columns, instanceContent: pactContract.instanceContent })
-        .from(pactContract)
-        .leftJoin(pactTemplate, eq(pactContract.templateId, pactTemplate.id))
-        .where(eq(pactContract.id, request.params.id));
-      if (!row) throw new ApiError('pact.contractNotFound');
-      return {
-        code: 200,
-        msg: request.t('success'),
-        data: { ...out(row), instanceContent: row.instanceContent },
-      };
-    },
+    async (request) => ({
+      code: 200,
+      msg: request.t('success'),
+      data: await contractDetail(db, request.params.id),
+    }),
   );
 
   app.delete(

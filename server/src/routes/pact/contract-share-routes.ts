@@ -1,5 +1,6 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { pactContract } from '../../db/schema/pact';
 import { registerMessages } from '../../locales/language';
 import { ApiError } from '../../plugins/api-error';
@@ -19,6 +20,41 @@ const PublicContract = Type.Object({
   signedAt: Type.Union([Type.String(), Type.Null()]),
   endDate: Type.Union([Type.String(), Type.Null()]),
 });
+
+/**
+ * Gives contract `id` (within `scope`) a new read-only share link, replacing any
+ * earlier one, and answers the token; only its hash is stored.
+ */
+export async function createShareLink(
+  db: Database,
+  id: number,
+  userName: string,
+  scope?: SQL,
+): Promise<string> {
+  const token = newShareToken();
+  const [row] = await db
+    .update(pactContract)
+    .set({ shareTokenHash: hashShareToken(token), updateBy: userName, updateTime: new Date() })
+    .where(and(eq(pactContract.id, id), scope))
+    .returning({ id: pactContract.id });
+  if (!row) throw new ApiError('pact.contractNotFound');
+  return token;
+}
+
+/** Stops the share link of contract `id` (within `scope`). */
+export async function revokeShareLink(
+  db: Database,
+  id: number,
+  userName: string,
+  scope?: SQL,
+): Promise<void> {
+  const [row] = await db
+    .update(pactContract)
+    .set({ shareTokenHash: null, updateBy: userName, updateTime: new Date() })
+    .where(and(eq(pactContract.id, id), scope))
+    .returning({ id: pactContract.id });
+  if (!row) throw new ApiError('pact.contractNotFound');
+}
 
 /**
  * Share links: staff create (replacing any earlier link) and revoke a read-only
@@ -41,17 +77,11 @@ export const pactContractShareRoutes: FastifyPluginAsyncTypebox = async (app) =>
         response: { 200: OkSchema(Type.Object({ token: Type.String() })) },
       },
     },
-    async (request) => {
-      const user = requireUser(request);
-      const token = newShareToken();
-      const [row] = await db
-        .update(pactContract)
-        .set({ shareTokenHash: hashShareToken(token), updateBy: user.userName, updateTime: new Date() })
-        .where(eq(pactContract.id, request.params.id))
-        .returning({ id: pactContract.id });
-      if (!row) throw new ApiError('pact.contractNotFound');
-      return { code: 200, msg: request.t('success'), data: { token } };
-    },
+    async (request) => ({
+      code: 200,
+      msg: request.t('success'),
+      data: { token: await createShareLink(db, request.params.id, requireUser(request).userName) },
+    }),
   );
 
   app.delete(
@@ -66,13 +96,7 @@ export const pactContractShareRoutes: FastifyPluginAsyncTypebox = async (app) =>
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      const [row] = await db
-        .update(pactContract)
-        .set({ shareTokenHash: null, updateBy: user.userName, updateTime: new Date() })
-        .where(eq(pactContract.id, request.params.id))
-        .returning({ id: pactContract.id });
-      if (!row) throw new ApiError('pact.contractNotFound');
+      await revokeShareLink(db, request.params.id, requireUser(request).userName);
       return { code: 200, msg: request.t('pact.shareRevoked') };
     },
   );

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { translate } from '../../locales/language';
+import { endExpiredCarLeases } from '../car-status';
 import { sendDueReminders } from '../lease-reminders';
 import type { Mailer } from '../mailer';
 import { expireContracts } from '../pact-contracts';
@@ -36,6 +37,9 @@ export const jobFunctions: Record<string, JobFunction> = {
   /** Daily: signed contracts past their end date become expired. */
   'pact.expireContracts': async ({ db, now }) =>
     translate('en', 'pact.job.result', { count: await expireContracts(db, now) }),
+  /** Daily: car leases past their end date end, and their cars are for rent again. */
+  'carLease.endExpired': async ({ db, now }) =>
+    translate('en', 'vehicle.lease.job.result', { count: await endExpiredCarLeases(db, now) }),
 };
 
 export function jobFunctionOf(invokeTarget: string): JobFunction | undefined {

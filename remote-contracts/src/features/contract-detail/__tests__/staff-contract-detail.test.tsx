@@ -1,7 +1,7 @@
+import type { Contract } from '@agency/shared/features/contract/types/contract';
 import { RequestError } from '@agency/shared/features/request/utils/request-error';
 import { mockApi, mockNotifier, type RecordedCall, renderPage } from '@agency/shared/testing/render-page';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Contract } from '../../contract/types/contract';
 import { StaffContractDetail } from '../components/staff-contract-detail';
 import '../../../page-registry';
 

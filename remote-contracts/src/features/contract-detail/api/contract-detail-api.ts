@@ -1,13 +1,12 @@
+import type { Contract } from '@agency/shared/features/contract/types/contract';
 import { baseApi } from '@agency/shared/features/request/api/base-api';
 import type { AjaxResult } from '@agency/shared/features/request/types/envelope';
-import type { Contract } from '../../contract/types/contract';
 import type { Template } from '../../template/types/template';
 import type {
   ContentBody,
   FilledTemplate,
   FillSourceKind,
   FillSourceOption,
-  PublicContract,
   SavedContract,
 } from '../types/contract-detail';
 
@@ -84,14 +83,6 @@ const contractDetailApi = baseApi.injectEndpoints({
       query: () => ({ url: '/getInfo' }),
       transformResponse: (response: { permissions?: string[] | null }) => response.permissions ?? [],
     }),
-    publicContract: build.query<PublicContract, string>({
-      query: (token) => ({
-        url: `/public/contract/${encodeURIComponent(token)}`,
-        noAuth: true,
-        silent: true,
-      }),
-      transformResponse: dataOf<PublicContract>,
-    }),
   }),
 });
 
@@ -105,6 +96,5 @@ export const {
   useRevokeShareLinkMutation,
   useFillSourcesQuery,
   useLazyFillTemplateQuery,
-  usePublicContractQuery,
   useSessionPermissionsQuery,
 } = contractDetailApi;

@@ -1,3 +1,5 @@
+import { downloadContractWord } from '@agency/shared/features/contract/api/download-contract-word';
+import type { Contract } from '@agency/shared/features/contract/types/contract';
 import { getNotifier } from '@agency/shared/features/request/api/notifier';
 import {
   CopyOutlined,
@@ -10,9 +12,7 @@ import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { Contract } from '../../contract/types/contract';
 import { useNewContractVersionMutation } from '../api/contract-detail-api';
-import { downloadContractWord } from '../api/download-contract-word';
 import { detailPath } from '../hooks/use-detail-link';
 import { useDetailPermission } from '../hooks/use-detail-permission';
 import { reportFailure } from '../utils/report-failure';
@@ -41,7 +41,10 @@ export function ContractActions({ contract, onEdit }: ContractActionsProps) {
 
   const download = async () => {
     setDownloading(true);
-    const saved = await downloadContractWord(contract.id, `${t('detail.wordFileName')}_${contract.id}.docx`);
+    const saved = await downloadContractWord(
+      `/pact/contracts/${contract.id}/download-docx`,
+      `${t('detail.wordFileName')}_${contract.id}.docx`,
+    );
     setDownloading(false);
     if (!saved) getNotifier().error(t('detail.downloadFailed'));
   };

@@ -1,7 +1,7 @@
-import { Card, Flex, Skeleton, Tag, Typography } from 'antd';
+import { usePublicContractQuery } from '@agency/shared/features/contract/api/public-contract-api';
+import { ContractDocument } from '@agency/shared/features/contract/components/contract-document';
+import { Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { usePublicContractQuery } from '../api/contract-detail-api';
-import { ContractContent } from './contract-content';
 import { NotFoundAlert } from './not-found-alert';
 
 /** What a customer sees through a share link: the contract, read-only, sized for a phone. */
@@ -15,25 +15,11 @@ export function PublicContractView({ token }: { token: string }) {
         <NotFoundAlert title={t('detail.public.notFound')} hint={t('detail.public.notFoundHint')} />
       ) : null}
       {data ? (
-        <Flex vertical gap={12}>
-          <Flex align="center" gap={8} wrap>
-            <Typography.Title level={4} style={{ margin: 0 }}>
-              {data.contractTitle}
-            </Typography.Title>
-            <Tag>{t(`detail.status.${data.status}`)}</Tag>
-          </Flex>
-          {data.signedAt || data.endDate ? (
-            <Typography.Text type="secondary">
-              {[
-                data.signedAt ? `${t('detail.meta.signedAt')}: ${data.signedAt}` : null,
-                data.endDate ? `${t('detail.meta.endDate')}: ${data.endDate}` : null,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </Typography.Text>
-          ) : null}
-          <ContractContent html={data.instanceContent} />
-        </Flex>
+        <ContractDocument
+          contract={data}
+          statusLabel={t(`detail.status.${data.status}`)}
+          texts={{ signedAt: t('detail.meta.signedAt'), endDate: t('detail.meta.endDate') }}
+        />
       ) : null}
     </Card>
   );

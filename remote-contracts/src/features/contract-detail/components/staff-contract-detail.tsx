@@ -1,3 +1,4 @@
+import { ContractContent } from '@agency/shared/features/contract/components/contract-content';
 import { getNotifier } from '@agency/shared/features/request/api/notifier';
 import { ArrowLeftOutlined, FileAddOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, Flex, Skeleton, Space, Tag, Typography } from 'antd';
@@ -15,7 +16,6 @@ import { useEditMode } from '../hooks/use-edit-mode';
 import { contractListPath } from '../utils/contract-paths';
 import { reportFailure } from '../utils/report-failure';
 import { ContractActions } from './contract-actions';
-import { ContractContent } from './contract-content';
 import { ContractEditor } from './contract-editor';
 import { NotFoundAlert } from './not-found-alert';
 

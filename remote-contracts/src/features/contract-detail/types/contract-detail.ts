@@ -28,12 +28,3 @@ export interface SavedContract {
   id: number;
   type: number;
 }
-
-/** A shared contract as a customer sees it (`GET /public/contract/{token}`). */
-export interface PublicContract {
-  contractTitle: string;
-  instanceContent: string;
-  status: number;
-  signedAt: string | null;
-  endDate: string | null;
-}

@@ -1,3 +1,4 @@
+import type { Contract } from '@agency/shared/features/contract/types/contract';
 import {
   dictAnswer,
   mockApi,
@@ -9,7 +10,6 @@ import {
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import ContractListPage from '../pages/contract-list-page';
-import type { Contract } from '../types/contract';
 import '../../../page-registry';
 
 const unsigned = { type: 1, signedBy: null, signedAt: null, endDate: null, previousId: null, shared: false };

@@ -1,5 +1,5 @@
+import type { Contract } from '@agency/shared/features/contract/types/contract';
 import { createResourceApi } from '@agency/shared/features/resource/api/create-resource-api';
-import type { Contract } from '../types/contract';
 
 /**
  * Contracts: `POST /pact/contracts` lists them, `GET /pact/contracts/{id}` (the

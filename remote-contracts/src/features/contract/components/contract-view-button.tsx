@@ -1,9 +1,9 @@
+import type { Contract } from '@agency/shared/features/contract/types/contract';
 import { usePermission } from '@agency/shared/features/permission/hooks/use-permission';
 import { EyeOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useOpenDetail } from '../../contract-detail/hooks/use-detail-link';
-import type { Contract } from '../types/contract';
 
 /** A contract's "view details" (with `pact:contract:query`): opens the contract detail. */
 export function ContractViewButton({ row }: { row: Contract }) {

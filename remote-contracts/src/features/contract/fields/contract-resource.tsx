@@ -1,8 +1,8 @@
+import { CONTRACT_STATUS_DICT, type Contract } from '@agency/shared/features/contract/types/contract';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { contractApi } from '../api/contract-api';
 import { ContractViewButton } from '../components/contract-view-button';
 import { useTemplateOptions } from '../hooks/use-template-options';
-import { CONTRACT_STATUS_DICT, type Contract } from '../types/contract';
 
 /** The contract list as a declaration: title, status, template and date filters, view and delete. */
 export const contractResource: ResourceDefinition<Contract> = {

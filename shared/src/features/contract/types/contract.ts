@@ -27,3 +27,12 @@ export interface Contract {
   /** HTML; only the detail call carries it. */
   instanceContent?: string;
 }
+
+/** A shared contract as a customer sees it (`GET /public/contract/{token}`). */
+export interface PublicContract {
+  contractTitle: string;
+  instanceContent: string;
+  status: number;
+  signedAt: string | null;
+  endDate: string | null;
+}

@@ -1,0 +1,147 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { eq } from 'drizzle-orm';
+import { pactContract } from '../../db/schema/pact';
+import { registerMessages } from '../../locales/language';
+import { requireUser } from '../../plugins/auth';
+import { FailSchema, OkSchema, TableSchema } from '../../plugins/envelope';
+import { deleteByIds, rowByIdOrThrow } from '../../services/crud-queries';
+import { CommaIdsParam } from '../../services/crud-schemas';
+import { sendContractDocx } from '../pact/contract-edit-routes';
+import {
+  ContractDetail,
+  ContractRow,
+  contractDetail,
+  ListBody,
+  listContracts,
+} from '../pact/contract-routes';
+import { createShareLink, revokeShareLink } from '../pact/contract-share-routes';
+import { pactMessages } from '../pact/pact-messages';
+
+/** Vehicle contracts are the contracts of type 2; the others do not exist for these routes. */
+const VEHICLE = eq(pactContract.type, 2);
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+/**
+ * Vehicle contracts, `/vehicle/contracts` (`vehicle:contract:*`): the contracts module's
+ * vehicle contracts (made from its templates with a car lease's data) for vehicle staff:
+ * list, read, Word download, share link for the customer's `/carContracts/{token}` page,
+ * delete. Editing, signing and generating stay on the contracts module's screens.
+ */
+export const carContractRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  registerMessages(pactMessages);
+  const db = app.db;
+  const tags = ['vehicle: contracts'];
+
+  app.post(
+    '/vehicle/contracts',
+    {
+      config: { permission: 'vehicle:contract:list', repeatSubmit: false, operLog: false },
+      schema: {
+        tags,
+        summary: 'List vehicle contracts (paged; title, status, template and creation-date filters)',
+        body: Type.Optional(Type.Omit(ListBody, ['type'])),
+        response: { 200: TableSchema(ContractRow) },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await listContracts(db, { ...request.body, type: 2 });
+      return { code: 200, msg: request.t('querySuccess'), rows, total };
+    },
+  );
+
+  app.get(
+    '/vehicle/contracts/:id',
+    {
+      config: { permission: 'vehicle:contract:query' },
+      schema: {
+        tags,
+        summary: 'One vehicle contract with its HTML',
+        params: IdParams,
+        response: { 200: OkSchema(ContractDetail) },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      msg: request.t('success'),
+      data: await contractDetail(db, request.params.id, VEHICLE),
+    }),
+  );
+
+  app.get(
+    '/vehicle/contracts/:id/download-docx',
+    {
+      config: { permission: 'vehicle:contract:download' },
+      schema: { tags, summary: 'A vehicle contract as a Word file (.docx)', params: IdParams },
+    },
+    async (request, reply) => {
+      const row = await rowByIdOrThrow(
+        db,
+        pactContract,
+        pactContract.id,
+        request.params.id,
+        'pact.contractNotFound',
+        VEHICLE,
+      );
+      return sendContractDocx(request, reply, row);
+    },
+  );
+
+  app.post(
+    '/vehicle/contracts/:id/share',
+    {
+      config: { permission: 'vehicle:contract:edit', operLog: { title: 'Vehicle contract share link' } },
+      schema: {
+        tags,
+        summary: "Create the customer's read-only link of a vehicle contract (an earlier link stops working)",
+        params: IdParams,
+        response: { 200: OkSchema(Type.Object({ token: Type.String() })) },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      msg: request.t('success'),
+      data: { token: await createShareLink(db, request.params.id, requireUser(request).userName, VEHICLE) },
+    }),
+  );
+
+  app.delete(
+    '/vehicle/contracts/:id/share',
+    {
+      config: { permission: 'vehicle:contract:edit', operLog: { title: 'Vehicle contract share link' } },
+      schema: {
+        tags,
+        summary: 'Revoke the share link of a vehicle contract',
+        params: IdParams,
+        response: { 200: FailSchema },
+      },
+    },
+    async (request) => {
+      await revokeShareLink(db, request.params.id, requireUser(request).userName, VEHICLE);
+      return { code: 200, msg: request.t('pact.shareRevoked') };
+    },
+  );
+
+  app.delete(
+    '/vehicle/contracts/:ids',
+    {
+      config: { permission: 'vehicle:contract:remove', operLog: { title: 'Vehicle contract' } },
+      schema: {
+        tags,
+        summary: 'Delete vehicle contracts (one id or comma-separated ids)',
+        params: Type.Object({ ids: CommaIdsParam }),
+        response: { 200: FailSchema },
+      },
+    },
+    async (request) => {
+      await deleteByIds(
+        db,
+        pactContract,
+        pactContract.id,
+        request.params.ids,
+        'pact.contractNotFound',
+        VEHICLE,
+      );
+      return { code: 200, msg: request.t('success') };
+    },
+  );
+};
