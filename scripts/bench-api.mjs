@@ -38,7 +38,9 @@ const CONNECTIONS = Number(process.env.BENCH_API_CONNECTIONS ?? 10);
 // The machine's speed drifts by a third between runs of a few seconds: each database is
 // measured RUNS times in a row (same server, same data) and the median run is kept.
 const RUNS = Number(process.env.BENCH_API_RUNS ?? 3);
-const DATABASES = (process.env.BENCH_API_DATABASES ?? 'pglite,postgres,postgres-tcp').split(',').map((s) => s.trim());
+const DATABASES = (process.env.BENCH_API_DATABASES ?? 'pglite,postgres,postgres-tcp')
+  .split(',')
+  .map((s) => s.trim());
 const PAGES = 50; // pageNum cycles through 1..50 (what people page through; deep pages are a different question)
 const FILTERS = 'status=pendingRent&type=villa';
 const TARGETS = { postgres: { p99Ms: 50, reqPerSec: 500 }, pglite: { reqPerSec: 100 } };

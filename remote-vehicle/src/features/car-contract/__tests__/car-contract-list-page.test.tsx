@@ -75,7 +75,9 @@ it('lists vehicle contracts, shows one read-only and makes its customer link on 
   await waitFor(() => expect(screen.queryByText('Lease of Toyota Fortuner')).toBeNull());
 
   await user.click(within(row).getByRole('button', { name: /Share link/ }));
-  const dialog = (await screen.findByText('The contract is not shared.')).closest('.ant-modal') as HTMLElement;
+  const dialog = (await screen.findByText('The contract is not shared.')).closest(
+    '.ant-modal',
+  ) as HTMLElement;
   expect(within(dialog).getByText('Share with the customer')).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
   await waitFor(() =>
