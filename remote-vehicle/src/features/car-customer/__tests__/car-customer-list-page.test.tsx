@@ -81,4 +81,21 @@ it('lists the car customers with their car model and needs one to add a customer
     phoneNumber: '020 5550 1111',
     carModelRequirement: 'Honda City',
   });
+
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+  // Details: every field and the status history, from the vehicle route.
+  mock.onGet('/vehicle/customer/7').reply(200, {
+    code: 200,
+    msg: 'ok',
+    data: {
+      ...customer,
+      statusHistory: [
+        { fromStatus: null, toStatus: 'new', operator: 'driver', operTime: '2026-11-20 10:00:00' },
+      ],
+    },
+  });
+  await user.click(within(row).getByRole('button', { name: /Details/ }));
+  expect(await screen.findByText('Customer: Mr Bounmy')).toBeInTheDocument();
+  expect(await screen.findByText(/by driver at 2026-11-20 10:00:00/)).toBeInTheDocument();
 });
