@@ -91,6 +91,12 @@ describe('houses: add and edit', () => {
     expect(second.name).toBe('Apartment 65.5 m²');
     expect(first.villageName).toBe('Ban Phonxay');
     for (const row of rows) expect(row.houseCode).toMatch(/^H\d{6}\d{4}$/);
+    // The deletion flag is internal: the list and the detail never send it; times are text.
+    for (const row of rows) expect(Object.keys(row)).not.toContain('delFlag');
+    expect(first.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const read = (await call(t.app, 'GET', `/system/houseRoom/${first.id}`, { token: admin, ...en })).body
+      .data as Record<string, unknown>;
+    expect(Object.keys(read)).not.toContain('delFlag');
     expect(first.houseCode).not.toBe(second.houseCode);
     expect(Number(second.houseCode.slice(-4))).toBe(Number(first.houseCode.slice(-4)) + 1);
     expect(first.status).toBe('pendingReview');
