@@ -14,6 +14,7 @@ const pages: PageRegistry = {
   'system/role/auth-user': () => import('./features/role/pages/auth-user-page'),
   'system/post/index': () => import('./features/post/pages/post-list-page'),
   'system/dept/index': () => import('./features/dept/pages/dept-tree-page'),
+  'system/config/index': () => import('./features/config/pages/config-list-page'),
   'monitor/online/index': () => import('./features/online/pages/online-user-page'),
   'monitor/logininfor/index': () => import('./features/login-log/pages/login-log-page'),
   'monitor/operlog/index': () => import('./features/oper-log/pages/oper-log-page'),

@@ -1,3 +1,6 @@
+import configEn from '../features/config/locales/en';
+import configLo from '../features/config/locales/lo';
+import configZh from '../features/config/locales/zh';
 import deptEn from '../features/dept/locales/en';
 import deptLo from '../features/dept/locales/lo';
 import deptZh from '../features/dept/locales/zh';
@@ -44,6 +47,7 @@ export const systemLocales = {
     loginLog: loginLogZh,
     operLog: operLogZh,
     serverMonitor: serverMonitorZh,
+    config: configZh,
   },
   en: {
     notice: noticeEn,
@@ -56,6 +60,7 @@ export const systemLocales = {
     loginLog: loginLogEn,
     operLog: operLogEn,
     serverMonitor: serverMonitorEn,
+    config: configEn,
   },
   lo: {
     notice: noticeLo,
@@ -68,5 +73,6 @@ export const systemLocales = {
     loginLog: loginLogLo,
     operLog: operLogLo,
     serverMonitor: serverMonitorLo,
+    config: configLo,
   },
 };

@@ -1,0 +1,98 @@
+import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { configApi } from '../api/config-api';
+import { type SysConfig, type SysConfigInput, YES_NO_DICT } from '../types/config';
+
+/** The parameter screen as a declaration (RuoYi `system/config/index`). */
+export const configResource: ResourceDefinition<SysConfig, SysConfigInput> = {
+  key: 'system.config',
+  ns: 'system',
+  api: configApi,
+  permission: 'system:config',
+  titleKey: 'configName',
+  form: { width: 600 },
+  // Built-in parameters (type Y) are the product's switches: they can be edited, not deleted.
+  canDeleteRow: (row) => row.configType !== 'Y',
+  texts: {
+    addTitle: 'config.addTitle',
+    editTitle: 'config.editTitle',
+    addSuccess: 'config.addSuccess',
+    editSuccess: 'config.editSuccess',
+    deleteTitle: 'config.deleteTitle',
+    deleteOne: 'config.deleteOne',
+    deleteMany: 'config.deleteMany',
+    deleteSuccess: 'config.deleteSuccess',
+    selectToDelete: 'config.selectToDelete',
+    loadFailed: 'config.loadFailed',
+    exportFileName: 'config.exportFileName',
+  },
+  fields: [
+    { key: 'configId', label: 'config.fields.configId', column: { width: 90 }, form: false },
+    {
+      key: 'configName',
+      label: 'config.fields.configName',
+      maxLength: 100,
+      card: 'title',
+      column: { ellipsis: true },
+      search: { placeholder: 'config.placeholder.configName' },
+      form: {
+        required: true,
+        requiredMessage: 'config.rules.configNameRequired',
+        placeholder: 'config.placeholder.configName',
+      },
+    },
+    {
+      key: 'configKey',
+      label: 'config.fields.configKey',
+      maxLength: 100,
+      card: true,
+      column: { ellipsis: true },
+      search: { placeholder: 'config.placeholder.configKey' },
+      form: {
+        required: true,
+        requiredMessage: 'config.rules.configKeyRequired',
+        placeholder: 'config.placeholder.configKey',
+        rules: (t) => [{ pattern: /^\S+$/, message: t('config.rules.configKeyPattern') }],
+      },
+    },
+    {
+      key: 'configValue',
+      label: 'config.fields.configValue',
+      type: 'textarea',
+      maxLength: 500,
+      card: true,
+      column: { ellipsis: true },
+      form: {
+        required: true,
+        requiredMessage: 'config.rules.configValueRequired',
+        placeholder: 'config.placeholder.configValue',
+        props: { rows: 2 },
+      },
+    },
+    {
+      key: 'configType',
+      label: 'config.fields.configType',
+      type: 'dict',
+      dict: YES_NO_DICT,
+      card: true,
+      column: { width: 110 },
+      search: true,
+      form: { initialValue: 'N', radio: true },
+    },
+    {
+      key: 'remark',
+      label: 'config.fields.remark',
+      type: 'textarea',
+      maxLength: 500,
+      column: { ellipsis: true },
+      form: { props: { rows: 2 } },
+    },
+    {
+      key: 'createTime',
+      label: 'config.fields.createTime',
+      type: 'datetime',
+      column: { width: 170 },
+      search: { mode: 'dateRange' },
+      form: false,
+    },
+  ],
+};
