@@ -4,6 +4,9 @@ import configZh from '../features/config/locales/zh';
 import deptEn from '../features/dept/locales/en';
 import deptLo from '../features/dept/locales/lo';
 import deptZh from '../features/dept/locales/zh';
+import dictEn from '../features/dict/locales/en';
+import dictLo from '../features/dict/locales/lo';
+import dictZh from '../features/dict/locales/zh';
 import loginLogEn from '../features/login-log/locales/en';
 import loginLogLo from '../features/login-log/locales/lo';
 import loginLogZh from '../features/login-log/locales/zh';
@@ -48,6 +51,7 @@ export const systemLocales = {
     operLog: operLogZh,
     serverMonitor: serverMonitorZh,
     config: configZh,
+    dict: dictZh,
   },
   en: {
     notice: noticeEn,
@@ -61,6 +65,7 @@ export const systemLocales = {
     operLog: operLogEn,
     serverMonitor: serverMonitorEn,
     config: configEn,
+    dict: dictEn,
   },
   lo: {
     notice: noticeLo,
@@ -74,5 +79,6 @@ export const systemLocales = {
     operLog: operLogLo,
     serverMonitor: serverMonitorLo,
     config: configLo,
+    dict: dictLo,
   },
 };

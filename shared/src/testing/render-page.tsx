@@ -120,7 +120,13 @@ function LocationProbe() {
  * Renders a page inside a fresh store (signed in with `permissions`), a memory
  * router and English texts.
  */
-export async function renderPage(page: ReactElement, permissions: string[] = ['*:*:*'], path = '/page') {
+export async function renderPage(
+  page: ReactElement,
+  permissions: string[] = ['*:*:*'],
+  path = '/page',
+  /** The route's pattern when the page reads URL parameters (`/system/dict-data/index/:dictId`). */
+  pattern = path,
+) {
   await changeLanguage('en');
   const store = createAppStore({
     session: {
@@ -137,7 +143,7 @@ export async function renderPage(page: ReactElement, permissions: string[] = ['*
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path={path} element={page} />
+          <Route path={pattern} element={page} />
           <Route path="*" element={<LocationProbe />} />
         </Routes>
       </MemoryRouter>

@@ -31,8 +31,6 @@ const en = {
   selectToDelete: 'Please select the parameters to delete',
   loadFailed: 'Failed to load the parameters',
   exportFileName: 'parameters',
-  refreshCache: 'Refresh cache',
-  refreshSuccess: 'The cache was refreshed',
 };
 
 export default en;

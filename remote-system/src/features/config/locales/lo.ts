@@ -34,8 +34,6 @@ const lo: MessagesOf<typeof en> = {
   selectToDelete: 'ກະລຸນາເລືອກພາລາມິເຕີທີ່ຈະລຶບ',
   loadFailed: 'ໂຫຼດພາລາມິເຕີບໍ່ສຳເລັດ',
   exportFileName: 'ພາລາມິເຕີ',
-  refreshCache: 'ໂຫຼດແຄຊໃໝ່',
-  refreshSuccess: 'ໂຫຼດແຄຊໃໝ່ແລ້ວ',
 };
 
 export default lo;

@@ -34,8 +34,6 @@ const zh: MessagesOf<typeof en> = {
   selectToDelete: '请选择要删除的参数',
   loadFailed: '参数加载失败',
   exportFileName: '参数',
-  refreshCache: '刷新缓存',
-  refreshSuccess: '刷新成功',
 };
 
 export default zh;

@@ -1,12 +1,20 @@
+import { RefreshCacheButton } from '@agency/shared/features/resource/components/refresh-cache-button';
 import { ResourceList } from '@agency/shared/features/resource/components/resource-list';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
-import { RefreshCacheButton } from '../components/refresh-cache-button';
+import { configApi } from '../api/config-api';
 import { configResource } from '../fields/config-resource';
 import type { SysConfig, SysConfigInput } from '../types/config';
 
 const definition: ResourceDefinition<SysConfig, SysConfigInput> = {
   ...configResource,
-  toolbar: () => <RefreshCacheButton />,
+  // As in RuoYi the refresh needs the remove permission.
+  toolbar: ({ refetch }) => (
+    <RefreshCacheButton
+      url="/system/config/refreshCache"
+      permission="system:config:remove"
+      onRefreshed={refetch}
+    />
+  ),
 };
 
 /** `system/config/index`: system parameters (search, add, edit, delete, export, refresh cache). */

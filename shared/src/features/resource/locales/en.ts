@@ -11,6 +11,8 @@ const en = {
   clearAll: 'Clear all',
   clearAllTitle: 'Clear all records',
   clearAllConfirm: 'Delete every record of this list? This cannot be undone.',
+  refreshCache: 'Refresh cache',
+  refreshCacheDone: 'The cache was refreshed',
   required: '{{label}} is required',
   outOfRange: '{{label}} must be between {{min}} and {{max}}',
   addTitle: 'Add',

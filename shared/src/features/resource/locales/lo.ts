@@ -13,6 +13,8 @@ const lo: MessagesOf<typeof en> = {
   clearAll: 'ລ້າງທັງໝົດ',
   clearAllTitle: 'ລ້າງບັນທຶກທັງໝົດ',
   clearAllConfirm: 'ລຶບທຸກບັນທຶກຂອງລາຍການນີ້ບໍ? ບໍ່ສາມາດກູ້ຄືນໄດ້.',
+  refreshCache: 'ໂຫຼດແຄຊໃໝ່',
+  refreshCacheDone: 'ໂຫຼດແຄຊໃໝ່ແລ້ວ',
   required: 'ກະລຸນາປ້ອນ{{label}}',
   outOfRange: '{{label}} ຕ້ອງຢູ່ລະຫວ່າງ {{min}} ຫາ {{max}}',
   addTitle: 'ເພີ່ມ',

@@ -13,6 +13,8 @@ const zh: MessagesOf<typeof en> = {
   clearAll: '清空',
   clearAllTitle: '清空全部记录',
   clearAllConfirm: '确定删除此列表的全部记录吗？此操作不可撤销。',
+  refreshCache: '刷新缓存',
+  refreshCacheDone: '刷新成功',
   required: '{{label}}不能为空',
   outOfRange: '{{label}}必须在 {{min}} 到 {{max}} 之间',
   addTitle: '新增',

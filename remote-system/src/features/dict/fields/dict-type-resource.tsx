@@ -1,0 +1,101 @@
+import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { Link } from 'react-router-dom';
+import { NORMAL_DISABLE_DICT } from '../../user/types/user';
+import { dictTypeApi } from '../api/dict-api';
+import type { DictTypeInput, DictTypeRow } from '../types/dict';
+
+/** The dictionary type screen as a declaration (RuoYi `system/dict/index`); names in three languages. */
+export const dictTypeResource: ResourceDefinition<DictTypeRow, DictTypeInput> = {
+  key: 'system.dictType',
+  ns: 'system',
+  api: dictTypeApi,
+  permission: 'system:dict',
+  titleKey: 'dictName',
+  form: { width: 600 },
+  texts: {
+    addTitle: 'dict.type.addTitle',
+    editTitle: 'dict.type.editTitle',
+    addSuccess: 'dict.addSuccess',
+    editSuccess: 'dict.editSuccess',
+    deleteOne: 'dict.type.deleteOne',
+    deleteMany: 'dict.type.deleteMany',
+    deleteSuccess: 'dict.deleteSuccess',
+    selectToDelete: 'dict.type.selectToDelete',
+    loadFailed: 'dict.type.loadFailed',
+    exportFileName: 'dict.type.exportFileName',
+  },
+  fields: [
+    { key: 'dictId', label: 'dict.fields.dictId', column: { width: 90 }, form: false },
+    {
+      key: 'dictName',
+      label: 'dict.fields.dictName',
+      maxLength: 100,
+      card: 'title',
+      column: { ellipsis: true },
+      search: { placeholder: 'dict.placeholder.dictName' },
+      form: {
+        required: true,
+        requiredMessage: 'dict.rules.dictNameRequired',
+        placeholder: 'dict.placeholder.dictName',
+      },
+    },
+    {
+      key: 'dictNameEn',
+      label: 'dict.fields.dictNameEn',
+      maxLength: 100,
+      column: { ellipsis: true },
+      form: {},
+    },
+    {
+      key: 'dictNameLo',
+      label: 'dict.fields.dictNameLo',
+      maxLength: 100,
+      column: { ellipsis: true },
+      form: {},
+    },
+    {
+      key: 'dictType',
+      label: 'dict.fields.dictType',
+      maxLength: 100,
+      card: true,
+      // The entries of a type are on their own page, as in RuoYi.
+      column: {
+        ellipsis: true,
+        render: (row) => <Link to={`/system/dict-data/index/${row.dictId}`}>{row.dictType}</Link>,
+      },
+      search: { placeholder: 'dict.placeholder.dictType' },
+      form: {
+        required: true,
+        requiredMessage: 'dict.rules.dictTypeRequired',
+        placeholder: 'dict.placeholder.dictType',
+        rules: (t) => [{ pattern: /^[a-z][a-z0-9_]*$/, message: t('dict.rules.dictTypePattern') }],
+      },
+    },
+    {
+      key: 'status',
+      label: 'dict.fields.status',
+      type: 'dict',
+      dict: NORMAL_DISABLE_DICT,
+      card: true,
+      column: { width: 100 },
+      search: true,
+      form: { initialValue: '0', radio: true },
+    },
+    {
+      key: 'remark',
+      label: 'dict.fields.remark',
+      type: 'textarea',
+      maxLength: 500,
+      column: { ellipsis: true },
+      form: { props: { rows: 2 } },
+    },
+    {
+      key: 'createTime',
+      label: 'dict.fields.createTime',
+      type: 'datetime',
+      column: { width: 170 },
+      search: { mode: 'dateRange' },
+      form: false,
+    },
+  ],
+};
