@@ -94,7 +94,7 @@ describe('dictionaries', () => {
       '/system/dict-data/index/4',
       '/system/dict-data/index/:dictId',
     );
-    expect(await screen.findByText('House status (house_status)')).toBeInTheDocument();
+    expect(await screen.findByText('Dictionary: House status (house_status)')).toBeInTheDocument();
     expect(await screen.findByText('待租')).toBeInTheDocument();
     expect(api.calls).toContainEqual(
       expect.objectContaining({

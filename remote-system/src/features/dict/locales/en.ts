@@ -50,7 +50,7 @@ const en = {
     exportFileName: 'dictionary-types',
   },
   data: {
-    heading: '{{name}} ({{type}})',
+    heading: 'Dictionary: {{name}} ({{type}})',
     back: 'Dictionary types',
     typeNotFound: 'This dictionary type does not exist',
     addTitle: 'Add entry',

@@ -53,7 +53,7 @@ const lo: MessagesOf<typeof en> = {
     exportFileName: 'ປະເພດວັດຈະນານຸກົມ',
   },
   data: {
-    heading: '{{name}} ({{type}})',
+    heading: 'ວັດຈະນານຸກົມ: {{name}} ({{type}})',
     back: 'ປະເພດວັດຈະນານຸກົມ',
     typeNotFound: 'ບໍ່ມີປະເພດວັດຈະນານຸກົມນີ້',
     addTitle: 'ເພີ່ມລາຍການ',

@@ -53,7 +53,7 @@ const zh: MessagesOf<typeof en> = {
     exportFileName: '字典类型',
   },
   data: {
-    heading: '{{name}}（{{type}}）',
+    heading: '字典：{{name}}（{{type}}）',
     back: '字典类型',
     typeNotFound: '该字典类型不存在',
     addTitle: '添加字典数据',
