@@ -21,6 +21,22 @@ const PublicContract = Type.Object({
   endDate: Type.Union([Type.String(), Type.Null()]),
 });
 
+/** Sets (a hash) or clears (null) contract `id`'s share link, within `scope`; not found otherwise. */
+async function setShareHash(
+  db: Database,
+  id: number,
+  shareTokenHash: string | null,
+  userName: string,
+  scope?: SQL,
+): Promise<void> {
+  const [row] = await db
+    .update(pactContract)
+    .set({ shareTokenHash, updateBy: userName, updateTime: new Date() })
+    .where(and(eq(pactContract.id, id), scope))
+    .returning({ id: pactContract.id });
+  if (!row) throw new ApiError('pact.contractNotFound');
+}
+
 /**
  * Gives contract `id` (within `scope`) a new read-only share link, replacing any
  * earlier one, and answers the token; only its hash is stored.
@@ -32,12 +48,7 @@ export async function createShareLink(
   scope?: SQL,
 ): Promise<string> {
   const token = newShareToken();
-  const [row] = await db
-    .update(pactContract)
-    .set({ shareTokenHash: hashShareToken(token), updateBy: userName, updateTime: new Date() })
-    .where(and(eq(pactContract.id, id), scope))
-    .returning({ id: pactContract.id });
-  if (!row) throw new ApiError('pact.contractNotFound');
+  await setShareHash(db, id, hashShareToken(token), userName, scope);
   return token;
 }
 
@@ -48,12 +59,7 @@ export async function revokeShareLink(
   userName: string,
   scope?: SQL,
 ): Promise<void> {
-  const [row] = await db
-    .update(pactContract)
-    .set({ shareTokenHash: null, updateBy: userName, updateTime: new Date() })
-    .where(and(eq(pactContract.id, id), scope))
-    .returning({ id: pactContract.id });
-  if (!row) throw new ApiError('pact.contractNotFound');
+  await setShareHash(db, id, null, userName, scope);
 }
 
 /**
