@@ -25,6 +25,7 @@ import { inviteCodeRoutes } from './house/invite-code-routes';
 import { leaseExpiresRoutes } from './house/lease-expires-routes';
 import { leaseListRoutes } from './house/lease-list-routes';
 import { houseVillageRoutes } from './house/village-routes';
+import { jobLogRoutes } from './monitor/job-log-routes';
 import { jobRoutes } from './monitor/job-routes';
 import { loginLogRoutes } from './monitor/login-log-routes';
 import { onlineRoutes } from './monitor/online-routes';
@@ -109,12 +110,13 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(leaseListRoutes, { prefix: apiPrefix });
   await app.register(codeTableRoutes, { prefix: apiPrefix });
   await app.register(evaluationRoutes, { prefix: apiPrefix });
+  // The croner timers of sys_job (started when the server is ready); before the job routes, which reload it.
+  await app.register(jobSchedulerPlugin);
   await app.register(jobRoutes, { prefix: apiPrefix });
+  await app.register(jobLogRoutes, { prefix: apiPrefix });
   await app.register(loginLogRoutes, { prefix: apiPrefix });
   await app.register(operLogRoutes, { prefix: apiPrefix });
   await app.register(serverInfoRoutes, { prefix: apiPrefix });
-  // The croner timers of sys_job (not a route: started when the server is ready).
-  await app.register(jobSchedulerPlugin);
   await app.register(userRoutes, { prefix: apiPrefix });
   await app.register(roleRoutes, { prefix: apiPrefix });
   await app.register(menuRoutes, { prefix: apiPrefix });

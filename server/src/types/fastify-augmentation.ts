@@ -2,6 +2,7 @@
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import type { Lang, Translate } from '../locales/language';
+import type { JobScheduler } from '../services/jobs/job-scheduler';
 import type { Mailer } from '../services/mailer';
 import type { AuthUser, BusinessTypeValue, RoutePermission, SessionInfo } from './auth';
 
@@ -23,6 +24,8 @@ declare module 'fastify' {
     config: AppConfig;
     /** Sends mail through SMTP, or into DATA_DIR/outbox when SMTP_HOST is unset. */
     mailer: Mailer;
+    /** The croner timers of `sys_job`; the job routes reload it after a change. */
+    jobScheduler: JobScheduler;
   }
 
   interface FastifyRequest {

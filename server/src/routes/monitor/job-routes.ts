@@ -1,16 +1,20 @@
-import { type FastifyPluginAsyncTypebox, type Static, Type } from '@fastify/type-provider-typebox';
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { and, asc, eq, ilike } from 'drizzle-orm';
 import { sysJob } from '../../db/schema/sys-job';
-import { ApiError } from '../../plugins/api-error';
-import { OkSchema } from '../../plugins/envelope';
-import { formLabelKeys, labelledValidation } from '../../plugins/labelled-validation';
+import type { Translate } from '../../locales/language';
 import { AuditSchemaFields, auditOut } from '../../services/audit';
+import type { CrudContext } from '../../services/crud/crud-resource';
 import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
-import { rowByIdOrThrow } from '../../services/crud-queries';
+import { FormApiError } from '../../services/crud/import-rows';
+import { NullableString } from '../../services/crud-schemas';
 import { formatDateTime } from '../../services/date-format';
-import { nextRunOf } from '../../services/jobs/cron-pattern';
-import { runJob } from '../../services/jobs/job-runner';
+import { unknownDictValues } from '../../services/dict-values';
+import { nextRunOf, toCronerPattern } from '../../services/jobs/cron-pattern';
+import { jobFunctionOf } from '../../services/jobs/job-functions';
 import { likePattern } from '../../services/paging';
+import { apiPrefix } from '../api-prefix';
+import { jobActionRoutes } from './job-action-routes';
+import { jobLookupRoutes } from './job-lookup-routes';
 import { jobMessages } from './job-messages';
 
 type JobRow = typeof sysJob.$inferSelect;
@@ -29,90 +33,147 @@ const JobOut = Type.Object({
   ...AuditSchemaFields,
 });
 
-const RunBody = Type.Object({
-  jobId: Type.Integer({ minimum: 1 }),
-  jobGroup: Type.Optional(Type.String({ maxLength: 64 })),
-});
+const Flag = Type.Union([Type.Literal('0'), Type.Literal('1')]);
+export const JobStatus = Flag;
 
-/** `PUT /monitor/job/run` (RuoYi's path): runs a job once now, in this process, and answers how it went. */
-const runRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.put(
-    '/monitor/job/run',
-    {
-      attachValidation: true,
-      preHandler: labelledValidation(formLabelKeys('monitor.job.field', ['jobId', 'jobGroup'])),
-      config: {
-        permission: 'monitor:job:changeStatus',
-        operLog: { title: 'Scheduled job', businessType: 2 },
-      },
-      schema: {
-        tags: ['monitor: jobs'],
-        summary: 'Run a job once now (refused while another run of it is under way in any process)',
-        body: RunBody,
-        response: { 200: OkSchema(Type.Object({ jobLogId: Type.Integer(), message: Type.String() })) },
-      },
-    },
-    async (request) => {
-      const body = request.body as Static<typeof RunBody>;
-      const job = await rowByIdOrThrow(app.db, sysJob, sysJob.jobId, body.jobId, 'monitor.job.notFound');
-      const outcome = await runJob({ db: app.db, mailer: app.mailer, log: request.log }, job);
-      if (outcome.state === 'skipped') throw new ApiError('monitor.job.busy');
-      if (outcome.state === 'failed') throw new ApiError('monitor.job.failed', { message: outcome.message });
-      return {
-        code: 200,
-        msg: request.t('monitor.job.done', { message: outcome.message }),
-        data: { jobLogId: outcome.logId, message: outcome.message },
-      };
-    },
-  );
+const JobFields = {
+  jobName: Type.String({ minLength: 1, maxLength: 64, pattern: '\\S' }),
+  jobGroup: Type.String({ minLength: 1, maxLength: 64 }),
+  // Checked against the white list of job functions, never resolved as code.
+  invokeTarget: Type.String({ minLength: 1, maxLength: 500 }),
+  cronExpression: Type.String({ minLength: 1, maxLength: 255 }),
+  /** 1 run every missed time (once here), 2 run once, 3 skip what was missed. */
+  misfirePolicy: Type.Union([Type.Literal('1'), Type.Literal('2'), Type.Literal('3')]),
+  /** '0' allows a run while another is under way; '1' forbids it. */
+  concurrent: Flag,
+  status: Flag,
+  remark: Type.Optional(NullableString({ maxLength: 500 })),
 };
 
-/**
- * Scheduled jobs, `/monitor/job`: the list and one job (the job screen reads them) and
- * the run-once route. Adding and editing jobs belong to the job screen.
- */
-export const jobRoutes = defineCrudRoutes({
-  basePath: '/monitor/job',
-  table: sysJob,
-  idColumn: sysJob.jobId,
-  idName: 'jobId',
-  permission: 'monitor:job',
-  tag: 'monitor: jobs',
-  noun: ['scheduled job', 'scheduled jobs'],
-  operLogTitle: 'Scheduled job',
-  notFoundKey: 'monitor.job.notFound',
-  labelPrefix: 'monitor.job.field',
-  messages: jobMessages,
-  out: JobOut,
-  toOut: (row: JobRow) => ({
-    jobId: row.jobId,
-    jobName: row.jobName,
-    jobGroup: row.jobGroup,
-    invokeTarget: row.invokeTarget,
-    cronExpression: row.cronExpression,
-    misfirePolicy: row.misfirePolicy,
-    concurrent: row.concurrent,
-    status: row.status,
-    nextValidTime: row.status === '0' ? formatDateTime(nextRunOf(row.cronExpression)) : null,
-    ...auditOut(row),
-  }),
-  fields: {},
-  values: () => ({}),
-  routes: { create: false, update: false, remove: false, export: false },
-  filters: {
-    jobName: Type.Optional(Type.String({ maxLength: 64 })),
-    jobGroup: Type.Optional(Type.String({ maxLength: 64 })),
-    status: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
-  },
-  where: (filters) => {
-    const name = filters.jobName?.trim();
-    return and(
-      name ? ilike(sysJob.jobName, likePattern(name)) : undefined,
-      filters.jobGroup ? eq(sysJob.jobGroup, filters.jobGroup) : undefined,
-      filters.status ? eq(sysJob.status, filters.status) : undefined,
-    );
-  },
-  sortable: { jobId: sysJob.jobId, jobName: sysJob.jobName },
-  defaultOrder: [asc(sysJob.jobId)],
-  extraRoutes: runRoute,
+type JobBody = {
+  jobName: string;
+  jobGroup: string;
+  invokeTarget: string;
+  cronExpression: string;
+  misfirePolicy: string;
+  concurrent: string;
+  status: string;
+  remark?: string | null;
+};
+
+const valuesOf = (body: JobBody) => ({
+  jobName: body.jobName.trim(),
+  jobGroup: body.jobGroup,
+  invokeTarget: body.invokeTarget.trim(),
+  cronExpression: body.cronExpression.trim().replace(/\s+/g, ' '),
+  misfirePolicy: body.misfirePolicy,
+  concurrent: body.concurrent,
+  status: body.status,
+  remark: body.remark?.trim() || null,
 });
+type JobValues = ReturnType<typeof valuesOf>;
+
+const fieldError = (t: Translate, field: string, key: string, params?: Record<string, string>) =>
+  new FormApiError([{ field, message: t(key, params) }], t);
+
+/** A job names a registered function and a valid Quartz expression, in a known group. */
+async function checkJob(values: JobValues, { db, t }: CrudContext) {
+  if (!jobFunctionOf(values.invokeTarget))
+    throw fieldError(t, 'invokeTarget', 'monitor.job.targetUnknown', { target: values.invokeTarget });
+  if (!toCronerPattern(values.cronExpression))
+    throw fieldError(t, 'cronExpression', 'monitor.job.cronInvalid');
+  if ((await unknownDictValues(db, { jobGroup: ['sys_job_group', values.jobGroup] })).length > 0)
+    throw fieldError(t, 'jobGroup', 'monitor.job.groupUnknown');
+}
+
+/** Writes that change no job (a run, the POST export). */
+const KEEPS_JOBS = new Set([`${apiPrefix}/monitor/job/run`, `${apiPrefix}/monitor/job/export`]);
+
+/**
+ * Scheduled jobs, `/monitor/job` (RuoYi SysJobController): list, one, add, edit, delete,
+ * export, pause/resume (`changeStatus`), run once (`run`), and the two lookups of the job
+ * form (registered functions, next run times). A job may only name a function of the
+ * server's white list: RuoYi's `invokeTarget` (any bean and method) stays closed.
+ */
+export const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The timers follow every write of this process at once (other processes within their sync period).
+  app.addHook('onResponse', async (request, reply) => {
+    if (
+      request.method === 'GET' ||
+      reply.statusCode !== 200 ||
+      KEEPS_JOBS.has(request.routeOptions.url ?? '')
+    )
+      return;
+    await app.jobScheduler.reload().catch((error) => request.log.error({ err: error }, 'jobs not reloaded'));
+  });
+  await app.register(
+    defineCrudRoutes({
+      basePath: '/monitor/job',
+      table: sysJob,
+      idColumn: sysJob.jobId,
+      idName: 'jobId',
+      permission: 'monitor:job',
+      tag: 'monitor: jobs',
+      noun: ['scheduled job', 'scheduled jobs'],
+      operLogTitle: 'Scheduled job',
+      notFoundKey: 'monitor.job.notFound',
+      labelPrefix: 'monitor.job.field',
+      messages: jobMessages,
+      out: JobOut,
+      toOut: (row: JobRow) => ({
+        jobId: row.jobId,
+        jobName: row.jobName,
+        jobGroup: row.jobGroup,
+        invokeTarget: row.invokeTarget,
+        cronExpression: row.cronExpression,
+        misfirePolicy: row.misfirePolicy,
+        concurrent: row.concurrent,
+        status: row.status,
+        nextValidTime: row.status === '0' ? formatDateTime(nextRunOf(row.cronExpression)) : null,
+        ...auditOut(row),
+      }),
+      fields: JobFields,
+      values: valuesOf,
+      hooks: {
+        beforeCreate: checkJob,
+        beforeUpdate: checkJob,
+      },
+      filters: {
+        jobName: Type.Optional(Type.String({ maxLength: 64 })),
+        jobGroup: Type.Optional(Type.String({ maxLength: 64 })),
+        status: Type.Optional(Type.Union([Flag, Type.Literal('')])),
+      },
+      where: (filters) => {
+        const name = filters.jobName?.trim();
+        return and(
+          name ? ilike(sysJob.jobName, likePattern(name)) : undefined,
+          filters.jobGroup ? eq(sysJob.jobGroup, filters.jobGroup) : undefined,
+          filters.status ? eq(sysJob.status, filters.status) : undefined,
+        );
+      },
+      sortable: { jobId: sysJob.jobId, jobName: sysJob.jobName },
+      defaultOrder: [asc(sysJob.jobId)],
+      dictFields: { jobGroup: 'sys_job_group', status: 'sys_job_status' },
+      export: {
+        sheetKey: 'monitor.job.sheet',
+        fileNameKey: 'monitor.job.fileName',
+        columns: [
+          { field: 'jobId' },
+          { field: 'jobName' },
+          { field: 'jobGroup' },
+          { field: 'invokeTarget' },
+          { field: 'cronExpression' },
+          { field: 'misfirePolicy' },
+          { field: 'concurrent' },
+          { field: 'status' },
+          { field: 'remark' },
+        ],
+      },
+      routes: { importTemplate: false, importData: false },
+      extraRoutes: async (child) => {
+        await child.register(jobActionRoutes);
+        await child.register(jobLookupRoutes);
+      },
+    }),
+  );
+};

@@ -30,3 +30,13 @@ export function nextRunOf(quartz: string, from = new Date()): Date | null {
   cron.stop();
   return next;
 }
+
+/** The next `count` times a Quartz expression fires after `from` (empty when it is not valid). */
+export function nextRunsOf(quartz: string, count: number, from = new Date()): Date[] {
+  const pattern = toCronerPattern(quartz);
+  if (!pattern) return [];
+  const cron = new Cron(pattern, { paused: true });
+  const runs = cron.nextRuns(count, from);
+  cron.stop();
+  return runs;
+}
