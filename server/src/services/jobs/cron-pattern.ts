@@ -1,5 +1,14 @@
 import { Cron } from 'croner';
 
+const WEEKDAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
+
+/** A Quartz day-of-week field with its numbers (1-7, Sunday first) as names; steps stay numbers. */
+function quartzWeekdays(field: string): string {
+  return field.replace(/(^|[,-])([1-7])(?=$|[,\-/#L])/g, (_all, before: string, day: string) => {
+    return `${before}${WEEKDAYS[Number(day) - 1]}`;
+  });
+}
+
 /**
  * A Quartz expression as RuoYi stores it (`0 0 8 * * ?`, optionally a 7th year field)
  * in croner's form: `?` means "any" in Quartz but "the value at start" in croner, and
@@ -7,6 +16,8 @@ import { Cron } from 'croner';
  */
 export function toCronerPattern(quartz: string): string | undefined {
   const parts = quartz.trim().split(/\s+/);
+  // Quartz counts weekdays 1 (Sunday) to 7, croner 0 (Sunday) to 6: numbers become names.
+  if (parts.length >= 6) parts[5] = quartzWeekdays(parts[5] ?? '');
   if (parts.length === 7) {
     if (parts[6] !== '*') return undefined;
     parts.pop();

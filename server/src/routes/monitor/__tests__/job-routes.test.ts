@@ -95,6 +95,20 @@ describe('job routes', () => {
       expect(time).toMatch(/ 08:00:00$/);
       expect(new Date(time.replace(' ', 'T')).getDay()).toBe(1);
     }
+    // Quartz numbers weekdays from Sunday = 1: 2-6 is Monday to Friday.
+    const weekdays = await call(t.app, 'GET', '/monitor/job/cronNext', {
+      token: admin,
+      query: { cronExpression: '0 0 9 ? * 2-6' },
+    });
+    const days = (weekdays.body.data as string[]).map((time) => new Date(time.replace(' ', 'T')).getDay());
+    expect(days.every((day) => day >= 1 && day <= 5)).toBe(true);
+    const sundays = await call(t.app, 'GET', '/monitor/job/cronNext', {
+      token: admin,
+      query: { cronExpression: '0 0 9 ? * 1' },
+    });
+    expect((sundays.body.data as string[]).map((time) => new Date(time.replace(' ', 'T')).getDay())).toEqual([
+      0, 0, 0, 0, 0,
+    ]);
     const bad = await call(t.app, 'GET', '/monitor/job/cronNext', {
       token: admin,
       lang: 'en',
