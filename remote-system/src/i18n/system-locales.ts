@@ -7,6 +7,9 @@ import deptZh from '../features/dept/locales/zh';
 import dictEn from '../features/dict/locales/en';
 import dictLo from '../features/dict/locales/lo';
 import dictZh from '../features/dict/locales/zh';
+import jobEn from '../features/job/locales/en';
+import jobLo from '../features/job/locales/lo';
+import jobZh from '../features/job/locales/zh';
 import loginLogEn from '../features/login-log/locales/en';
 import loginLogLo from '../features/login-log/locales/lo';
 import loginLogZh from '../features/login-log/locales/zh';
@@ -52,6 +55,7 @@ export const systemLocales = {
     serverMonitor: serverMonitorZh,
     config: configZh,
     dict: dictZh,
+    job: jobZh,
   },
   en: {
     notice: noticeEn,
@@ -66,6 +70,7 @@ export const systemLocales = {
     serverMonitor: serverMonitorEn,
     config: configEn,
     dict: dictEn,
+    job: jobEn,
   },
   lo: {
     notice: noticeLo,
@@ -80,5 +85,6 @@ export const systemLocales = {
     serverMonitor: serverMonitorLo,
     config: configLo,
     dict: dictLo,
+    job: jobLo,
   },
 };

@@ -1,6 +1,6 @@
 import { usePermission } from '@agency/shared/features/permission/hooks/use-permission';
+import { EnableSwitch } from '@agency/shared/features/resource/components/enable-switch';
 import { useTranslation } from 'react-i18next';
-import { EnableSwitch } from '../../user/components/enable-switch';
 import { useChangeRoleStatusMutation } from '../api/role-api';
 import { ADMIN_ROLE_KEY, type Role } from '../types/role';
 

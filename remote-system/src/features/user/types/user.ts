@@ -1,5 +1,7 @@
 /** `status` of users, roles and posts: 0 normal, 1 disabled (`sys_normal_disable`). */
-export type EnableStatus = '0' | '1';
+export type { EnableStatus } from '@agency/shared/features/resource/types/enable-status';
+
+import type { EnableStatus } from '@agency/shared/features/resource/types/enable-status';
 
 export const USER_SEX_DICT = 'sys_user_sex';
 export const NORMAL_DISABLE_DICT = 'sys_normal_disable';

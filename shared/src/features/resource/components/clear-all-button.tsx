@@ -1,10 +1,7 @@
 import { ClearOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../permission/hooks/use-permission';
 import { request } from '../../request/api/client';
-import { getNotifier } from '../../request/api/notifier';
+import { ActionButton } from './action-button';
 
 export interface ClearAllButtonProps {
   /** e.g. `/monitor/operlog/clean` (RuoYi's 清空): DELETE empties the whole list. */
@@ -21,32 +18,22 @@ export interface ClearAllButtonProps {
  */
 export function ClearAllButton({ url, permission, onCleared }: ClearAllButtonProps) {
   const { t } = useTranslation('common');
-  const { hasPermi } = usePermission();
-  const [busy, setBusy] = useState(false);
-  if (!hasPermi(permission)) return null;
-  const clear = async () => {
-    const notifier = getNotifier();
-    const confirmed = await notifier.confirm({
-      title: t('resource.clearAllTitle'),
-      content: t('resource.clearAllConfirm'),
-      okText: t('resource.clearAll'),
-      cancelText: t('actions.cancel'),
-    });
-    if (!confirmed) return;
-    setBusy(true);
-    try {
-      const answer = await request<{ msg?: string }>({ url, method: 'DELETE' });
-      notifier.success(answer.msg ?? t('resource.clearAll'));
-      onCleared();
-    } catch {
-      // the request client has shown why
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Button danger icon={<ClearOutlined />} loading={busy} onClick={() => void clear()}>
+    <ActionButton
+      danger
+      icon={<ClearOutlined />}
+      permission={permission}
+      confirm={{
+        title: t('resource.clearAllTitle'),
+        content: t('resource.clearAllConfirm'),
+        okText: t('resource.clearAll'),
+      }}
+      action={async () =>
+        (await request<{ msg?: string }>({ url, method: 'DELETE' })).msg ?? t('resource.clearAll')
+      }
+      onDone={onCleared}
+    >
       {t('resource.clearAll')}
-    </Button>
+    </ActionButton>
   );
 }

@@ -1,7 +1,7 @@
 import { getNotifier } from '@agency/shared/features/request/api/notifier';
 import { Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { EnableStatus } from '../types/user';
+import type { EnableStatus } from '../types/enable-status';
 
 export interface EnableSwitchProps {
   status: EnableStatus;
