@@ -1,7 +1,6 @@
 import { RefreshCacheButton } from '@agency/shared/features/resource/components/refresh-cache-button';
 import { ResourceList } from '@agency/shared/features/resource/components/resource-list';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
-import { configApi } from '../api/config-api';
 import { configResource } from '../fields/config-resource';
 import type { SysConfig, SysConfigInput } from '../types/config';
 

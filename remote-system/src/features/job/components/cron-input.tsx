@@ -40,7 +40,6 @@ const LOCALE_LISTS = ['weekDays', 'months', 'altWeekDays', 'altMonths'] as const
 /** The builder's texts in the user's language. */
 function useCronLocale(): Locale {
   const { t, i18n } = useTranslation('system');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the texts change with the language.
   return useMemo(() => {
     const locale: Locale = {};
     for (const key of LOCALE_TEXTS) locale[key] = t(`job.cron.builder.${key}`);
