@@ -13,6 +13,7 @@ const pages: PageRegistry = {
   'system/role/index': () => import('./features/role/pages/role-list-page'),
   'system/role/auth-user': () => import('./features/role/pages/auth-user-page'),
   'system/post/index': () => import('./features/post/pages/post-list-page'),
+  'system/menu/index': () => import('./features/menu/pages/menu-tree-page'),
   'system/dept/index': () => import('./features/dept/pages/dept-tree-page'),
   'system/config/index': () => import('./features/config/pages/config-list-page'),
   'system/dict/index': () => import('./features/dict/pages/dict-type-page'),

@@ -13,6 +13,9 @@ import jobZh from '../features/job/locales/zh';
 import loginLogEn from '../features/login-log/locales/en';
 import loginLogLo from '../features/login-log/locales/lo';
 import loginLogZh from '../features/login-log/locales/zh';
+import menuEn from '../features/menu/locales/en';
+import menuLo from '../features/menu/locales/lo';
+import menuZh from '../features/menu/locales/zh';
 import moduleEn from '../features/module/locales/en';
 import moduleLo from '../features/module/locales/lo';
 import moduleZh from '../features/module/locales/zh';
@@ -56,6 +59,7 @@ export const systemLocales = {
     config: configZh,
     dict: dictZh,
     job: jobZh,
+    menu: menuZh,
   },
   en: {
     notice: noticeEn,
@@ -71,6 +75,7 @@ export const systemLocales = {
     config: configEn,
     dict: dictEn,
     job: jobEn,
+    menu: menuEn,
   },
   lo: {
     notice: noticeLo,
@@ -86,5 +91,6 @@ export const systemLocales = {
     config: configLo,
     dict: dictLo,
     job: jobLo,
+    menu: menuLo,
   },
 };

@@ -1,3 +1,4 @@
+import { MenuIcon } from '@agency/shared/features/menu-icon/components/menu-icon';
 import { EllipsisOutlined } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import type { MenuNode } from '../../router/types/app-route';
 import { findNode, useMenuNavigation } from '../hooks/use-menu-navigation';
 import { useWindowWidth } from '../hooks/use-window-width';
 import { visibleTopMenuCount } from '../utils/top-menu';
-import { MenuIcon } from './menu-icon';
 
 export const MORE_MENU_KEY = 'more-menus';
 

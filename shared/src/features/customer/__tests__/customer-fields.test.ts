@@ -23,10 +23,10 @@ it('makes the car model a required, searchable column on the vehicle screen only
     customerFields(screen).find((candidate) => candidate.key === key);
   const house = field('house', 'carModelRequirement');
   const vehicle = field('vehicle', 'carModelRequirement');
-  expect(house?.form?.required).toBe(false);
+  expect(house?.form && house.form.required).toBe(false);
   expect(house?.search).toBeUndefined();
-  expect(vehicle?.form?.required).toBe(true);
-  expect(vehicle?.form?.requiredMessage).toBe('customer.rules.carModelRequired');
+  expect(vehicle?.form && vehicle.form.required).toBe(true);
+  expect(vehicle?.form && vehicle.form.requiredMessage).toBe('customer.rules.carModelRequired');
   expect(vehicle?.search).toEqual({ placeholder: 'customer.placeholders.carModelRequirement' });
   expect(field('vehicle', 'layoutRequirement')?.form).toBe(false);
   expect(field('house', 'layoutRequirement')?.form).toBeTruthy();

@@ -20,7 +20,13 @@ export interface ResourceApiOptions<Row> {
   /** The row property that identifies it (`id`, `noticeId`). */
   idKey: keyof Row & string;
   /** Default `GET <base>/list`; a POST list sends the query (or `body(query)`) as JSON. */
-  list?: { url?: string; method?: 'get' | 'post'; body?: (query: ListQuery) => Record<string, unknown> };
+  list?: {
+    url?: string;
+    method?: 'get' | 'post';
+    body?: (query: ListQuery) => Record<string, unknown>;
+    /** The list answers every row at once in `data` (RuoYi's tree lists: menus, departments). */
+    flat?: boolean;
+  };
   /** Default `GET <base>/<id>`. */
   getUrl?: (id: RowId) => string;
   /** Default `DELETE <base>/<ids>`. */
@@ -69,6 +75,16 @@ export function createResourceApi<Row, Input = Partial<Row>>(
                 repeatSubmit: false,
               }
             : { url: options.list?.url ?? `${base}/list`, params: query },
+        ...(options.list?.flat
+          ? {
+              transformResponse: (response: AjaxResult<Row[]>): TableResult<Row> => ({
+                code: response.code,
+                msg: response.msg,
+                rows: response.data ?? [],
+                total: response.data?.length ?? 0,
+              }),
+            }
+          : {}),
         providesTags: (result) => [
           listTag,
           ...(result?.rows ?? []).map((row) => ({ type: tag, id: String(row[idKey]) })),

@@ -1,4 +1,4 @@
-import { DatePicker, Input, InputNumber, Select, Spin, Switch } from 'antd';
+import { DatePicker, Input, InputNumber, Radio, Select, Spin, Switch } from 'antd';
 import { type CSSProperties, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DictRadioGroup } from '../../dict/components/dict-radio-group';
@@ -106,6 +106,16 @@ export function FieldControl<Row>({ field, ns, purpose, placeholder, ...control 
           />
         );
       }
+      if (field.form !== false && field.form?.radio && !search && field.type === 'select')
+        return (
+          <Radio.Group
+            options={(field.options ?? []).map((option) => ({
+              value: String(option.value),
+              label: t(option.label),
+            }))}
+            {...(common as object)}
+          />
+        );
       return (
         <Select
           allowClear

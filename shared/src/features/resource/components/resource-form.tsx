@@ -16,6 +16,8 @@ export interface ResourceFormProps<Row, Input> {
   definition: ResourceDefinition<Row, Input>;
   /** The row to edit; none to add. */
   row?: Row;
+  /** Values a new row starts with beyond the declared ones (the parent of "add below"). */
+  initial?: Record<string, unknown>;
   onClose: () => void;
 }
 
@@ -58,7 +60,25 @@ function useRules<Row>(field: ResourceField<Row>, ns: string): Rule[] {
   return rules;
 }
 
-function FormField<Row>({ field, ns, editing }: { field: ResourceField<Row>; ns: string; editing: boolean }) {
+interface FormFieldProps<Row> {
+  field: ResourceField<Row>;
+  ns: string;
+  editing: boolean;
+  rowId?: number | string;
+}
+
+/** A field with `visibleWhen` follows the form's values; its value is dropped while hidden. */
+function FormField<Row>(props: FormFieldProps<Row>) {
+  const visibleWhen = props.field.form ? props.field.form.visibleWhen : undefined;
+  if (!visibleWhen) return <VisibleFormField {...props} />;
+  return (
+    <Form.Item noStyle shouldUpdate>
+      {(form) => (visibleWhen(form.getFieldsValue(true)) ? <VisibleFormField {...props} /> : null)}
+    </Form.Item>
+  );
+}
+
+function VisibleFormField<Row>({ field, ns, editing, rowId }: FormFieldProps<Row>) {
   const { t } = useTranslation([ns, 'common']);
   const rules = useRules(field, ns);
   const spec = field.form || undefined;
@@ -70,11 +90,12 @@ function FormField<Row>({ field, ns, editing }: { field: ResourceField<Row>; ns:
       <Form.Item
         name={field.key}
         label={t(field.label)}
+        preserve={!spec?.visibleWhen}
         rules={disabled ? [] : rules}
         extra={spec?.extra ? t(spec.extra) : undefined}
       >
         {spec?.render ? (
-          spec.render({ disabled })
+          spec.render({ disabled, rowId })
         ) : (
           <FieldControl
             field={field}
@@ -94,7 +115,12 @@ function FormField<Row>({ field, ns, editing }: { field: ResourceField<Row>; ns:
  * dialog or a drawer: antd validation, the server's field errors on the right
  * fields, success messages, and the list refreshed through the cache tags.
  */
-export function ResourceForm<Row, Input>({ definition, row, onClose }: ResourceFormProps<Row, Input>) {
+export function ResourceForm<Row, Input>({
+  definition,
+  row,
+  initial,
+  onClose,
+}: ResourceFormProps<Row, Input>) {
   const { ns, api, fields } = definition;
   const { t } = useTranslation([ns, 'common']);
   const narrow = useIsBelowWidth(NARROW_BREAKPOINT);
@@ -114,7 +140,10 @@ export function ResourceForm<Row, Input>({ definition, row, onClose }: ResourceF
   const current = editing ? (fetchOnEdit ? fetched : row) : undefined;
   const loading = editing && fetchOnEdit && (isFetching || !fetched) && !isError;
   const visibleFields = useMemo(() => formFieldsOf(fields, editing), [fields, editing]);
-  const initialValues = useMemo(() => rowToFormValues(visibleFields, current), [visibleFields, current]);
+  const initialValues = useMemo(
+    () => ({ ...rowToFormValues(visibleFields, current), ...(current ? {} : initial) }),
+    [visibleFields, current, initial],
+  );
 
   const submit = async (values: Record<string, unknown>) => {
     const body = formValuesToBody(visibleFields, values);
@@ -158,7 +187,7 @@ export function ResourceForm<Row, Input>({ definition, row, onClose }: ResourceF
         >
           <GridRow gutter={16}>
             {visibleFields.map((field) => (
-              <FormField key={field.key} field={field} ns={ns} editing={editing} />
+              <FormField key={field.key} field={field} ns={ns} editing={editing} rowId={id} />
             ))}
           </GridRow>
         </Form>

@@ -3,12 +3,13 @@ import {
   DownloadOutlined,
   EditOutlined,
   FilterOutlined,
+  NodeExpandOutlined,
   PlusOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
 import { Alert, Badge, Button, Drawer, Flex, Space, Table, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type Key, type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../permission/hooks/use-permission';
 import { useIsBelowWidth } from '../../responsive/hooks/use-window-width';
@@ -21,6 +22,7 @@ import { useListState } from '../hooks/use-list-state';
 import { useResourceColumns } from '../hooks/use-resource-columns';
 import type { FilterValue } from '../types/list-state';
 import type { ResourceDefinition, ResourceListContext } from '../types/resource-definition';
+import { buildTree, treeKeysOf } from '../utils/build-tree';
 import { toFilterQuery } from '../utils/list-url';
 import { arrangeColumns } from '../utils/merge-columns';
 import { filterParamsOf } from '../utils/search-params';
@@ -29,7 +31,7 @@ import { ResourceCards } from './resource-cards';
 import { ResourceForm } from './resource-form';
 import { SearchPanel } from './search-panel';
 
-type FormState<Row> = { open: false } | { open: true; row?: Row };
+type FormState<Row> = { open: false } | { open: true; row?: Row; initial?: Record<string, unknown> };
 
 export interface ResourceListProps<Row, Input> {
   definition: ResourceDefinition<Row, Input>;
@@ -62,7 +64,9 @@ export function ResourceList<Row, Input>({ definition }: ResourceListProps<Row, 
     export: actions.export && hasPermi(`${permission}:export`),
     import: actions.import && hasPermi(`${permission}:import`),
   };
-  const cards = useIsBelowWidth(definition.cardBreakpoint ?? MOBILE_BREAKPOINT);
+  const tree = definition.tree;
+  // A tree stays a (scrolling) tree table on a phone: cards would lose the nesting.
+  const cards = useIsBelowWidth(definition.cardBreakpoint ?? MOBILE_BREAKPOINT) && !tree;
 
   const urlOptions = useMemo(
     () => ({
@@ -79,6 +83,18 @@ export function ResourceList<Row, Input>({ definition }: ResourceListProps<Row, 
   const { state, query, setState } = useListState(urlOptions);
   const { data, isFetching, isError, refetch } = api.useList(query);
   const rows = data?.rows ?? [];
+  const idKey = api.options.idKey;
+  const treeRows = useMemo(
+    () => (tree ? (buildTree(rows as readonly (Row & object)[], idKey, tree.parentKey) as Row[]) : undefined),
+    [tree, rows, idKey],
+  );
+  const allKeys = useMemo(
+    () => (treeRows ? treeKeysOf(treeRows as object[], idKey).map(String) : []),
+    [treeRows, idKey],
+  );
+  // Expanded all until the user folds: undefined means "every row".
+  const [expanded, setExpanded] = useState<Key[] | undefined>(undefined);
+  const shownKeys = expanded ?? allKeys;
   const hasSearch = urlOptions.filterParams.length > 0;
   // On a phone the filters start folded unless some are in use: the list comes first.
   const [showSearch, setShowSearch] = useState(() => !cards || Object.keys(state.filters).length > 0);
@@ -137,6 +153,18 @@ export function ResourceList<Row, Input>({ definition }: ResourceListProps<Row, 
           {t('common:actions.edit')}
         </Button>
       )}
+      {tree && can.add && (
+        <Button
+          type="link"
+          size="small"
+          icon={<PlusOutlined />}
+          onClick={() =>
+            setForm({ open: true, initial: { [tree.parentKey]: (row as Record<string, unknown>)[idKey] } })
+          }
+        >
+          {t('common:actions.add')}
+        </Button>
+      )}
       {definition.rowActions?.(row, context)}
       {/* Delete last: the destructive action never sits where "edit" or "view" was. */}
       {can.delete && deletable(row) && (
@@ -146,7 +174,7 @@ export function ResourceList<Row, Input>({ definition }: ResourceListProps<Row, 
       )}
     </Space>
   );
-  const hasRowActions = can.edit || can.delete || !!definition.rowActions;
+  const hasRowActions = can.edit || can.delete || !!definition.rowActions || (!!tree && can.add);
 
   const { settings, columns } = useResourceColumns({
     fields,
@@ -234,7 +262,15 @@ export function ResourceList<Row, Input>({ definition }: ResourceListProps<Row, 
               {t('common:actions.add')}
             </Button>
           )}
-          {can.edit && !cards && (
+          {tree && (
+            <Button
+              icon={<NodeExpandOutlined />}
+              onClick={() => setExpanded(shownKeys.length > 0 ? [] : allKeys)}
+            >
+              {t('common:resource.expandCollapse')}
+            </Button>
+          )}
+          {can.edit && !cards && !tree && (
             <Button
               icon={<EditOutlined />}
               disabled={selected.length !== 1 || !editable(selected[0] as Row)}
@@ -243,7 +279,7 @@ export function ResourceList<Row, Input>({ definition }: ResourceListProps<Row, 
               {t('common:actions.edit')}
             </Button>
           )}
-          {can.delete && !cards && (
+          {can.delete && !cards && !tree && (
             // Enabled with nothing selected: the click says to select first (spec section 5).
             // Disabled when a selected row may not be deleted, rather than deleting only some.
             <Button
@@ -320,14 +356,19 @@ export function ResourceList<Row, Input>({ definition }: ResourceListProps<Row, 
           rowKey={idOf}
           size="middle"
           loading={isFetching}
-          dataSource={rows}
+          dataSource={treeRows ?? rows}
           columns={shownColumns}
           pagination={false}
           locale={definition.texts?.empty ? { emptyText: t(definition.texts.empty) } : undefined}
           scroll={{ x: 'max-content' }}
           onChange={onTableChange}
+          expandable={
+            tree
+              ? { expandedRowKeys: shownKeys, onExpandedRowsChange: (keys) => setExpanded([...keys]) }
+              : undefined
+          }
           rowSelection={
-            can.delete || can.edit || definition.toolbar
+            !tree && (can.delete || can.edit || definition.toolbar)
               ? {
                   selectedRowKeys: selected.map(idOf),
                   onChange: (_keys, picked) => setSelected(() => picked),
@@ -336,17 +377,19 @@ export function ResourceList<Row, Input>({ definition }: ResourceListProps<Row, 
           }
         />
       )}
-      <TablePagination
-        total={data?.total ?? 0}
-        pageNum={state.pageNum}
-        pageSize={state.pageSize}
-        onChange={(pageNum, pageSize) => setState({ ...state, pageNum, pageSize })}
-      />
+      {!tree && (
+        <TablePagination
+          total={data?.total ?? 0}
+          pageNum={state.pageNum}
+          pageSize={state.pageSize}
+          onChange={(pageNum, pageSize) => setState({ ...state, pageNum, pageSize })}
+        />
+      )}
       {form.open &&
         (OwnForm ? (
           <OwnForm row={form.row} onClose={closeForm} />
         ) : (
-          <ResourceForm definition={definition} row={form.row} onClose={closeForm} />
+          <ResourceForm definition={definition} row={form.row} initial={form.initial} onClose={closeForm} />
         ))}
       {importing && (
         <ImportDialog api={api} onClose={() => setImporting(false)} onImported={() => void refetch()} />

@@ -9,6 +9,7 @@ const en = {
   rangeTo: 'To',
   rangeInvalid: 'The lower value must not be above the upper one',
   clearAll: 'Clear all',
+  expandCollapse: 'Expand / collapse',
   clearAllTitle: 'Clear all records',
   clearAllConfirm: 'Delete every record of this list? This cannot be undone.',
   refreshCache: 'Refresh cache',

@@ -11,6 +11,7 @@ const lo: MessagesOf<typeof en> = {
   rangeTo: 'ສູງສຸດ',
   rangeInvalid: 'ຄ່າຕ່ຳສຸດຕ້ອງບໍ່ເກີນຄ່າສູງສຸດ',
   clearAll: 'ລ້າງທັງໝົດ',
+  expandCollapse: 'ຂະຫຍາຍ / ຫຍໍ້',
   clearAllTitle: 'ລ້າງບັນທຶກທັງໝົດ',
   clearAllConfirm: 'ລຶບທຸກບັນທຶກຂອງລາຍການນີ້ບໍ? ບໍ່ສາມາດກູ້ຄືນໄດ້.',
   refreshCache: 'ໂຫຼດແຄຊໃໝ່',

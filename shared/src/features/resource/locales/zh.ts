@@ -11,6 +11,7 @@ const zh: MessagesOf<typeof en> = {
   rangeTo: '最大',
   rangeInvalid: '最小值不能大于最大值',
   clearAll: '清空',
+  expandCollapse: '展开/折叠',
   clearAllTitle: '清空全部记录',
   clearAllConfirm: '确定删除此列表的全部记录吗？此操作不可撤销。',
   refreshCache: '刷新缓存',

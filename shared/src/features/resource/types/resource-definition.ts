@@ -112,4 +112,10 @@ export interface ResourceDefinition<Row, Input = Partial<Row>> {
   renderCard?: (row: Row, context: ResourceListContext<Row>, actions: ReactNode) => ReactNode;
   /** Width of the actions column (default 180). */
   actionsWidth?: number;
+  /**
+   * A tree table (menus, departments): the list's rows nest by `parentKey`, with no
+   * pages, an expand/collapse-all button and, with the add permission, an "add below"
+   * row action that opens the add form with the parent filled in. Its api lists `flat`.
+   */
+  tree?: { parentKey: keyof Row & string };
 }

@@ -70,6 +70,8 @@ export interface FormControlProps {
   value?: unknown;
   onChange?: (value: unknown) => void;
   disabled?: boolean;
+  /** The id of the row being edited (none when adding): e.g. a parent select leaves it out. */
+  rowId?: number | string;
 }
 
 /** How the field is entered in the add/edit form. */
@@ -96,6 +98,8 @@ export interface FormSpec {
   props?: Record<string, unknown>;
   /** A hint under the field (i18n key). */
   extra?: string;
+  /** Shown only while the form's values say so (a menu's component only for pages). */
+  visibleWhen?: (values: Record<string, unknown>) => boolean;
 }
 
 /**

@@ -1,0 +1,65 @@
+import type { MessagesOf } from '@agency/shared/features/i18n/types/language';
+import type en from './en';
+
+/** ເມນູ (namespace `system`, ກຸ່ມ `menu`). */
+const lo: MessagesOf<typeof en> = {
+  fields: {
+    parentId: 'ເມນູແມ່',
+    menuType: 'ປະເພດ',
+    menuName: 'ຊື່ເມນູ (ພາສາຈີນ)',
+    menuNameEn: 'ຊື່ພາສາອັງກິດ',
+    menuNameLo: 'ຊື່ພາສາລາວ',
+    icon: 'ໄອຄອນ',
+    orderNum: 'ລຳດັບ',
+    isFrame: 'ລິ້ງພາຍນອກ',
+    path: 'ທີ່ຢູ່ເສັ້ນທາງ',
+    component: 'ໜ້າ',
+    perms: 'ສິດ',
+    query: 'ພາຣາມິເຕີເສັ້ນທາງ',
+    routeName: 'ຊື່ເສັ້ນທາງ',
+    isCache: 'ເກັບໄວ້ເມື່ອອອກ',
+    visible: 'ສະແດງ',
+    status: 'ສະຖານະ',
+    createTime: 'ສ້າງເມື່ອ',
+  },
+  placeholder: {
+    parentId: 'ເລືອກເມນູແມ່',
+    menuName: 'ປ້ອນຊື່ເມນູ',
+    menuNameEn: 'ຊື່ເປັນພາສາອັງກິດ',
+    menuNameLo: 'ຊື່ເປັນພາສາລາວ',
+    path: 'ເຊັ່ນ user, ຫຼື https://… ສຳລັບລິ້ງ',
+    component: 'ເຊັ່ນ system/user/index',
+    perms: 'ເຊັ່ນ system:user:list',
+    query: 'ເຊັ່ນ {"id": 1}',
+    routeName: 'ເຊັ່ນ User',
+  },
+  hint: {
+    isFrame: 'ລິ້ງພາຍນອກເປີດທີ່ຢູ່ໃນແຖບໃໝ່; ທີ່ຢູ່ເສັ້ນທາງຕ້ອງເລີ່ມດ້ວຍ http(s)://.',
+    path: 'ທີ່ຢູ່ໃນແຖບທີ່ຢູ່ຂອງບຣາວເຊີ, ຕໍ່ຈາກທີ່ຢູ່ຂອງເມນູແມ່.',
+    component: 'ກະແຈໜ້າໃນທະບຽນໜ້າຂອງໂມດູນ.',
+    perms: 'ສິດທີ່ໜ້າ ຫຼື ປຸ່ມຕ້ອງການ, ເຊີບເວີກວດສອບ.',
+    query: 'ພາຣາມິເຕີທີ່ສົ່ງໃຫ້ໜ້າ, ເປັນ JSON.',
+  },
+  rules: {
+    noSpaces: 'ທີ່ຢູ່ມີຍະຫວ່າງບໍ່ໄດ້',
+    component: 'ໃຊ້ໄດ້ສະເພາະຕົວອັກສອນ, ຕົວເລກ ແລະ _ . / -',
+    perms: 'ໃຊ້ໄດ້ສະເພາະຕົວອັກສອນ, ຕົວເລກ ແລະ _ : * , . -',
+    routeName: 'ໃຊ້ໄດ້ສະເພາະຕົວອັກສອນ, ຕົວເລກ, _ ແລະ -',
+  },
+  types: { M: 'ໂຟນເດີ', C: 'ໜ້າ', F: 'ປຸ່ມ' },
+  cache: { 0: 'ເກັບໄວ້', 1: 'ໂຫຼດໃໝ່' },
+  yes: 'ແມ່ນ',
+  no: 'ບໍ່',
+  root: 'ລະດັບເທິງສຸດ',
+  addTitle: 'ເພີ່ມເມນູ',
+  editTitle: 'ແກ້ໄຂເມນູ',
+  addSuccess: 'ເພີ່ມເມນູແລ້ວ',
+  editSuccess: 'ບັນທຶກເມນູແລ້ວ',
+  deleteTitle: 'ລຶບເມນູ',
+  deleteOne: 'ລຶບເມນູ "{{name}}" ບໍ?',
+  deleteSuccess: 'ລຶບແລ້ວ',
+  loadFailed: 'ໂຫຼດເມນູບໍ່ໄດ້',
+  empty: 'ບໍ່ມີເມນູ',
+};
+
+export default lo;

@@ -1,0 +1,65 @@
+import type { MessagesOf } from '@agency/shared/features/i18n/types/language';
+import type en from './en';
+
+/** 菜单管理（命名空间 `system`，分组 `menu`）。 */
+const zh: MessagesOf<typeof en> = {
+  fields: {
+    parentId: '上级菜单',
+    menuType: '菜单类型',
+    menuName: '菜单名称（中文）',
+    menuNameEn: '英文名称',
+    menuNameLo: '老挝文名称',
+    icon: '菜单图标',
+    orderNum: '显示排序',
+    isFrame: '是否外链',
+    path: '路由地址',
+    component: '组件路径',
+    perms: '权限字符',
+    query: '路由参数',
+    routeName: '路由名称',
+    isCache: '是否缓存',
+    visible: '显示状态',
+    status: '菜单状态',
+    createTime: '创建时间',
+  },
+  placeholder: {
+    parentId: '选择上级菜单',
+    menuName: '请输入菜单名称',
+    menuNameEn: '英文菜单名称',
+    menuNameLo: '老挝文菜单名称',
+    path: '例如 user，外链为 https://…',
+    component: '例如 system/user/index',
+    perms: '例如 system:user:list',
+    query: '例如 {"id": 1}',
+    routeName: '例如 User',
+  },
+  hint: {
+    isFrame: '外链在新标签页打开地址，路由地址须以 http(s):// 开头。',
+    path: '浏览器地址栏中的地址，位于上级地址之后。',
+    component: '模块页面注册表中的页面键。',
+    perms: '页面或按钮所需的权限，由服务器校验。',
+    query: '传给页面的参数，JSON 格式。',
+  },
+  rules: {
+    noSpaces: '地址不能包含空格',
+    component: '只能包含字母、数字和 _ . / -',
+    perms: '只能包含字母、数字和 _ : * , . -',
+    routeName: '只能包含字母、数字、_ 和 -',
+  },
+  types: { M: '目录', C: '菜单', F: '按钮' },
+  cache: { 0: '缓存', 1: '不缓存' },
+  yes: '是',
+  no: '否',
+  root: '主类目',
+  addTitle: '添加菜单',
+  editTitle: '修改菜单',
+  addSuccess: '新增成功',
+  editSuccess: '修改成功',
+  deleteTitle: '删除菜单',
+  deleteOne: '是否确认删除名称为“{{name}}”的菜单？',
+  deleteSuccess: '删除成功',
+  loadFailed: '菜单加载失败',
+  empty: '暂无菜单',
+};
+
+export default zh;
