@@ -12,9 +12,7 @@ describe('buildTree', () => {
     const tree = buildTree(rows, 'id', 'parentId');
     expect(tree.map((row) => row.name)).toEqual(['System', 'Orphan']);
     expect(tree[0]?.children?.[0]?.name).toBe('Users');
-    expect((tree[0]?.children?.[0] as { children?: { name: string }[] }).children?.[0]?.name).toBe(
-      'Add user',
-    );
+    expect(tree[0]).toMatchObject({ children: [{ name: 'Users', children: [{ name: 'Add user' }] }] });
     expect(treeKeysOf(tree, 'id')).toEqual([1, 2, 3, 4]);
   });
 
