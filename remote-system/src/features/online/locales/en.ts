@@ -23,7 +23,6 @@ const en = {
     title: 'Force logout',
     content: 'Force the user "{{userName}}" to log out?',
     ok: 'Log out',
-    cancel: 'Cancel',
   },
   current: 'This session',
 };

@@ -25,7 +25,6 @@ const zh: MessagesOf<typeof en> = {
     title: '强制退出',
     content: '是否确认强退名称为“{{userName}}”的用户？',
     ok: '强退',
-    cancel: '取消',
   },
   current: '当前会话',
 };
