@@ -65,12 +65,15 @@ configure({ defaultHidden: true });
 describe('menus', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows the tree expanded in the user language, folds it and deletes one menu', async () => {
+  it('opens the tree folded, expands it in the user language, deletes one menu and folds it again', async () => {
     const api = mockApi(responder);
     mockNotifier();
     await renderPage(<MenuTreePage />, ['system:menu:list', 'system:menu:remove']);
     expect(await screen.findByText('System')).toBeInTheDocument();
-    expect(screen.getByText('Users')).toBeInTheDocument();
+    // A long tree opens folded to its top level.
+    expect(screen.queryByText('Users')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Expand \/ collapse/ }));
+    expect(await screen.findByText('Users')).toBeInTheDocument();
     const button = screen.getByText('Query users').closest('tr') as HTMLElement;
     expect(screen.queryByText(/^Page \d/)).toBeNull();
 
@@ -90,6 +93,8 @@ describe('menus', () => {
     const api = mockApi(responder);
     const notifier = mockNotifier();
     await renderPage(<MenuTreePage />, ['system:menu:list', 'system:menu:add']);
+    await screen.findByText('System');
+    fireEvent.click(screen.getByRole('button', { name: /Expand \/ collapse/ }));
     const page = (await screen.findByText('Users')).closest('tr') as HTMLElement;
     fireEvent.click(within(page).getByRole('button', { name: /Add/ }));
     const dialog = await screen.findByRole('dialog');

@@ -22,7 +22,7 @@ export const menuResource: ResourceDefinition<Menu, MenuInput> = {
   api: menuApi,
   permission: 'system:menu',
   titleKey: 'menuName',
-  tree: { parentKey: 'parentId' },
+  tree: { parentKey: 'parentId', expanded: false },
   actions: { export: false },
   actionsWidth: 230,
   form: { width: 760 },
@@ -59,7 +59,8 @@ export const menuResource: ResourceDefinition<Menu, MenuInput> = {
         { value: 'C', label: 'menu.types.C' },
         { value: 'F', label: 'menu.types.F' },
       ],
-      column: { width: 90 },
+      // Shown beside the title: the tree's first column is the title's.
+      column: false,
       form: { initialValue: 'M', radio: true, span: 24 },
     },
     {
@@ -67,7 +68,7 @@ export const menuResource: ResourceDefinition<Menu, MenuInput> = {
       label: 'menu.fields.menuName',
       maxLength: 50,
       card: 'title',
-      column: { width: 240, render: (row) => <MenuTitleCell row={row} /> },
+      column: { width: 280, render: (row) => <MenuTitleCell row={row} /> },
       search: { placeholder: 'menu.placeholder.menuName' },
       form: { required: true, placeholder: 'menu.placeholder.menuName' },
     },

@@ -92,8 +92,8 @@ export function ResourceList<Row, Input>({ definition }: ResourceListProps<Row, 
     () => (treeRows ? treeKeysOf(treeRows as object[], idKey).map(String) : []),
     [treeRows, idKey],
   );
-  // Expanded all until the user folds: undefined means "every row".
-  const [expanded, setExpanded] = useState<Key[] | undefined>(undefined);
+  // Undefined means "every row" (expanded until the user folds).
+  const [expanded, setExpanded] = useState<Key[] | undefined>(tree?.expanded === false ? [] : undefined);
   const shownKeys = expanded ?? allKeys;
   const hasSearch = urlOptions.filterParams.length > 0;
   // On a phone the filters start folded unless some are in use: the list comes first.

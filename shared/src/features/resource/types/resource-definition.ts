@@ -117,5 +117,9 @@ export interface ResourceDefinition<Row, Input = Partial<Row>> {
    * pages, an expand/collapse-all button and, with the add permission, an "add below"
    * row action that opens the add form with the parent filled in. Its api lists `flat`.
    */
-  tree?: { parentKey: keyof Row & string };
+  tree?: {
+    parentKey: keyof Row & string;
+    /** Opens expanded (default) or folded to the top level (long trees such as menus). */
+    expanded?: boolean;
+  };
 }
