@@ -30,6 +30,7 @@ export const authPlugin = fp(
     // next request here reads them again. Coarse on purpose: writes are rare next to reads.
     const sessions = new AuthCache<string, SessionInfo | null>(app.config.authCacheMs);
     const users = new AuthCache<number, AuthUser | null>(app.config.authCacheMs);
+    app.decorate('authCaches', { sessions, users });
     app.addHook('onResponse', async (request) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         sessions.clear();

@@ -25,6 +25,7 @@ import { inviteCodeRoutes } from './house/invite-code-routes';
 import { leaseExpiresRoutes } from './house/lease-expires-routes';
 import { leaseListRoutes } from './house/lease-list-routes';
 import { houseVillageRoutes } from './house/village-routes';
+import { cacheRoutes } from './monitor/cache-routes';
 import { jobLogRoutes } from './monitor/job-log-routes';
 import { jobRoutes } from './monitor/job-routes';
 import { loginLogRoutes } from './monitor/login-log-routes';
@@ -117,6 +118,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(loginLogRoutes, { prefix: apiPrefix });
   await app.register(operLogRoutes, { prefix: apiPrefix });
   await app.register(serverInfoRoutes, { prefix: apiPrefix });
+  await app.register(cacheRoutes, { prefix: apiPrefix });
   await app.register(userRoutes, { prefix: apiPrefix });
   await app.register(roleRoutes, { prefix: apiPrefix });
   await app.register(menuRoutes, { prefix: apiPrefix });

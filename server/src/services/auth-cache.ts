@@ -40,4 +40,19 @@ export class AuthCache<K, V> {
     this.generation += 1;
     this.entries.clear();
   }
+
+  /** The kept value, without loading (the cache monitor). */
+  peek(key: K): V | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.expires > this.now() ? hit.value : undefined;
+  }
+
+  /** Live entries (the cache monitor). */
+  size(): number {
+    return this.entries.size;
+  }
+
+  keys(): K[] {
+    return [...this.entries.keys()];
+  }
 }

@@ -2,6 +2,7 @@
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import type { Lang, Translate } from '../locales/language';
+import type { AuthCache } from '../services/auth-cache';
 import type { JobScheduler } from '../services/jobs/job-scheduler';
 import type { Mailer } from '../services/mailer';
 import type { AuthUser, BusinessTypeValue, RoutePermission, SessionInfo } from './auth';
@@ -24,6 +25,11 @@ declare module 'fastify' {
     config: AppConfig;
     /** Sends mail through SMTP, or into DATA_DIR/outbox when SMTP_HOST is unset. */
     mailer: Mailer;
+    /** The auth plugin's per-process caches (sessions by token, users by id): the cache monitor reads and clears them. */
+    authCaches: {
+      sessions: AuthCache<string, SessionInfo | null>;
+      users: AuthCache<number, AuthUser | null>;
+    };
     /** The croner timers of `sys_job`; the job routes reload it after a change. */
     jobScheduler: JobScheduler;
   }
