@@ -1,3 +1,6 @@
+import cacheMonitorEn from '../features/cache-monitor/locales/en';
+import cacheMonitorLo from '../features/cache-monitor/locales/lo';
+import cacheMonitorZh from '../features/cache-monitor/locales/zh';
 import configEn from '../features/config/locales/en';
 import configLo from '../features/config/locales/lo';
 import configZh from '../features/config/locales/zh';
@@ -60,6 +63,7 @@ export const systemLocales = {
     dict: dictZh,
     job: jobZh,
     menu: menuZh,
+    cacheMonitor: cacheMonitorZh,
   },
   en: {
     notice: noticeEn,
@@ -76,6 +80,7 @@ export const systemLocales = {
     dict: dictEn,
     job: jobEn,
     menu: menuEn,
+    cacheMonitor: cacheMonitorEn,
   },
   lo: {
     notice: noticeLo,
@@ -92,5 +97,6 @@ export const systemLocales = {
     dict: dictLo,
     job: jobLo,
     menu: menuLo,
+    cacheMonitor: cacheMonitorLo,
   },
 };

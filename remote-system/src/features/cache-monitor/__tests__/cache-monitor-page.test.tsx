@@ -1,0 +1,72 @@
+import { mockApi, mockNotifier, type RecordedCall, renderPage } from '@agency/shared/testing/render-page';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import CacheMonitorPage from '../pages/cache-monitor-page';
+import '../../../page-registry';
+
+const info = {
+  caches: [
+    { cacheName: 'login_tokens:', remark: 'Signed-in sessions', count: 2 },
+    { cacheName: 'pwd_err_cnt:', remark: 'Failed sign-ins per account (locks)', count: 1 },
+  ],
+  dbSize: 3,
+  process: {
+    nodeVersion: 'v22.1.0',
+    uptimeSeconds: 93_600,
+    rssMb: 120,
+    heapUsedMb: 40,
+    heapTotalMb: 80,
+    authCacheMs: 2000,
+  },
+};
+
+function responder(call: RecordedCall): unknown {
+  if (call.url === '/monitor/cache') return { code: 200, msg: 'ok', data: info };
+  if (call.url === '/monitor/cache/getKeys/pwd_err_cnt%3A')
+    return { code: 200, msg: 'ok', data: ['pwd_err_cnt:noy'] };
+  if (call.url === '/monitor/cache/getValue/pwd_err_cnt%3A/pwd_err_cnt%3Anoy')
+    return {
+      code: 200,
+      msg: 'ok',
+      data: {
+        cacheName: 'pwd_err_cnt:',
+        cacheKey: 'pwd_err_cnt:noy',
+        cacheValue: '{\n  "failCount": 5\n}',
+        remark: 'locks',
+      },
+    };
+  if (call.url === '/monitor/cache/clearCacheKey/pwd_err_cnt%3Anoy') return { code: 200, msg: 'Cleared' };
+  if (call.url === '/monitor/cache/clearCacheAll') return { code: 200, msg: 'Cleared' };
+  throw new Error(`unexpected ${call.method} ${call.url}`);
+}
+
+configure({ defaultHidden: true });
+
+describe('cache monitor', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the stores, the keys of one, a value, and removes a key', async () => {
+    const api = mockApi(responder);
+    const notifier = mockNotifier();
+    await renderPage(<CacheMonitorPage />, ['monitor:cache:list']);
+    expect(await screen.findByText('1 d 2 h')).toBeInTheDocument();
+    expect(screen.getByText('Heap: 40 of 80 MB')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('pwd_err_cnt:'));
+    fireEvent.click(await screen.findByText('noy'));
+    expect(await screen.findByText(/"failCount": 5/)).toBeInTheDocument();
+
+    const keyRow = screen.getByText('noy').closest('tr') as HTMLElement;
+    fireEvent.click(within(keyRow).getByRole('button', { name: /Remove the key/ }));
+    await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('Cleared'));
+    expect(api.calls).toContainEqual(
+      expect.objectContaining({ method: 'DELETE', url: '/monitor/cache/clearCacheKey/pwd_err_cnt%3Anoy' }),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: /Clear all/ }));
+    await waitFor(() =>
+      expect(api.calls).toContainEqual(expect.objectContaining({ url: '/monitor/cache/clearCacheAll' })),
+    );
+    expect(notifier.confirm).toHaveBeenCalledWith(
+      expect.objectContaining({ content: expect.stringContaining('you stay signed in') }),
+    );
+  });
+});

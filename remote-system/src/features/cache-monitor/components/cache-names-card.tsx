@@ -1,0 +1,90 @@
+import { ActionButton } from '@agency/shared/features/resource/components/action-button';
+import { ClearOutlined, DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Space, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useCacheClearAllMutation, useCacheClearNameMutation } from '../api/cache-api';
+import type { CacheSummary } from '../types/cache';
+
+interface CacheNamesCardProps {
+  caches: readonly CacheSummary[];
+  selected: string | undefined;
+  onSelect: (cacheName: string) => void;
+  onRefresh: () => void;
+  refreshing: boolean;
+}
+
+/** The stores (RuoYi's 缓存列表): name, what it holds, size; pick one, empty one or all. */
+export function CacheNamesCard({ caches, selected, onSelect, onRefresh, refreshing }: CacheNamesCardProps) {
+  const { t } = useTranslation('system');
+  const [clearName] = useCacheClearNameMutation();
+  const [clearAll] = useCacheClearAllMutation();
+  return (
+    <Card
+      size="small"
+      title={t('cacheMonitor.names')}
+      extra={
+        <Space size={4}>
+          <Button size="small" icon={<ReloadOutlined />} loading={refreshing} onClick={onRefresh}>
+            {t('cacheMonitor.refresh')}
+          </Button>
+          <ActionButton
+            size="small"
+            danger
+            icon={<ClearOutlined />}
+            confirm={{ title: t('cacheMonitor.clearAll'), content: t('cacheMonitor.clearAllConfirm') }}
+            action={async () => (await clearAll().unwrap()).msg}
+          >
+            {t('cacheMonitor.clearAll')}
+          </ActionButton>
+        </Space>
+      }
+    >
+      <Table<CacheSummary>
+        rowKey="cacheName"
+        size="small"
+        pagination={false}
+        dataSource={caches}
+        rowClassName={(row) => (row.cacheName === selected ? 'ant-table-row-selected' : '')}
+        onRow={(row) => ({ onClick: () => onSelect(row.cacheName), style: { cursor: 'pointer' } })}
+        columns={[
+          {
+            key: 'cacheName',
+            title: t('cacheMonitor.cacheName'),
+            render: (_value, row) => (
+              <Flex vertical>
+                <Typography.Text code>{row.cacheName}</Typography.Text>
+                <Typography.Text type="secondary">{row.remark}</Typography.Text>
+              </Flex>
+            ),
+          },
+          { key: 'count', dataIndex: 'count', title: t('cacheMonitor.count'), width: 70, align: 'right' },
+          {
+            key: 'clear',
+            width: 48,
+            render: (_value, row) => (
+              <span
+                onClick={(event) => event.stopPropagation()}
+                onKeyDown={(event) => event.stopPropagation()}
+              >
+                <ActionButton
+                  type="text"
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={t('cacheMonitor.clearName', { name: row.cacheName })}
+                  confirm={{
+                    title: t('cacheMonitor.clearName', { name: row.cacheName }),
+                    content: t('cacheMonitor.clearNameConfirm', { name: row.remark }),
+                  }}
+                  action={async () => (await clearName(row.cacheName).unwrap()).msg}
+                >
+                  {null}
+                </ActionButton>
+              </span>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+/** The cache monitor (namespace `system`, group `cacheMonitor`). */
+const en = {
+  overview: 'Overview',
+  entries: 'Entries kept',
+  nodeVersion: 'Node.js',
+  uptime: 'Running for',
+  uptimeValue: '{{days}} d {{hours}} h',
+  rss: 'Process memory',
+  heap: 'Heap: {{used}} of {{total}} MB',
+  authCacheTtl: 'Sessions and users are kept in each process for {{ms}} ms.',
+  names: 'Caches',
+  keys: 'Keys',
+  value: 'Content',
+  cacheName: 'Cache',
+  cacheKey: 'Key',
+  cacheValue: 'Value',
+  count: 'Entries',
+  refresh: 'Refresh',
+  clearAll: 'Clear all',
+  clearAllConfirm: 'Empty every cache? Every other user is signed out; you stay signed in.',
+  clearName: 'Clear {{name}}',
+  clearNameConfirm: 'Empty the cache "{{name}}"?',
+  clearKey: 'Remove the key',
+  clearKeyConfirm: 'Remove this key from its cache?',
+  pickName: 'Pick a cache to see its keys',
+  pickKey: 'Pick a key to see its value',
+  noKeys: 'This cache is empty',
+  valueGone: 'This entry is no longer in the cache: it expired or was removed.',
+  loadFailed: 'The caches could not be loaded',
+};
+
+export default en;
