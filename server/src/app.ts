@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyReply, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { QueryStats } from './db/query-stats';
 import { resolveLanguage, translate } from './locales/language';
 import { authPlugin } from './plugins/auth';
 import { fail } from './plugins/envelope';
@@ -27,6 +28,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Replaces the configured mailer. */
   mailer?: Mailer;
+  /** The timings of the database handle's queries (the data-source monitor); empty when not given. */
+  queryStats?: QueryStats;
   /** Sees every route as it is added (the permission matrix test walks the route table with it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -60,6 +63,7 @@ export async function buildApp(options: BuildAppOptions) {
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('queryStats', options.queryStats ?? new QueryStats());
   app.decorate('mailer', options.mailer ?? createMailer(config, app.log));
 
   // Order matters: hooks run in registration order (language before auth, auth before

@@ -21,7 +21,7 @@ async function main(): Promise<void> {
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
   await prepareDatabase(opened, { captchaEnabled: config.captchaEnabled });
-  const app = await buildApp({ db: opened.db, config });
+  const app = await buildApp({ db: opened.db, config, queryStats: opened.stats });
 
   let stopping = false;
   const stop = async (signal: string) => {

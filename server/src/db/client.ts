@@ -3,6 +3,7 @@ import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/nod
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { Pool } from 'pg';
+import { QueryStats, sqlTextOf } from './query-stats';
 import * as tables from './tables';
 
 /**
@@ -29,7 +30,20 @@ export interface OpenedDatabase {
   db: Database;
   kind: DatabaseKind;
   driver: DriverHandle;
+  /** Every query of this handle, timed (the data-source monitor). */
+  stats: QueryStats;
   close(): Promise<void>;
+}
+
+type QueryFunction = (...args: unknown[]) => Promise<unknown>;
+
+/** Replaces `target.query` with one that times each call (callback-style calls are left alone). */
+function timeQueries(target: { query: unknown }, stats: QueryStats): void {
+  const original = target.query as QueryFunction;
+  target.query = function timedQuery(this: unknown, ...args: unknown[]) {
+    if (typeof args[args.length - 1] === 'function') return original.apply(this, args);
+    return stats.time(sqlTextOf(args[0]), () => original.apply(this, args));
+  };
 }
 
 export interface DatabaseOptions {
@@ -53,6 +67,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
     const onConnectionError = options.onConnectionError ?? warnConnectionError;
     pool.on('error', onConnectionError);
     pool.on('connect', (client) => client.on('error', onConnectionError));
+    const stats = new QueryStats();
+    // Plain queries go through the pool, transactions through a checked-out client.
+    timeQueries(pool as unknown as { query: unknown }, stats);
+    pool.on('connect', (client) => timeQueries(client as unknown as { query: unknown }, stats));
     // Fail early with the driver's message (wrong URL, server down) instead of at the first query.
     const probe = await pool.connect();
     probe.release();
@@ -61,16 +79,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
       db: db as unknown as Database,
       kind: 'postgres',
       driver: { kind: 'postgres', db, pool },
+      stats,
       close: () => pool.end(),
     };
   }
   const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
   await client.waitReady;
+  const stats = new QueryStats();
+  timeQueries(client as unknown as { query: unknown }, stats);
+  // A transaction hands drizzle a handle of its own: time its queries too.
+  const transaction = client.transaction.bind(client);
+  (client as unknown as { transaction: unknown }).transaction = <T>(
+    run: (tx: { query: unknown }) => Promise<T>,
+  ) =>
+    transaction((tx) => {
+      timeQueries(tx as unknown as { query: unknown }, stats);
+      return run(tx as unknown as { query: unknown });
+    });
   const db = drizzlePglite(client, { schema: tables });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
     driver: { kind: 'pglite', db, client },
+    stats,
     close: () => client.close(),
   };
 }

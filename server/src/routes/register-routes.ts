@@ -26,6 +26,7 @@ import { leaseExpiresRoutes } from './house/lease-expires-routes';
 import { leaseListRoutes } from './house/lease-list-routes';
 import { houseVillageRoutes } from './house/village-routes';
 import { cacheRoutes } from './monitor/cache-routes';
+import { druidRoutes } from './monitor/druid-routes';
 import { jobLogRoutes } from './monitor/job-log-routes';
 import { jobRoutes } from './monitor/job-routes';
 import { loginLogRoutes } from './monitor/login-log-routes';
@@ -119,6 +120,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(operLogRoutes, { prefix: apiPrefix });
   await app.register(serverInfoRoutes, { prefix: apiPrefix });
   await app.register(cacheRoutes, { prefix: apiPrefix });
+  await app.register(druidRoutes, { prefix: apiPrefix });
   await app.register(userRoutes, { prefix: apiPrefix });
   await app.register(roleRoutes, { prefix: apiPrefix });
   await app.register(menuRoutes, { prefix: apiPrefix });

@@ -38,6 +38,7 @@ export async function createTestApp(
   const app = await buildApp({
     db: database.opened.db,
     config,
+    queryStats: database.opened.stats,
     logger: options.logger ?? false,
     onRoute: options.onRoute,
   });

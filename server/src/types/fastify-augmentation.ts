@@ -1,6 +1,7 @@
 // The one place that extends Fastify's types for this server.
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
+import type { QueryStats } from '../db/query-stats';
 import type { Lang, Translate } from '../locales/language';
 import type { AuthCache } from '../services/auth-cache';
 import type { JobScheduler } from '../services/jobs/job-scheduler';
@@ -30,6 +31,8 @@ declare module 'fastify' {
       sessions: AuthCache<string, SessionInfo | null>;
       users: AuthCache<number, AuthUser | null>;
     };
+    /** Timings of this process's queries (the data-source monitor, `/monitor/druid`). */
+    queryStats: QueryStats;
     /** The croner timers of `sys_job`; the job routes reload it after a change. */
     jobScheduler: JobScheduler;
   }

@@ -96,15 +96,18 @@ const KEEPS_JOBS = new Set([`${apiPrefix}/monitor/job/run`, `${apiPrefix}/monito
  * server's white list: RuoYi's `invokeTarget` (any bean and method) stays closed.
  */
 export const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // The timers follow every write of this process at once (other processes within their sync period).
-  app.addHook('onResponse', async (request, reply) => {
+  // The timers follow every write of this process before it answers (other processes
+  // within their sync period), so the next read of the job screen sees them.
+  app.addHook('onSend', async (request, reply, payload) => {
     if (
-      request.method === 'GET' ||
-      reply.statusCode !== 200 ||
-      KEEPS_JOBS.has(request.routeOptions.url ?? '')
+      request.method !== 'GET' &&
+      reply.statusCode === 200 &&
+      !KEEPS_JOBS.has(request.routeOptions.url ?? '')
     )
-      return;
-    await app.jobScheduler.reload().catch((error) => request.log.error({ err: error }, 'jobs not reloaded'));
+      await app.jobScheduler
+        .reload()
+        .catch((error) => request.log.error({ err: error }, 'jobs not reloaded'));
+    return payload;
   });
   await app.register(
     defineCrudRoutes({
