@@ -10,6 +10,9 @@ import deptZh from '../features/dept/locales/zh';
 import dictEn from '../features/dict/locales/en';
 import dictLo from '../features/dict/locales/lo';
 import dictZh from '../features/dict/locales/zh';
+import druidEn from '../features/druid/locales/en';
+import druidLo from '../features/druid/locales/lo';
+import druidZh from '../features/druid/locales/zh';
 import jobEn from '../features/job/locales/en';
 import jobLo from '../features/job/locales/lo';
 import jobZh from '../features/job/locales/zh';
@@ -64,6 +67,7 @@ export const systemLocales = {
     job: jobZh,
     menu: menuZh,
     cacheMonitor: cacheMonitorZh,
+    druid: druidZh,
   },
   en: {
     notice: noticeEn,
@@ -81,6 +85,7 @@ export const systemLocales = {
     job: jobEn,
     menu: menuEn,
     cacheMonitor: cacheMonitorEn,
+    druid: druidEn,
   },
   lo: {
     notice: noticeLo,
@@ -98,5 +103,6 @@ export const systemLocales = {
     job: jobLo,
     menu: menuLo,
     cacheMonitor: cacheMonitorLo,
+    druid: druidLo,
   },
 };
