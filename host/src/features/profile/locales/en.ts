@@ -30,11 +30,16 @@ const en = {
   confirmPasswordRequired: 'Please enter the new password again',
   passwordMismatch: 'The two passwords do not match',
   passwordChanged: 'Password changed',
-  avatarHint: 'Click the picture to upload a new avatar (PNG, JPG, GIF or WebP, at most 5 MB)',
+  avatarHint:
+    'Click the picture to choose a new avatar, crop it and upload it (PNG, JPG, GIF or WebP, at most 5 MB)',
   avatarChange: 'Change avatar',
   avatarType: 'Please choose a PNG, JPG, GIF or WebP image',
   avatarSize: 'The image must not be larger than {{mb}} MB',
   avatarDone: 'Avatar updated',
+  avatarCropTitle: 'Crop the avatar',
+  avatarCropOk: 'Upload',
+  avatarCropCancel: 'Cancel',
+  avatarCropReset: 'Reset',
 };
 
 export default en;

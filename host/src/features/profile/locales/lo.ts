@@ -33,11 +33,15 @@ const lo: MessagesOf<typeof en> = {
   confirmPasswordRequired: 'ກະລຸນາປ້ອນລະຫັດຜ່ານໃໝ່ອີກຄັ້ງ',
   passwordMismatch: 'ລະຫັດຜ່ານທັງສອງບໍ່ກົງກັນ',
   passwordChanged: 'ປ່ຽນລະຫັດຜ່ານແລ້ວ',
-  avatarHint: 'ກົດທີ່ຮູບເພື່ອອັບໂຫຼດຮູບໂປຣໄຟລ໌ໃໝ່ (PNG, JPG, GIF ຫຼື WebP, ບໍ່ເກີນ 5 MB)',
+  avatarHint: 'ກົດທີ່ຮູບເພື່ອເລືອກຮູບໂປຣໄຟລ໌ໃໝ່, ຕັດ ແລະ ອັບໂຫຼດ (PNG, JPG, GIF ຫຼື WebP, ບໍ່ເກີນ 5 MB)',
   avatarChange: 'ປ່ຽນຮູບໂປຣໄຟລ໌',
   avatarType: 'ກະລຸນາເລືອກຮູບພາບ PNG, JPG, GIF ຫຼື WebP',
   avatarSize: 'ຮູບພາບຕ້ອງບໍ່ໃຫຍ່ກວ່າ {{mb}} MB',
   avatarDone: 'ປ່ຽນຮູບໂປຣໄຟລ໌ແລ້ວ',
+  avatarCropTitle: 'ຕັດຮູບໂປຣໄຟລ໌',
+  avatarCropOk: 'ອັບໂຫຼດ',
+  avatarCropCancel: 'ຍົກເລີກ',
+  avatarCropReset: 'ຕັ້ງຄືນ',
 };
 
 export default lo;

@@ -33,11 +33,15 @@ const zh: MessagesOf<typeof en> = {
   confirmPasswordRequired: '请再次输入新密码',
   passwordMismatch: '两次输入的密码不一致',
   passwordChanged: '密码修改成功',
-  avatarHint: '点击图片上传新头像（PNG、JPG、GIF 或 WebP，最大 5 MB）',
+  avatarHint: '点击图片选择新头像，裁剪后上传（PNG、JPG、GIF 或 WebP，最大 5 MB）',
   avatarChange: '修改头像',
   avatarType: '请选择 PNG、JPG、GIF 或 WebP 格式的图片',
   avatarSize: '图片大小不能超过 {{mb}} MB',
   avatarDone: '头像已更新',
+  avatarCropTitle: '裁剪头像',
+  avatarCropOk: '上传',
+  avatarCropCancel: '取消',
+  avatarCropReset: '重置',
 };
 
 export default zh;
