@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { apiPrefix } from '../routes/api-prefix';
 import { AuthCache } from '../services/auth-cache';
 import { moduleOfDeployToken } from '../services/module-deploy/deploy-tokens';
-import { readBearerToken, touchSession } from '../services/sessions';
+import { readBearerToken, readCookieToken, touchSession } from '../services/sessions';
 import { hasPermission, loadAuthUser } from '../services/user-access';
 import type { AuthUser, SessionInfo } from '../types/auth';
 import { ApiError } from './api-error';
@@ -51,7 +51,9 @@ export const authPlugin = fp(
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       const permission = request.routeOptions.config.permission;
       if (!permission || permission === '@public') return;
-      const token = readBearerToken(request);
+      // Cookie sessions only on GET pages that ask for them: a cookie never authorises a write.
+      const cookieAllowed = request.routeOptions.config.cookieSession === true && request.method === 'GET';
+      const token = readBearerToken(request) ?? (cookieAllowed ? readCookieToken(request) : undefined);
       if (permission === '@deploy') {
         // A pipeline's deploy token, never a user's session: the route itself checks
         // that the module it publishes is the token's (403 otherwise).

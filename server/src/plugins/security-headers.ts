@@ -45,7 +45,8 @@ export const securityHeadersPlugin = fp(
       reply.header('X-Content-Type-Options', 'nosniff');
       if (!reply.hasHeader('Referrer-Policy'))
         reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-      reply.header('X-Frame-Options', 'DENY');
+      // A page made to be framed by our own screens sets its own (SAMEORIGIN).
+      if (!reply.hasHeader('X-Frame-Options')) reply.header('X-Frame-Options', 'DENY');
       reply.removeHeader('X-Powered-By');
       return payload;
     });

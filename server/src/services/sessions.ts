@@ -16,6 +16,19 @@ export function readBearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** RuoYi's cookie of the token (`Admin-Token`), for the few pages a browser opens itself. */
+export function readCookieToken(request: FastifyRequest): string | undefined {
+  const cookie = request.headers.cookie;
+  if (!cookie) return undefined;
+  const match = /(?:^|;\s*)Admin-Token=([^;\s]+)/.exec(cookie);
+  if (!match?.[1]) return undefined;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return undefined;
+  }
+}
+
 export interface NewSession {
   token: string;
   sessionId: string;

@@ -15,6 +15,11 @@ declare module 'fastify' {
     /** Set false for POST/PUT routes that only read (e.g. list queries sent as POST). */
     repeatSubmit?: boolean;
     /**
+     * A page opened in a frame (RuoYi's Druid screen frames `/druid/login.html`): a GET
+     * may take its session from RuoYi's `Admin-Token` cookie when no bearer header comes.
+     */
+    cookieSession?: boolean;
+    /**
      * Operation-log entry for writes. Defaults: title from the URL, type from the
      * method. `false` skips the entry (login and logout go to sys_logininfor instead).
      */

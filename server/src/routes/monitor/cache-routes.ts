@@ -90,7 +90,7 @@ export const cacheRoutes: FastifyPluginAsyncTypebox = async (app) => {
             used_memory_human: megabytes(memory.rss),
             used_cpu_user_children: (cpu.user / 1e6).toFixed(2),
             maxmemory_human: megabytes(memory.heapTotal),
-            aof_enabled: 'no',
+            aof_enabled: '0',
             rdb_last_bgsave_status: 'ok',
             instantaneous_input_kbps: '0',
             instantaneous_output_kbps: '0',

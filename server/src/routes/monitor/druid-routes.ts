@@ -1,12 +1,10 @@
-import { PGlite } from '@electric-sql/pglite';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import type { Pool } from 'pg';
 import { FailSchema, OkSchema } from '../../plugins/envelope';
+import { druidFigures, STATEMENT_ORDERS } from '../../services/druid-figures';
 import { BusinessType } from '../../types/auth';
+import { druidPageRoute } from './druid-page-route';
 
 const tags = ['monitor: data source'];
-const ORDERS = ['maxMs', 'totalMs', 'avgMs', 'count', 'errors'] as const;
-type Order = (typeof ORDERS)[number];
 
 const Statement = Type.Object({
   sql: Type.String(),
@@ -19,8 +17,6 @@ const Statement = Type.Object({
   lastAt: Type.String(),
 });
 
-const round = (ms: number) => Math.round(ms * 100) / 100;
-
 /**
  * `monitor/druid`: RuoYi's Druid data-source monitor for this server: the connection
  * pool (PostgreSQL) or the embedded engine, and the statistics of this process's SQL
@@ -28,9 +24,6 @@ const round = (ms: number) => Math.round(ms * 100) / 100;
  * sorted as asked. Statements are drizzle's parameterised text: values never show.
  */
 export const druidRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const client = (app.db as unknown as { $client?: object }).$client;
-  const kind = client instanceof PGlite ? 'pglite' : 'postgres';
-
   app.get(
     '/monitor/druid',
     {
@@ -39,7 +32,7 @@ export const druidRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'The pool and the SQL statistics of this process',
         querystring: Type.Object({
-          orderBy: Type.Optional(Type.Union(ORDERS.map((order) => Type.Literal(order)))),
+          orderBy: Type.Optional(Type.Union(STATEMENT_ORDERS.map((order) => Type.Literal(order)))),
           limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
         }),
         response: {
@@ -71,52 +64,11 @@ export const druidRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => {
-      const order: Order = request.query.orderBy ?? 'maxMs';
-      const limit = request.query.limit ?? 50;
-      const statements = app.queryStats
-        .list()
-        .map((entry) => ({
-          sql: entry.sql,
-          count: entry.count,
-          errors: entry.errors,
-          totalMs: round(entry.totalMs),
-          avgMs: round(entry.totalMs / entry.count),
-          maxMs: round(entry.maxMs),
-          lastMs: round(entry.lastMs),
-          lastAt: new Date(entry.lastAt).toISOString(),
-        }))
-        .sort((a, b) => b[order] - a[order])
-        .slice(0, limit);
-      const summary = app.queryStats.summary();
-      const pool = kind === 'postgres' ? (client as Pool) : undefined;
-      return {
-        code: 200,
-        msg: request.t('success'),
-        data: {
-          kind,
-          pool: pool
-            ? {
-                max: pool.options.max ?? 10,
-                total: pool.totalCount,
-                idle: pool.idleCount,
-                waiting: pool.waitingCount,
-              }
-            : null,
-          summary: {
-            since: new Date(summary.since).toISOString(),
-            statements: summary.statements,
-            count: summary.count,
-            errors: summary.errors,
-            slow: summary.slow,
-            slowMs: summary.slowMs,
-            totalMs: round(summary.totalMs),
-            avgMs: summary.count ? round(summary.totalMs / summary.count) : 0,
-          },
-          statements,
-        },
-      };
-    },
+    async (request) => ({
+      code: 200,
+      msg: request.t('success'),
+      data: druidFigures(app.db, app.queryStats, request.query.orderBy ?? 'maxMs', request.query.limit ?? 50),
+    }),
   );
 
   app.delete(
@@ -133,4 +85,6 @@ export const druidRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { code: 200, msg: request.t('success') };
     },
   );
+
+  await app.register(druidPageRoute);
 };

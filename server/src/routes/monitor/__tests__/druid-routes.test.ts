@@ -57,6 +57,45 @@ describe('data-source monitor', () => {
   });
 });
 
+describe('the page RuoYi-Vue3 frames', () => {
+  it('shows the figures to a session from the Admin-Token cookie, framable by our own pages only', async () => {
+    t.app.queryStats.record('select "<script>alert(1)</script>" from "x"', 900, false);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/web-api/druid/login.html',
+      headers: { cookie: `sidebarStatus=1; Admin-Token=${admin}`, 'accept-language': 'en' },
+    });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(page.headers['content-security-policy']).not.toContain('script-src');
+    expect(page.body).toContain('Slowest statements of this server process');
+    expect(page.body).toContain('&#60;script&#62;');
+    expect(page.body).not.toContain('<script>');
+  });
+
+  it('takes the cookie on that page only, and never for a write', async () => {
+    const cookie = { cookie: `Admin-Token=${admin}` };
+    const json = await t.app.inject({ method: 'GET', url: '/web-api/monitor/druid', headers: cookie });
+    expect(json.json().code).toBe(401);
+    const reset = await t.app.inject({
+      method: 'DELETE',
+      url: '/web-api/monitor/druid/reset',
+      headers: cookie,
+    });
+    expect(reset.json().code).toBe(401);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/web-api/druid/login.html' });
+    expect(anonymous.json().code).toBe(401);
+    const staff = await loginAs(t.app, 'staff', 'staff123');
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/web-api/druid/login.html',
+      headers: { cookie: `Admin-Token=${staff}` },
+    });
+    expect(refused.json().code).toBe(403);
+  });
+});
+
 describe('QueryStats', () => {
   it('counts errors and slow statements and keeps the most run ones when full', async () => {
     const stats = new QueryStats();
