@@ -177,7 +177,10 @@ try {
       rows: document.querySelectorAll('.el-table__body tr').length,
       forms: document.querySelectorAll('.el-form').length,
       cards: document.querySelectorAll('.el-card').length,
-      notFound: /404|找不到/.test(document.querySelector('.app-main')?.textContent ?? ''),
+      // RuoYi's 404 view takes the whole page (no .app-main) when no menu route matches.
+      notFound:
+        document.querySelector('.wscn-http404-container') !== null ||
+        /404|找不到/.test(document.querySelector('.app-main')?.textContent ?? ''),
     }));
     if (shots) await page.screenshot({ path: join(shots, `${screen.replace(/\//g, '_').slice(1)}.png`) });
     results.push({ screen, ...shown, ...current });

@@ -24,6 +24,7 @@ const pages: PageRegistry = {
   'monitor/logininfor/index': () => import('./features/login-log/pages/login-log-page'),
   'monitor/operlog/index': () => import('./features/oper-log/pages/oper-log-page'),
   'monitor/cache/index': () => import('./features/cache-monitor/pages/cache-monitor-page'),
+  'monitor/cache/list': () => import('./features/cache-monitor/pages/cache-list-page'),
   'monitor/druid/index': () => import('./features/druid/pages/druid-page'),
   'monitor/server/index': () => import('./features/server-monitor/pages/server-monitor-page'),
 };

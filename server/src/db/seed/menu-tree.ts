@@ -337,6 +337,14 @@ export const menuTree: MenuSeed[] = [
       ),
       page('cache', 'monitor/cache/index', 'redis', ['缓存监控', 'Cache', 'ແຄຊ'], 'monitor:cache:', []),
       page(
+        'cacheList',
+        'monitor/cache/list',
+        'redis-list',
+        ['缓存列表', 'Cache list', 'ລາຍການແຄຊ'],
+        'monitor:cache:',
+        [],
+      ),
+      page(
         'logininfor',
         'monitor/logininfor/index',
         'logininfor',
