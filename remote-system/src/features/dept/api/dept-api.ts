@@ -1,51 +1,28 @@
 import { baseApi } from '@agency/shared/features/request/api/base-api';
 import type { AjaxResult } from '@agency/shared/features/request/types/envelope';
+import { createResourceApi } from '@agency/shared/features/resource/api/create-resource-api';
 import type { Dept, DeptInput } from '../types/dept';
 
-const DEPT_BASE = '/system/dept';
-const LIST = { type: 'Dept' as const, id: 'LIST' };
-/** A department change also changes the user screen's tree ('TREE'). */
-const CHANGED = [LIST, { type: 'Dept' as const, id: 'TREE' }];
+/** Departments (`/system/dept`, RuoYi SysDeptController): the whole tree as one flat list, one, add, edit, delete. */
+export const deptApi = createResourceApi<Dept, DeptInput>({
+  name: 'dept',
+  base: '/system/dept',
+  tag: 'Dept',
+  idKey: 'deptId',
+  list: { flat: true },
+  // One department per call (the server refuses one with sub-departments or users).
+  deleteUrl: (ids) => `/system/dept/${ids[0]}`,
+});
 
-/** Departments (`/system/dept`, RuoYi SysDeptController): a flat list, one, add, edit, delete. */
-export const deptApi = baseApi.injectEndpoints({
+/** The departments a department may move under (not itself or below it). */
+export const deptParentsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    deptList: build.query<Dept[], { deptName?: string; status?: string }>({
-      query: (params) => ({ url: `${DEPT_BASE}/list`, params }),
-      transformResponse: (response: AjaxResult<Dept[]>) => response.data ?? [],
-      providesTags: [LIST],
-    }),
-    /** The departments a department may move under (not itself or below it). */
     deptParents: build.query<Dept[], number>({
-      query: (deptId) => ({ url: `${DEPT_BASE}/list/exclude/${deptId}` }),
+      query: (deptId) => ({ url: `/system/dept/list/exclude/${deptId}` }),
       transformResponse: (response: AjaxResult<Dept[]>) => response.data ?? [],
-      providesTags: [LIST],
-    }),
-    deptGet: build.query<Dept, number>({
-      query: (deptId) => ({ url: `${DEPT_BASE}/${deptId}` }),
-      transformResponse: (response: AjaxResult<Dept>) => response.data as Dept,
-      providesTags: (_r, _e, deptId) => [{ type: 'Dept', id: String(deptId) }],
-    }),
-    deptAdd: build.mutation<AjaxResult, DeptInput>({
-      query: (data) => ({ url: DEPT_BASE, method: 'post', data }),
-      invalidatesTags: CHANGED,
-    }),
-    deptUpdate: build.mutation<AjaxResult, DeptInput>({
-      query: (data) => ({ url: DEPT_BASE, method: 'put', data }),
-      invalidatesTags: (_r, _e, input) => [...CHANGED, { type: 'Dept', id: String(input.deptId) }],
-    }),
-    deptDelete: build.mutation<AjaxResult, number>({
-      query: (deptId) => ({ url: `${DEPT_BASE}/${deptId}`, method: 'delete' }),
-      invalidatesTags: CHANGED,
+      providesTags: [{ type: 'Dept', id: 'LIST' }],
     }),
   }),
 });
 
-export const {
-  useDeptListQuery,
-  useDeptParentsQuery,
-  useDeptGetQuery,
-  useDeptAddMutation,
-  useDeptUpdateMutation,
-  useDeptDeleteMutation,
-} = deptApi;
+export const { useDeptParentsQuery } = deptParentsApi;

@@ -22,7 +22,6 @@ const en = {
     parentRequired: 'The parent department cannot be empty',
     deptNameRequired: 'The department name cannot be empty',
   },
-  expandCollapse: 'Expand / collapse',
   addTitle: 'Add department',
   editTitle: 'Edit department',
   addSuccess: 'Added',

@@ -24,7 +24,6 @@ const lo: MessagesOf<typeof en> = {
     parentRequired: 'ພະແນກແມ່ບໍ່ສາມາດຫວ່າງໄດ້',
     deptNameRequired: 'ຊື່ພະແນກບໍ່ສາມາດຫວ່າງໄດ້',
   },
-  expandCollapse: 'ຂະຫຍາຍ / ຫຍໍ້',
   addTitle: 'ເພີ່ມພະແນກ',
   editTitle: 'ແກ້ໄຂພະແນກ',
   addSuccess: 'ເພີ່ມແລ້ວ',

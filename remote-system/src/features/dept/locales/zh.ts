@@ -24,7 +24,6 @@ const zh: MessagesOf<typeof en> = {
     parentRequired: '上级部门不能为空',
     deptNameRequired: '部门名称不能为空',
   },
-  expandCollapse: '展开/折叠',
   addTitle: '添加部门',
   editTitle: '修改部门',
   addSuccess: '新增成功',

@@ -24,7 +24,11 @@ export const userExtraApi = baseApi.injectEndpoints({
     userDeptTree: build.query<DeptNode[], void>({
       query: () => ({ url: `${USER_BASE}/deptTree` }),
       transformResponse: (response: AjaxResult<DeptNode[]>) => response.data ?? [],
-      providesTags: [{ type: 'Dept', id: 'TREE' }],
+      // The department screen's changes invalidate the department list (LIST): the tree follows them.
+      providesTags: [
+        { type: 'Dept', id: 'TREE' },
+        { type: 'Dept', id: 'LIST' },
+      ],
     }),
     /** The roles and posts the add and edit forms offer (`GET /system/user/`). */
     userChoices: build.query<{ roles: RoleChoice[]; posts: PostChoice[] }, void>({
