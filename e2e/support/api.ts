@@ -74,3 +74,26 @@ export async function callOk(
   expect(body.code, `${method.toUpperCase()} ${path}: ${body.msg}`).toBe(200);
   return body;
 }
+
+/**
+ * A user of the test's own with the seeded `common` role, made by the admin through the
+ * API (so the seeded accounts are never locked, renamed or given a new password).
+ */
+export async function createCommonUser(who: Credentials, extra: Record<string, unknown> = {}): Promise<void> {
+  const { api } = await signedInApi(ADMIN);
+  const roles = (await callOk(api, 'get', '/system/role/list?roleKey=common&pageNum=1&pageSize=10')).rows as {
+    roleId: number;
+    roleKey: string;
+  }[];
+  const common = roles.find((role) => role.roleKey === 'common');
+  expect(common).toBeTruthy();
+  await callOk(api, 'post', '/system/user', {
+    userName: who.identifier,
+    nickName: who.identifier,
+    password: who.password,
+    phonenumber: `020${String(Date.now()).slice(-8)}`,
+    roleIds: [common?.roleId],
+    ...extra,
+  });
+  await api.dispose();
+}

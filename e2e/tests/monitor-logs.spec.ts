@@ -1,5 +1,5 @@
 import { expect, request, test } from '@playwright/test';
-import { ADMIN, callOk, type Envelope, signedInApi, signInContext } from '../support/api';
+import { ADMIN, createCommonUser, type Envelope, signInContext } from '../support/api';
 import { buttonWithText, pageArea, tableRows, toast } from '../support/app';
 import { baseURL } from '../support/e2e-env';
 import { system } from '../support/locales';
@@ -22,18 +22,7 @@ test('an admin unlocks an account locked by failed sign-ins from the login log, 
   page,
   context,
 }) => {
-  const { api } = await signedInApi(ADMIN);
-  const roles = (await callOk(api, 'get', '/system/role/list?roleKey=common&pageNum=1&pageSize=10')).rows as {
-    roleId: number;
-  }[];
-  await callOk(api, 'post', '/system/user', {
-    userName: USER.identifier,
-    nickName: 'Lockout test',
-    password: USER.password,
-    phonenumber: `020${String(Date.now()).slice(-8)}`,
-    roleIds: [roles[0]?.roleId],
-  });
-  await api.dispose();
+  await createCommonUser(USER, { nickName: 'Lockout test' });
   for (let attempt = 0; attempt < 5; attempt += 1) expect((await loginCode('Wrong#2026')).code).not.toBe(200);
   // Locked now, even with the right password.
   expect((await loginCode(USER.password)).code).not.toBe(200);

@@ -1,9 +1,8 @@
 import { expect, request, test } from '@playwright/test';
 import {
-  ADMIN,
   apiLogin,
   type Credentials,
-  callOk,
+  createCommonUser,
   type Envelope,
   signedInApi,
   signInContext,
@@ -25,21 +24,7 @@ const email = `recover.e2e.${Date.now()}@agency.la`;
 const USER: Credentials = { identifier: `recover${Date.now() % 1_000_000}`, password: 'Start#2026' };
 
 test.beforeAll(async () => {
-  const { api } = await signedInApi(ADMIN);
-  const roles = (await callOk(api, 'get', '/system/role/list?roleKey=common&pageNum=1&pageSize=10')).rows as {
-    roleId: number;
-    roleKey: string;
-  }[];
-  const common = roles.find((role) => role.roleKey === 'common');
-  expect(common).toBeTruthy();
-  await callOk(api, 'post', '/system/user', {
-    userName: USER.identifier,
-    nickName: 'Recovery test',
-    password: USER.password,
-    phonenumber: `020${String(Date.now()).slice(-8)}`,
-    roleIds: [common?.roleId],
-  });
-  await api.dispose();
+  await createCommonUser(USER, { nickName: 'Recovery test' });
 });
 
 async function loginAnswer(who: Credentials): Promise<number> {

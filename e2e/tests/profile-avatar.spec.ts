@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, callOk, signedInApi, signInContext } from '../support/api';
+import { createCommonUser, signInContext } from '../support/api';
 import { toast } from '../support/app';
 import { host } from '../support/locales';
 
@@ -15,18 +15,7 @@ test('a user picks a new avatar, crops it in the dialog and sees it in the navba
   page,
   context,
 }) => {
-  const { api } = await signedInApi(ADMIN);
-  const roles = (await callOk(api, 'get', '/system/role/list?roleKey=common&pageNum=1&pageSize=10')).rows as {
-    roleId: number;
-  }[];
-  await callOk(api, 'post', '/system/user', {
-    userName: USER.identifier,
-    nickName: 'Avatar test',
-    password: USER.password,
-    phonenumber: `020${String(Date.now()).slice(-8)}`,
-    roleIds: [roles[0]?.roleId],
-  });
-  await api.dispose();
+  await createCommonUser(USER, { nickName: 'Avatar test' });
 
   await signInContext(context, USER);
   await page.goto('/user/profile');

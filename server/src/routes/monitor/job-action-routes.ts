@@ -10,6 +10,11 @@ import { runJob } from '../../services/jobs/job-runner';
 import { BusinessType } from '../../types/auth';
 
 const tags = ['monitor: jobs'];
+/** RuoYi guards both actions with the pause/resume permission; each is an update in the operation log. */
+const changeStatus = {
+  permission: 'monitor:job:changeStatus',
+  operLog: { title: 'Scheduled job', businessType: BusinessType.update },
+} as const;
 const Flag = Type.Union([Type.Literal('0'), Type.Literal('1')]);
 
 const RunBody = Type.Object({
@@ -32,10 +37,7 @@ export const jobActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/monitor/job/run',
     {
       ...validated,
-      config: {
-        permission: 'monitor:job:changeStatus',
-        operLog: { title: 'Scheduled job', businessType: BusinessType.update },
-      },
+      config: changeStatus,
       schema: {
         tags,
         summary: 'Run a job once now (refused while another run of it is under way in any process)',
@@ -61,10 +63,7 @@ export const jobActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/monitor/job/changeStatus',
     {
       ...validated,
-      config: {
-        permission: 'monitor:job:changeStatus',
-        operLog: { title: 'Scheduled job', businessType: BusinessType.update },
-      },
+      config: changeStatus,
       schema: {
         tags,
         summary: 'Pause (1) or resume (0) a job',

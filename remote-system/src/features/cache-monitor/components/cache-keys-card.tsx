@@ -1,9 +1,8 @@
-import { ActionButton } from '@agency/shared/features/resource/components/action-button';
-import { DeleteOutlined } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Card, Empty, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCacheClearKeyMutation, useCacheKeysQuery } from '../api/cache-api';
+import { ClearEntryButton } from './clear-entry-button';
 
 interface CacheKeysCardProps {
   cacheName: string | undefined;
@@ -45,25 +44,11 @@ export function CacheKeysCard({ cacheName, selected, onSelect }: CacheKeysCardPr
               key: 'clear',
               width: 48,
               render: (_value, row) => (
-                <span
-                  onClick={(event) => event.stopPropagation()}
-                  onKeyDown={(event) => event.stopPropagation()}
-                >
-                  <ActionButton
-                    type="text"
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={t('cacheMonitor.clearKey')}
-                    confirm={{
-                      title: t('cacheMonitor.clearKey'),
-                      content: t('cacheMonitor.clearKeyConfirm'),
-                    }}
-                    action={async () => (await clearKey(row.key).unwrap()).msg}
-                  >
-                    {null}
-                  </ActionButton>
-                </span>
+                <ClearEntryButton
+                  label={t('cacheMonitor.clearKey')}
+                  question={t('cacheMonitor.clearKeyConfirm')}
+                  clear={() => clearKey(row.key).unwrap()}
+                />
               ),
             },
           ]}

@@ -1,9 +1,10 @@
 import { ActionButton } from '@agency/shared/features/resource/components/action-button';
-import { ClearOutlined, DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
+import { ClearOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCacheClearAllMutation, useCacheClearNameMutation } from '../api/cache-api';
 import type { CacheSummary } from '../types/cache';
+import { ClearEntryButton } from './clear-entry-button';
 
 interface CacheNamesCardProps {
   caches: readonly CacheSummary[];
@@ -62,25 +63,11 @@ export function CacheNamesCard({ caches, selected, onSelect, onRefresh, refreshi
             key: 'clear',
             width: 48,
             render: (_value, row) => (
-              <span
-                onClick={(event) => event.stopPropagation()}
-                onKeyDown={(event) => event.stopPropagation()}
-              >
-                <ActionButton
-                  type="text"
-                  size="small"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={t('cacheMonitor.clearName', { name: row.cacheName })}
-                  confirm={{
-                    title: t('cacheMonitor.clearName', { name: row.cacheName }),
-                    content: t('cacheMonitor.clearNameConfirm', { name: row.remark }),
-                  }}
-                  action={async () => (await clearName(row.cacheName).unwrap()).msg}
-                >
-                  {null}
-                </ActionButton>
-              </span>
+              <ClearEntryButton
+                label={t('cacheMonitor.clearName', { name: row.cacheName })}
+                question={t('cacheMonitor.clearNameConfirm', { name: row.remark })}
+                clear={() => clearName(row.cacheName).unwrap()}
+              />
             ),
           },
         ]}

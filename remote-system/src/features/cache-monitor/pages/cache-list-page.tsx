@@ -1,10 +1,9 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Row, Skeleton } from 'antd';
+import { Col, Row, Skeleton } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useCacheInfoQuery } from '../api/cache-api';
 import { CacheKeysCard } from '../components/cache-keys-card';
+import { CacheLoadFailed } from '../components/cache-load-failed';
 import { CacheNamesCard } from '../components/cache-names-card';
 import { CacheValueCard } from '../components/cache-value-card';
 
@@ -13,24 +12,11 @@ import { CacheValueCard } from '../components/cache-value-card';
  * (`?cacheName=` opens one) and the value of the key picked; clear a key, a store or all.
  */
 export default function CacheListPage() {
-  const { t } = useTranslation('system');
   const [params] = useSearchParams();
   const { data, isError, isFetching, refetch } = useCacheInfoQuery();
   const [cacheName, setCacheName] = useState<string | undefined>(params.get('cacheName') ?? undefined);
   const [cacheKey, setCacheKey] = useState<string | undefined>(undefined);
-  if (isError && !data)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('cacheMonitor.loadFailed')}
-        action={
-          <Button icon={<ReloadOutlined />} onClick={() => void refetch()}>
-            {t('cacheMonitor.refresh')}
-          </Button>
-        }
-      />
-    );
+  if (isError && !data) return <CacheLoadFailed onRetry={() => void refetch()} />;
   if (!data) return <Skeleton active />;
   const known = data.caches.some((cache) => cache.cacheName === cacheName) ? cacheName : undefined;
   return (

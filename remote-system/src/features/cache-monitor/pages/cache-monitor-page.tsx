@@ -1,8 +1,7 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Flex, Skeleton } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useCacheInfoQuery } from '../api/cache-api';
+import { CacheLoadFailed } from '../components/cache-load-failed';
 import { CacheNamesCard } from '../components/cache-names-card';
 import { CacheOverview } from '../components/cache-overview';
 
@@ -11,22 +10,9 @@ import { CacheOverview } from '../components/cache-overview';
  * of the process, each store with its size; a store opens in the cache list.
  */
 export default function CacheMonitorPage() {
-  const { t } = useTranslation('system');
   const navigate = useNavigate();
   const { data, isError, isFetching, refetch } = useCacheInfoQuery();
-  if (isError && !data)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('cacheMonitor.loadFailed')}
-        action={
-          <Button icon={<ReloadOutlined />} onClick={() => void refetch()}>
-            {t('cacheMonitor.refresh')}
-          </Button>
-        }
-      />
-    );
+  if (isError && !data) return <CacheLoadFailed onRetry={() => void refetch()} />;
   if (!data) return <Skeleton active />;
   return (
     <Flex vertical gap={16} className="monitor-cache-page">
