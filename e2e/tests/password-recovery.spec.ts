@@ -4,7 +4,6 @@ import {
   type Credentials,
   createCommonUser,
   type Envelope,
-  signedInApi,
   signInContext,
 } from '../support/api';
 import { buttonWithText, submitLoginForm, toast } from '../support/app';
