@@ -44,6 +44,7 @@ import { configRoutes } from './system/config';
 import { deptRoutes } from './system/dept-routes';
 import { dictDataRoutes } from './system/dict-data';
 import { dictTypeRoutes } from './system/dict-type';
+import { linkRoutes } from './system/link-routes';
 import { menuRoutes } from './system/menu-routes';
 import { modulePublishRoutes } from './system/module-publish-routes';
 import { moduleRoutes } from './system/module-routes';
@@ -126,6 +127,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(menuRoutes, { prefix: apiPrefix });
   await app.register(deptRoutes, { prefix: apiPrefix });
   await app.register(postRoutes, { prefix: apiPrefix });
+  await app.register(linkRoutes, { prefix: apiPrefix });
   // The front end (host and remote builds, avatars): no prefix.
   await app.register(houseRoomPreviewRoute);
   await app.register(carPreviewRoute);
