@@ -16,6 +16,9 @@ import druidZh from '../features/druid/locales/zh';
 import jobEn from '../features/job/locales/en';
 import jobLo from '../features/job/locales/lo';
 import jobZh from '../features/job/locales/zh';
+import linkEn from '../features/link/locales/en';
+import linkLo from '../features/link/locales/lo';
+import linkZh from '../features/link/locales/zh';
 import loginLogEn from '../features/login-log/locales/en';
 import loginLogLo from '../features/login-log/locales/lo';
 import loginLogZh from '../features/login-log/locales/zh';
@@ -68,6 +71,7 @@ export const systemLocales = {
     menu: menuZh,
     cacheMonitor: cacheMonitorZh,
     druid: druidZh,
+    link: linkZh,
   },
   en: {
     notice: noticeEn,
@@ -86,6 +90,7 @@ export const systemLocales = {
     menu: menuEn,
     cacheMonitor: cacheMonitorEn,
     druid: druidEn,
+    link: linkEn,
   },
   lo: {
     notice: noticeLo,
@@ -104,5 +109,6 @@ export const systemLocales = {
     menu: menuLo,
     cacheMonitor: cacheMonitorLo,
     druid: druidLo,
+    link: linkLo,
   },
 };

@@ -12,6 +12,7 @@ import { HeaderSearch } from './header-search';
 import { LanguageSwitch } from './language-switch';
 import { LeaseReminderBadge } from './lease-reminder-badge';
 import { NoticeBell } from './notice-bell';
+import { QuickLinksMenu } from './quick-links-menu';
 import { SizeSelect } from './size-select';
 import { TopMenu } from './top-menu';
 
@@ -48,6 +49,7 @@ export function Navbar({ menu, activeTopKey, hideToggle }: NavbarProps) {
         {!mobile && <HeaderSearch />}
         {!mobile && <FullscreenButton />}
         {!mobile && <SizeSelect />}
+        <QuickLinksMenu />
         <NoticeBell />
         <LeaseReminderBadge />
         <LanguageSwitch />

@@ -17,6 +17,7 @@ const en = {
     typeAnnouncement: 'Announcement',
     loadFailed: 'The notice could not be loaded',
   },
+  quickLinks: 'Quick links',
   leasesEndingSoon: 'Leases ending soon: {{count}}',
   search: 'Search menus',
   searchPlaceholder: 'Search a page',

@@ -20,6 +20,7 @@ const lo: MessagesOf<typeof en> = {
     typeAnnouncement: 'ປະກາດ',
     loadFailed: 'ບໍ່ສາມາດໂຫຼດແຈ້ງການໄດ້',
   },
+  quickLinks: 'ລິ້ງດ່ວນ',
   leasesEndingSoon: 'ສັນຍາເຊົ່າໃກ້ໝົດ: {{count}}',
   search: 'ຄົ້ນຫາເມນູ',
   searchPlaceholder: 'ຄົ້ນຫາໜ້າ',

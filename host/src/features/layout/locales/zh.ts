@@ -20,6 +20,7 @@ const zh: MessagesOf<typeof en> = {
     typeAnnouncement: '公告',
     loadFailed: '通知加载失败',
   },
+  quickLinks: '快捷链接',
   leasesEndingSoon: '即将到期的租约：{{count}}',
   search: '搜索菜单',
   searchPlaceholder: '搜索页面',

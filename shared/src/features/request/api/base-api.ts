@@ -79,6 +79,7 @@ export const BASE_TAG_TYPES = [
   'Template',
   'Contract',
   'ColumnSettings',
+  'QuickLink',
 ] as const;
 
 export type BaseTagType = (typeof BASE_TAG_TYPES)[number];

@@ -25,6 +25,11 @@ jest.mock('../../api/lease-badge-api', () => ({
   useGetLeasesEndingSoonQuery: () => ({ data: 0, isError: false }),
 }));
 
+// The navbar's quick links: none, and no request.
+jest.mock('../../api/quick-links-api', () => ({
+  useGetQuickLinksQuery: () => ({ data: [], isError: false }),
+}));
+
 // The navbar's notices: none, and no request.
 jest.mock('../../api/notice-bell-api', () => ({
   useTopNoticesQuery: () => ({ data: { rows: [], unreadCount: 0 }, isError: false }),
