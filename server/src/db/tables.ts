@@ -25,6 +25,7 @@ export * from './schema/sys-module';
 export * from './schema/sys-module-deploy';
 export * from './schema/sys-notice';
 export * from './schema/sys-post';
+export * from './schema/sys-product';
 export * from './schema/sys-quick-link';
 export * from './schema/sys-role';
 export * from './schema/sys-session';

@@ -52,6 +52,7 @@ import { moduleTokenRoutes } from './system/module-token-routes';
 import { noticeReadRoutes } from './system/notice-read-routes';
 import { noticeRoutes } from './system/notice-routes';
 import { postRoutes } from './system/post-routes';
+import { productRoutes } from './system/product-routes';
 import { profileRoutes } from './system/profile-routes';
 import { roleRoutes } from './system/role-routes';
 import { userRoutes } from './system/user-routes';
@@ -128,6 +129,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(deptRoutes, { prefix: apiPrefix });
   await app.register(postRoutes, { prefix: apiPrefix });
   await app.register(linkRoutes, { prefix: apiPrefix });
+  await app.register(productRoutes, { prefix: apiPrefix });
   // The front end (host and remote builds, avatars): no prefix.
   await app.register(houseRoomPreviewRoute);
   await app.register(carPreviewRoute);

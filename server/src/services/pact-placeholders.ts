@@ -5,6 +5,7 @@ import { carLease } from '../db/schema/car-lease';
 import { houseCustomer } from '../db/schema/house-customer';
 import { houseLease } from '../db/schema/house-lease';
 import { houseRoom } from '../db/schema/house-room';
+import { sysProduct } from '../db/schema/sys-product';
 import { today } from './car-status';
 import { escapeHtml } from './link-preview';
 import { likePattern } from './paging';
@@ -46,9 +47,20 @@ export function fillPlaceholders(
   return { html: filled, unfilled: [...unfilled] };
 }
 
-/** Values every contract can use. */
-function commonValues(now: Date): PlaceholderValues {
-  return { today: today(now), contractDate: today(now) };
+/**
+ * Values every contract can use: the dates, and each offered product by its code
+ * (`{{product:CODE}}` its name and price, `{{product:CODE:name}}`, `{{product:CODE:price}}`).
+ */
+async function commonValues(db: Queryable, now: Date): Promise<PlaceholderValues> {
+  const values: PlaceholderValues = { today: today(now), contractDate: today(now) };
+  const products = await db.select().from(sysProduct).where(eq(sysProduct.status, '0'));
+  for (const product of products) {
+    const price = money(product.price, product.currency);
+    values[`product:${product.productCode}`] = `${product.productName} (${price})`;
+    values[`product:${product.productCode}:name`] = product.productName;
+    values[`product:${product.productCode}:price`] = price;
+  }
+  return values;
 }
 
 /** The placeholder values of one lease or customer; null when it does not exist. */
@@ -67,7 +79,7 @@ export async function placeholderValues(
     if (!row) return null;
     const { lease, room } = row;
     return {
-      ...commonValues(now),
+      ...(await commonValues(db, now)),
       tenantName: lease.tenantName,
       tenantPhone: lease.tenantPhone,
       startDate: lease.startDate,
@@ -93,7 +105,7 @@ export async function placeholderValues(
     if (!row) return null;
     const { lease, car } = row;
     return {
-      ...commonValues(now),
+      ...(await commonValues(db, now)),
       tenantName: lease.customerName,
       customerName: lease.customerName,
       tenantPhone: lease.customerPhone,
@@ -116,7 +128,7 @@ export async function placeholderValues(
   const [customer] = await db.select().from(houseCustomer).where(eq(houseCustomer.id, id));
   if (!customer) return null;
   return {
-    ...commonValues(now),
+    ...(await commonValues(db, now)),
     tenantName: customer.clientName,
     customerName: customer.clientName,
     clientName: customer.clientName,
