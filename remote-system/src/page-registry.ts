@@ -15,6 +15,7 @@ const pages: PageRegistry = {
   'system/post/index': () => import('./features/post/pages/post-list-page'),
   'system/menu/index': () => import('./features/menu/pages/menu-tree-page'),
   'system/link/index': () => import('./features/link/pages/link-list-page'),
+  'system/product/index': () => import('./features/product/pages/product-list-page'),
   'system/dept/index': () => import('./features/dept/pages/dept-tree-page'),
   'system/config/index': () => import('./features/config/pages/config-list-page'),
   'system/dict/index': () => import('./features/dict/pages/dict-type-page'),

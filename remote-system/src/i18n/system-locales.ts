@@ -40,6 +40,9 @@ import operLogZh from '../features/oper-log/locales/zh';
 import postEn from '../features/post/locales/en';
 import postLo from '../features/post/locales/lo';
 import postZh from '../features/post/locales/zh';
+import productEn from '../features/product/locales/en';
+import productLo from '../features/product/locales/lo';
+import productZh from '../features/product/locales/zh';
 import roleEn from '../features/role/locales/en';
 import roleLo from '../features/role/locales/lo';
 import roleZh from '../features/role/locales/zh';
@@ -72,6 +75,7 @@ export const systemLocales = {
     cacheMonitor: cacheMonitorZh,
     druid: druidZh,
     link: linkZh,
+    product: productZh,
   },
   en: {
     notice: noticeEn,
@@ -91,6 +95,7 @@ export const systemLocales = {
     cacheMonitor: cacheMonitorEn,
     druid: druidEn,
     link: linkEn,
+    product: productEn,
   },
   lo: {
     notice: noticeLo,
@@ -110,5 +115,6 @@ export const systemLocales = {
     cacheMonitor: cacheMonitorLo,
     druid: druidLo,
     link: linkLo,
+    product: productLo,
   },
 };

@@ -80,6 +80,7 @@ export const BASE_TAG_TYPES = [
   'Contract',
   'ColumnSettings',
   'QuickLink',
+  'Product',
 ] as const;
 
 export type BaseTagType = (typeof BASE_TAG_TYPES)[number];

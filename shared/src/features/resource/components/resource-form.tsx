@@ -92,7 +92,7 @@ function VisibleFormField<Row>({ field, ns, editing, rowId }: FormFieldProps<Row
         label={t(field.label)}
         preserve={!spec?.visibleWhen}
         rules={disabled ? [] : rules}
-        extra={spec?.extra ? t(spec.extra) : undefined}
+        extra={typeof spec?.extra === 'function' ? spec.extra(t) : spec?.extra ? t(spec.extra) : undefined}
       >
         {spec?.render ? (
           spec.render({ disabled, rowId })

@@ -96,8 +96,8 @@ export interface FormSpec {
   radio?: boolean;
   /** Extra props for the default control (e.g. `{ rows: 6 }`, `{ limit: 9 }`). */
   props?: Record<string, unknown>;
-  /** A hint under the field (i18n key). */
-  extra?: string;
+  /** A hint under the field: an i18n key, or the hint itself from the resource's `t` (texts with values). */
+  extra?: string | ((t: TFunction) => ReactNode);
   /** Shown only while the form's values say so (a menu's component only for pages). */
   visibleWhen?: (values: Record<string, unknown>) => boolean;
 }
