@@ -16,6 +16,7 @@ export * from './schema/house-village';
 export * from './schema/pact';
 export * from './schema/sys-config';
 export * from './schema/sys-dept';
+export * from './schema/sys-developer';
 export * from './schema/sys-dict';
 export * from './schema/sys-job';
 export * from './schema/sys-links';

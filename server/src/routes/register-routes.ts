@@ -42,6 +42,7 @@ import { moduleRegistryRoute } from './public/module-registry';
 import { columnSettingsRoutes } from './system/column-settings-routes';
 import { configRoutes } from './system/config';
 import { deptRoutes } from './system/dept-routes';
+import { developerRoutes } from './system/developer-routes';
 import { dictDataRoutes } from './system/dict-data';
 import { dictTypeRoutes } from './system/dict-type';
 import { linkRoutes } from './system/link-routes';
@@ -130,6 +131,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(postRoutes, { prefix: apiPrefix });
   await app.register(linkRoutes, { prefix: apiPrefix });
   await app.register(productRoutes, { prefix: apiPrefix });
+  await app.register(developerRoutes, { prefix: apiPrefix });
   // The front end (host and remote builds, avatars): no prefix.
   await app.register(houseRoomPreviewRoute);
   await app.register(carPreviewRoute);

@@ -1,5 +1,6 @@
 import { numeric, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns, idColumn } from './columns';
+import { auditColumns, idColumn, refColumn } from './columns';
+import { sysDeveloper } from './sys-developer';
 
 /** Villages (residential compounds) houses belong to. */
 export const houseVillage = pgTable('house_village', {
@@ -13,5 +14,7 @@ export const houseVillage = pgTable('house_village', {
   /** Greening rate in percent. */
   greeningRate: numeric('greening_rate', { precision: 5, scale: 2, mode: 'number' }),
   introduction: text('introduction'),
+  /** The developer who built it; deleting the developer leaves the village without one. */
+  developerId: refColumn('developer_id').references(() => sysDeveloper.developerId, { onDelete: 'set null' }),
   ...auditColumns(),
 });

@@ -1,10 +1,14 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
 import { houseVillage } from '../../db/schema/house-village';
+import { sysDeveloper } from '../../db/schema/sys-developer';
 import { OkSchema } from '../../plugins/envelope';
 import { AuditSchemaFields, auditOut } from '../../services/audit';
+import type { CrudContext } from '../../services/crud/crud-resource';
 import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
-import { NullableNumber, NullableString } from '../../services/crud-schemas';
+import { FormApiError } from '../../services/crud/import-rows';
+import { NullableInteger, NullableNumber, NullableString } from '../../services/crud-schemas';
 import { formatDateTime } from '../../services/date-format';
 import { dateRangeOf, likePattern, pageQueryFields } from '../../services/paging';
 import { houseMessages } from './house-messages';
@@ -19,6 +23,9 @@ const VillageOut = Type.Object({
   buildingType: Type.Union([Type.String(), Type.Null()]),
   greeningRate: Type.Union([Type.Number(), Type.Null()]),
   introduction: Type.Union([Type.String(), Type.Null()]),
+  developerId: Type.Union([Type.Integer(), Type.Null()]),
+  /** The developer's company (joined). */
+  developerName: Type.Union([Type.String(), Type.Null()]),
   ...AuditSchemaFields,
 });
 
@@ -30,8 +37,33 @@ const VillageFields = {
   buildingType: Type.Optional(NullableString({ maxLength: 50 })),
   greeningRate: Type.Optional(NullableNumber({ minimum: 0, maximum: 100 })),
   introduction: Type.Optional(NullableString({ maxLength: 5000 })),
+  developerId: Type.Optional(NullableInteger({ minimum: 1 })),
   remark: Type.Optional(NullableString({ maxLength: 500 })),
 };
+
+type VillageValues = { developerId?: number | null };
+
+/** A village names an existing developer, or none. */
+async function checkDeveloper(values: VillageValues, { db, t }: CrudContext) {
+  if (values.developerId == null) return;
+  if ((await db.$count(sysDeveloper, eq(sysDeveloper.developerId, values.developerId))) === 0)
+    throw new FormApiError([{ field: 'developerId', message: t('house.village.developerUnknown') }], t);
+}
+
+/** The developers' company names of villages (one query for a page). */
+async function withDeveloperNames<Row extends { developerId: number | null }>(db: Queryable, rows: Row[]) {
+  const ids = [...new Set(rows.map((row) => row.developerId).filter((id): id is number => id !== null))];
+  if (ids.length === 0) return rows.map((row) => ({ ...row, developerName: null }));
+  const names = await db
+    .select({ developerId: sysDeveloper.developerId, companyName: sysDeveloper.companyName })
+    .from(sysDeveloper)
+    .where(inArray(sysDeveloper.developerId, ids));
+  const byId = new Map(names.map((entry) => [entry.developerId, entry.companyName]));
+  return rows.map((row) => ({
+    ...row,
+    developerName: row.developerId ? (byId.get(row.developerId) ?? null) : null,
+  }));
+}
 
 /** Trimmed text, null when empty; undefined stays undefined (edit keeps the stored value). */
 const text = (value: string | null | undefined) => {
@@ -83,6 +115,8 @@ export const houseVillageRoutes = defineCrudRoutes({
     buildingType: row.buildingType,
     greeningRate: row.greeningRate,
     introduction: row.introduction,
+    developerId: row.developerId,
+    developerName: null,
     ...auditOut(row),
   }),
   fields: VillageFields,
@@ -93,8 +127,15 @@ export const houseVillageRoutes = defineCrudRoutes({
     buildingType: text(body.buildingType),
     greeningRate: body.greeningRate,
     introduction: text(body.introduction),
+    developerId: body.developerId,
     remark: text(body.remark),
   }),
+  hooks: {
+    beforeCreate: checkDeveloper,
+    beforeUpdate: checkDeveloper,
+    decorateList: (rows, { db }) => withDeveloperNames(db, rows),
+    decorateOne: async (row, { db }) => (await withDeveloperNames(db, [row]))[0] ?? row,
+  },
   filters: {
     name: Type.Optional(Type.String({ maxLength: 100 })),
     area: Type.Optional(Type.Number({ minimum: 0 })),
@@ -135,6 +176,8 @@ export const houseVillageRoutes = defineCrudRoutes({
   },
   import: {
     mode: 'valid-rows',
+    // The developer is picked on the form, not typed as an id in a sheet.
+    fields: ['name', 'area', 'year', 'buildingType', 'greeningRate', 'introduction', 'remark'],
     // With updateSupport a row updates the village of the same name (any case).
     match: async (db, body) => {
       const [row] = await db
