@@ -28,6 +28,8 @@ const village = (id: number, name: string, extra: Partial<Village> = {}): Villag
   buildingType: 'Villa',
   greeningRate: 35,
   introduction: null,
+  developerId: null,
+  developerName: null,
   remark: null,
   createTime: '2024-05-01 10:00:00',
   ...extra,
@@ -60,6 +62,11 @@ function listReply(rows: Village[], total = rows.length) {
   mock.onGet('/system/houseVillage/list').reply(200, { code: 200, msg: 'ok', rows, total });
   // No saved column choice unless a test says so.
   mock.onGet(/\/system\/user\/columnSettings\//).reply(200, { code: 200, msg: 'ok', data: null });
+  mock.onGet('/system/developer/options').reply(200, {
+    code: 200,
+    msg: 'ok',
+    data: [{ developerId: 3, companyName: 'Phongsavanh Land' }],
+  });
 }
 
 /** The params of the latest list call. */
@@ -75,6 +82,17 @@ it('lists the villages of the first page, 20 a page', async () => {
   expect(screen.getAllByText('35 %')).toHaveLength(2);
   expect(screen.getByText('Total 45 items')).toBeInTheDocument();
   expect(lastListParams()).toEqual({ pageNum: 1, pageSize: 20 });
+});
+
+it("shows each village's developer", async () => {
+  listReply([
+    village(1, 'Nongbone Garden', { developerId: 3, developerName: 'Phongsavanh Land' }),
+    village(2, 'Sisattanak Residence'),
+  ]);
+  renderWithStore(<VillageListPage />, { permissions: ALL });
+  const row = (await screen.findByText('Nongbone Garden')).closest('tr') as HTMLElement;
+  expect(row).toHaveTextContent('Phongsavanh Land');
+  expect(screen.getByRole('columnheader', { name: 'Developer' })).toBeInTheDocument();
 });
 
 it('searches by name, area and creation date from page 1', async () => {
@@ -249,6 +267,7 @@ it('adds a village and reloads the list', async () => {
     buildingType: null,
     greeningRate: 42.5,
     introduction: null,
+    developerId: null,
     remark: null,
   });
   await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('Village added'));

@@ -1,7 +1,7 @@
 import { baseApi } from '@agency/shared/features/request/api/base-api';
 import type { AjaxResult } from '@agency/shared/features/request/types/envelope';
 import { createResourceApi } from '@agency/shared/features/resource/api/create-resource-api';
-import type { Village, VillageInput, VillageOption } from '../types/village';
+import type { DeveloperOption, Village, VillageInput, VillageOption } from '../types/village';
 
 const BASE = '/system/houseVillage';
 
@@ -21,7 +21,12 @@ export const villageOptionsApi = baseApi.injectEndpoints({
       transformResponse: (response: AjaxResult<VillageOption[]>) => response.data ?? [],
       providesTags: [{ type: 'Village', id: 'LIST' }],
     }),
+    /** The developers a village may name. */
+    developerOptions: build.query<DeveloperOption[], void>({
+      query: () => ({ url: '/system/developer/options' }),
+      transformResponse: (response: AjaxResult<DeveloperOption[]>) => response.data ?? [],
+    }),
   }),
 });
 
-export const { useSelectAllVillagesQuery } = villageOptionsApi;
+export const { useSelectAllVillagesQuery, useDeveloperOptionsQuery } = villageOptionsApi;

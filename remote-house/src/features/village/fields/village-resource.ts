@@ -1,5 +1,6 @@
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { villageApi } from '../api/village-api';
+import { useDeveloperOptions } from '../hooks/use-developer-options';
 import type { Village, VillageInput } from '../types/village';
 
 /** The village screen as a declaration: fields, columns, filters and actions. */
@@ -61,6 +62,15 @@ export const villageResource: ResourceDefinition<Village, VillageInput> = {
         props: { inputMode: 'numeric' },
         rules: (t) => [{ pattern: /^\d{4}$/, message: t('village.rules.yearFormat') }],
       },
+    },
+    {
+      key: 'developerId',
+      label: 'village.fields.developer',
+      type: 'select',
+      useOptions: useDeveloperOptions,
+      card: true,
+      column: { ellipsis: true, render: (row) => row.developerName ?? '-' },
+      form: { placeholder: 'village.placeholders.developer' },
     },
     {
       key: 'buildingType',

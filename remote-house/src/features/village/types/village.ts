@@ -10,6 +10,9 @@ export interface Village {
   /** Greening rate in percent (0–100). */
   greeningRate: number | null;
   introduction: string | null;
+  /** The developer who built it (`system/developer`), and its company name. */
+  developerId: number | null;
+  developerName: string | null;
   remark: string | null;
   createBy?: string;
   /** `YYYY-MM-DD HH:mm:ss` */
@@ -27,6 +30,7 @@ export interface VillageInput {
   buildingType?: string | null;
   greeningRate?: number | null;
   introduction?: string | null;
+  developerId?: number | null;
   remark?: string | null;
 }
 
@@ -34,4 +38,10 @@ export interface VillageInput {
 export interface VillageOption {
   id: number;
   name: string;
+}
+
+/** One entry of `GET /system/developer/options` (the village form's developer select). */
+export interface DeveloperOption {
+  developerId: number;
+  companyName: string;
 }
