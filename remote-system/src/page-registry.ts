@@ -16,6 +16,7 @@ const pages: PageRegistry = {
   'system/menu/index': () => import('./features/menu/pages/menu-tree-page'),
   'system/link/index': () => import('./features/link/pages/link-list-page'),
   'system/product/index': () => import('./features/product/pages/product-list-page'),
+  'system/developer/index': () => import('./features/developer/pages/developer-list-page'),
   'system/dept/index': () => import('./features/dept/pages/dept-tree-page'),
   'system/config/index': () => import('./features/config/pages/config-list-page'),
   'system/dict/index': () => import('./features/dict/pages/dict-type-page'),

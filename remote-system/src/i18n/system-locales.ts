@@ -7,6 +7,9 @@ import configZh from '../features/config/locales/zh';
 import deptEn from '../features/dept/locales/en';
 import deptLo from '../features/dept/locales/lo';
 import deptZh from '../features/dept/locales/zh';
+import developerEn from '../features/developer/locales/en';
+import developerLo from '../features/developer/locales/lo';
+import developerZh from '../features/developer/locales/zh';
 import dictEn from '../features/dict/locales/en';
 import dictLo from '../features/dict/locales/lo';
 import dictZh from '../features/dict/locales/zh';
@@ -76,6 +79,7 @@ export const systemLocales = {
     druid: druidZh,
     link: linkZh,
     product: productZh,
+    developer: developerZh,
   },
   en: {
     notice: noticeEn,
@@ -96,6 +100,7 @@ export const systemLocales = {
     druid: druidEn,
     link: linkEn,
     product: productEn,
+    developer: developerEn,
   },
   lo: {
     notice: noticeLo,
@@ -116,5 +121,6 @@ export const systemLocales = {
     druid: druidLo,
     link: linkLo,
     product: productLo,
+    developer: developerLo,
   },
 };

@@ -81,6 +81,7 @@ export const BASE_TAG_TYPES = [
   'ColumnSettings',
   'QuickLink',
   'Product',
+  'Developer',
 ] as const;
 
 export type BaseTagType = (typeof BASE_TAG_TYPES)[number];

@@ -1,0 +1,114 @@
+import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { Typography } from 'antd';
+import { developerApi } from '../api/developer-api';
+import type { Developer, DeveloperInput } from '../types/developer';
+
+/** The rule the server applies too: a plain web address. */
+const WEB_ADDRESS = /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i;
+
+/** The developer screen as a declaration (`system/developer`): the companies that build villages. */
+export const developerResource: ResourceDefinition<Developer, DeveloperInput> = {
+  key: 'system.developer',
+  ns: 'system',
+  api: developerApi,
+  permission: 'system:developer',
+  titleKey: 'companyName',
+  form: { width: 720 },
+  texts: {
+    addTitle: 'developer.addTitle',
+    editTitle: 'developer.editTitle',
+    addSuccess: 'developer.addSuccess',
+    editSuccess: 'developer.editSuccess',
+    deleteTitle: 'developer.deleteTitle',
+    deleteOne: 'developer.deleteOne',
+    deleteMany: 'developer.deleteMany',
+    deleteSuccess: 'developer.deleteSuccess',
+    selectToDelete: 'developer.selectToDelete',
+    loadFailed: 'developer.loadFailed',
+    exportFileName: 'developer.exportFileName',
+    empty: 'developer.empty',
+  },
+  fields: [
+    {
+      key: 'logo',
+      label: 'developer.fields.logo',
+      type: 'images',
+      card: 'cover',
+      column: { width: 76 },
+      // The server keeps the stored path (`/profile/upload/...`), never an address.
+      form: { span: 24, props: { limit: 1, valueField: 'fileName' } },
+    },
+    {
+      key: 'companyName',
+      label: 'developer.fields.companyName',
+      maxLength: 100,
+      card: 'title',
+      column: { sortable: true, ellipsis: true },
+      search: { placeholder: 'developer.placeholder.search' },
+      form: { required: true, placeholder: 'developer.placeholder.companyName' },
+    },
+    {
+      key: 'contactName',
+      label: 'developer.fields.contactName',
+      maxLength: 50,
+      card: true,
+      column: { width: 140 },
+      form: { placeholder: 'developer.placeholder.contactName' },
+    },
+    {
+      key: 'phone',
+      label: 'developer.fields.phone',
+      maxLength: 30,
+      card: true,
+      column: { width: 160 },
+      form: {
+        placeholder: 'developer.placeholder.phone',
+        rules: (t) => [{ pattern: /^\+?[0-9][0-9 ()-]{4,28}$/, message: t('developer.rules.phone') }],
+      },
+    },
+    {
+      key: 'website',
+      label: 'developer.fields.website',
+      maxLength: 500,
+      column: {
+        ellipsis: true,
+        render: (row) =>
+          row.website ? (
+            <Typography.Link href={row.website} target="_blank" rel="noopener noreferrer">
+              {row.website}
+            </Typography.Link>
+          ) : (
+            '-'
+          ),
+      },
+      form: {
+        placeholder: 'developer.placeholder.website',
+        rules: (t) => [{ pattern: WEB_ADDRESS, message: t('developer.rules.website') }],
+      },
+    },
+    {
+      key: 'villageCount',
+      label: 'developer.fields.villageCount',
+      type: 'integer',
+      card: true,
+      column: { width: 100, align: 'right' },
+      form: false,
+    },
+    {
+      key: 'description',
+      label: 'developer.fields.description',
+      type: 'textarea',
+      maxLength: 2000,
+      column: { hidden: true },
+      form: { props: { rows: 4 } },
+    },
+    {
+      key: 'remark',
+      label: 'developer.fields.remark',
+      type: 'textarea',
+      maxLength: 500,
+      column: { hidden: true },
+      form: { props: { rows: 2 } },
+    },
+  ],
+};
