@@ -19,6 +19,7 @@ import { swaggerPlugin } from './plugins/swagger';
 import { apiPrefix } from './routes/api-prefix';
 import { registerRoutes } from './routes/register-routes';
 import { createMailer, type Mailer } from './services/mailer';
+import type { RouteEntry } from './types/route-entry';
 import './types/fastify-augmentation';
 
 export interface BuildAppOptions {
@@ -61,6 +62,21 @@ export async function buildApp(options: BuildAppOptions) {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // Every API route with its permission, for the tools screen's permission lookup.
+  const routeTable: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    const permission = route.config?.permission;
+    if (!route.url.startsWith(apiPrefix) || typeof permission !== 'string') return;
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD')
+        routeTable.push({
+          method,
+          url: route.url.slice(apiPrefix.length),
+          permission,
+          summary: (route.schema as { summary?: string } | undefined)?.summary ?? '',
+        });
+  });
+  app.decorate('routeTable', routeTable);
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('queryStats', options.queryStats ?? new QueryStats());

@@ -56,6 +56,7 @@ import { postRoutes } from './system/post-routes';
 import { productRoutes } from './system/product-routes';
 import { profileRoutes } from './system/profile-routes';
 import { roleRoutes } from './system/role-routes';
+import { toolRoutes } from './system/tool-routes';
 import { userRoutes } from './system/user-routes';
 import { carContractRoutes } from './vehicle/car-contract-routes';
 import { carCustomerRoutes } from './vehicle/car-customer-routes';
@@ -132,6 +133,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(linkRoutes, { prefix: apiPrefix });
   await app.register(productRoutes, { prefix: apiPrefix });
   await app.register(developerRoutes, { prefix: apiPrefix });
+  await app.register(toolRoutes, { prefix: apiPrefix });
   // The front end (host and remote builds, avatars): no prefix.
   await app.register(houseRoomPreviewRoute);
   await app.register(carPreviewRoute);

@@ -7,6 +7,7 @@ import type { AuthCache } from '../services/auth-cache';
 import type { JobScheduler } from '../services/jobs/job-scheduler';
 import type { Mailer } from '../services/mailer';
 import type { AuthUser, BusinessTypeValue, RoutePermission, SessionInfo } from './auth';
+import type { RouteEntry } from './route-entry';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -36,6 +37,8 @@ declare module 'fastify' {
       sessions: AuthCache<string, SessionInfo | null>;
       users: AuthCache<number, AuthUser | null>;
     };
+    /** Every API route with its permission (the tools screen's permission lookup). */
+    routeTable: readonly RouteEntry[];
     /** Timings of this process's queries (the data-source monitor, `/monitor/druid`). */
     queryStats: QueryStats;
     /** The croner timers of `sys_job`; the job routes reload it after a change. */
