@@ -17,6 +17,7 @@ const pages: PageRegistry = {
   'system/link/index': () => import('./features/link/pages/link-list-page'),
   'system/product/index': () => import('./features/product/pages/product-list-page'),
   'system/developer/index': () => import('./features/developer/pages/developer-list-page'),
+  'system/tool/index': () => import('./features/tool/pages/tool-page'),
   'system/dept/index': () => import('./features/dept/pages/dept-tree-page'),
   'system/config/index': () => import('./features/config/pages/config-list-page'),
   'system/dict/index': () => import('./features/dict/pages/dict-type-page'),

@@ -52,6 +52,9 @@ import roleZh from '../features/role/locales/zh';
 import serverMonitorEn from '../features/server-monitor/locales/en';
 import serverMonitorLo from '../features/server-monitor/locales/lo';
 import serverMonitorZh from '../features/server-monitor/locales/zh';
+import toolEn from '../features/tool/locales/en';
+import toolLo from '../features/tool/locales/lo';
+import toolZh from '../features/tool/locales/zh';
 import userEn from '../features/user/locales/en';
 import userLo from '../features/user/locales/lo';
 import userZh from '../features/user/locales/zh';
@@ -80,6 +83,7 @@ export const systemLocales = {
     link: linkZh,
     product: productZh,
     developer: developerZh,
+    tool: toolZh,
   },
   en: {
     notice: noticeEn,
@@ -101,6 +105,7 @@ export const systemLocales = {
     link: linkEn,
     product: productEn,
     developer: developerEn,
+    tool: toolEn,
   },
   lo: {
     notice: noticeLo,
@@ -122,5 +127,6 @@ export const systemLocales = {
     link: linkLo,
     product: productLo,
     developer: developerLo,
+    tool: toolLo,
   },
 };

@@ -1,0 +1,102 @@
+import { useLanguage } from '@agency/shared/features/i18n/hooks/use-language';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Card, Flex, Input, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePermissionLookupQuery } from '../api/tool-api';
+import type { PermissionMatch, RouteEntry } from '../types/tool';
+
+type MenuMatch = PermissionMatch['menus'][number];
+const PERMISSION = /^[A-Za-z0-9_:*@.-]+$/;
+
+/** A permission string: the API routes asking for it, the menus granting it and the roles holding them. */
+export function PermissionLookupTab() {
+  const { t } = useTranslation('system');
+  const language = useLanguage();
+  const [keyword, setKeyword] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const { data, isFetching } = usePermissionLookupQuery(keyword || skipToken);
+  const title = (menu: MenuMatch) =>
+    (language === 'en' && menu.menuNameEn) || (language === 'lo' && menu.menuNameLo) || menu.menuName;
+  return (
+    <Flex vertical gap={12}>
+      <Input.Search
+        allowClear
+        enterButton
+        maxLength={100}
+        status={invalid ? 'error' : undefined}
+        placeholder={t('tool.perm.search')}
+        style={{ maxWidth: 420 }}
+        onSearch={(value) => {
+          const text = value.trim();
+          const ok = text === '' || PERMISSION.test(text);
+          setInvalid(!ok);
+          if (ok) setKeyword(text);
+        }}
+      />
+      {invalid && <Typography.Text type="danger">{t('tool.perm.invalid')}</Typography.Text>}
+      {keyword && (
+        <>
+          <Card size="small" title={t('tool.perm.routes')}>
+            <Table<RouteEntry>
+              rowKey={(row) => `${row.method} ${row.url}`}
+              size="small"
+              loading={isFetching}
+              dataSource={data?.routes ?? []}
+              pagination={false}
+              scroll={{ x: 640 }}
+              locale={{ emptyText: t('tool.noMatch') }}
+              columns={[
+                { key: 'method', dataIndex: 'method', title: t('tool.api.method'), width: 90 },
+                {
+                  key: 'url',
+                  title: t('tool.api.path'),
+                  render: (_v, row) => <Typography.Text code>{row.url}</Typography.Text>,
+                },
+                { key: 'permission', dataIndex: 'permission', title: t('tool.perm.permission') },
+                { key: 'summary', dataIndex: 'summary', title: t('tool.api.summary') },
+              ]}
+            />
+          </Card>
+          <Card
+            size="small"
+            title={t('tool.perm.menus')}
+            extra={<Typography.Text type="secondary">{t('tool.perm.adminNote')}</Typography.Text>}
+          >
+            <Table<MenuMatch>
+              rowKey="menuId"
+              size="small"
+              loading={isFetching}
+              dataSource={data?.menus ?? []}
+              pagination={false}
+              scroll={{ x: 640 }}
+              locale={{ emptyText: t('tool.noMatch') }}
+              columns={[
+                { key: 'menu', title: t('tool.perm.menu'), render: (_v, row) => title(row) },
+                {
+                  key: 'perms',
+                  title: t('tool.perm.permission'),
+                  render: (_v, row) => <code>{row.perms}</code>,
+                },
+                {
+                  key: 'roles',
+                  title: t('tool.perm.roles'),
+                  render: (_v, row) =>
+                    row.roles.length ? (
+                      <Space size={4} wrap>
+                        {row.roles.map((role) => (
+                          <Tag key={role.roleId}>{role.roleName}</Tag>
+                        ))}
+                      </Space>
+                    ) : (
+                      '-'
+                    ),
+                },
+              ]}
+            />
+          </Card>
+        </>
+      )}
+    </Flex>
+  );
+}
