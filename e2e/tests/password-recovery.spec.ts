@@ -1,11 +1,5 @@
 import { expect, request, test } from '@playwright/test';
-import {
-  apiLogin,
-  type Credentials,
-  createCommonUser,
-  type Envelope,
-  signInContext,
-} from '../support/api';
+import { apiLogin, type Credentials, createCommonUser, type Envelope, signInContext } from '../support/api';
 import { buttonWithText, submitLoginForm, toast } from '../support/app';
 import { baseURL } from '../support/e2e-env';
 import { common, host } from '../support/locales';
