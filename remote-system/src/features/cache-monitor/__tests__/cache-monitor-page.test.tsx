@@ -40,7 +40,8 @@ function responder(call: RecordedCall): unknown {
   throw new Error(`unexpected ${call.method} ${call.url}`);
 }
 
-configure({ defaultHidden: true });
+// Forms validate and answer slower on a loaded CI machine than the default second.
+configure({ defaultHidden: true, asyncUtilTimeout: 5000 });
 
 describe('cache monitor', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -68,7 +69,7 @@ describe('cache monitor', () => {
 
     const keyRow = screen.getByText('noy').closest('tr') as HTMLElement;
     fireEvent.click(within(keyRow).getByRole('button', { name: /Remove the key/ }));
-    await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('Cleared'));
+    await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('Cleared'), { timeout: 5000 });
     expect(api.calls).toContainEqual(
       expect.objectContaining({ method: 'DELETE', url: '/monitor/cache/clearCacheKey/pwd_err_cnt%3Anoy' }),
     );

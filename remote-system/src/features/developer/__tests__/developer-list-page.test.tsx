@@ -23,7 +23,8 @@ function responder(call: RecordedCall): unknown {
   throw new Error(`unexpected ${call.method} ${call.url}`);
 }
 
-configure({ defaultHidden: true });
+// Forms validate and answer slower on a loaded CI machine than the default second.
+configure({ defaultHidden: true, asyncUtilTimeout: 5000 });
 
 describe('developers', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -52,7 +53,7 @@ describe('developers', () => {
     ).toBeInTheDocument();
     fireEvent.change(website, { target: { value: 'https://vnw.la' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /Save/ }));
-    await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('Developer added'));
+    await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('Developer added'), { timeout: 5000 });
     expect(api.calls).toContainEqual(
       expect.objectContaining({
         method: 'POST',

@@ -45,7 +45,8 @@ function responder(call: RecordedCall): unknown {
   throw new Error(`unexpected ${call.method} ${call.url}`);
 }
 
-configure({ defaultHidden: true });
+// Forms validate and answer slower on a loaded CI machine than the default second.
+configure({ defaultHidden: true, asyncUtilTimeout: 5000 });
 
 describe('data-source monitor', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -65,7 +66,9 @@ describe('data-source monitor', () => {
     );
 
     fireEvent.click(screen.getByRole('button', { name: /Reset statistics/ }));
-    await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('The statistics start again'));
+    await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('The statistics start again'), {
+      timeout: 5000,
+    });
     expect(api.calls).toContainEqual(
       expect.objectContaining({ method: 'DELETE', url: '/monitor/druid/reset' }),
     );

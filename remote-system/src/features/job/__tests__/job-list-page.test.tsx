@@ -61,7 +61,8 @@ function responder(call: RecordedCall): unknown {
   throw new Error(`unexpected ${call.method} ${call.url}`);
 }
 
-configure({ defaultHidden: true });
+// Forms validate and answer slower on a loaded CI machine than the default second.
+configure({ defaultHidden: true, asyncUtilTimeout: 5000 });
 
 describe('scheduled jobs', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -74,7 +75,9 @@ describe('scheduled jobs', () => {
     expect(within(line).getByText('2026-11-26 00:10:00')).toBeInTheDocument();
 
     fireEvent.click(within(line).getByRole('button', { name: /Run once/ }));
-    await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('Job run: 0 car leases ended'));
+    await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('Job run: 0 car leases ended'), {
+      timeout: 5000,
+    });
     expect(api.calls).toContainEqual(
       expect.objectContaining({
         method: 'PUT',
@@ -84,7 +87,9 @@ describe('scheduled jobs', () => {
     );
 
     fireEvent.click(within(line).getByRole('switch', { name: 'Status' }));
-    await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('The job is paused'));
+    await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('The job is paused'), {
+      timeout: 5000,
+    });
     expect(notifier.confirm).toHaveBeenCalledWith(
       expect.objectContaining({ content: 'Pause the job "End expired car leases"?' }),
     );
@@ -133,7 +138,7 @@ describe('scheduled jobs', () => {
     expect(cron).toHaveValue('0 30 9 ? * MON-FRI');
 
     fireEvent.click(within(dialog).getByRole('button', { name: /Save/ }));
-    await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('Job added'));
+    await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('Job added'), { timeout: 5000 });
     expect(api.calls).toContainEqual(
       expect.objectContaining({
         method: 'POST',

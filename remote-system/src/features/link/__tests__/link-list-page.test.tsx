@@ -34,7 +34,8 @@ function responder(call: RecordedCall): unknown {
   throw new Error(`unexpected ${call.method} ${call.url}`);
 }
 
-configure({ defaultHidden: true });
+// Forms validate and answer slower on a loaded CI machine than the default second.
+configure({ defaultHidden: true, asyncUtilTimeout: 5000 });
 
 describe('quick links', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -60,7 +61,7 @@ describe('quick links', () => {
     ).toBeInTheDocument();
     fireEvent.change(url, { target: { value: 'https://www.bcel.com.la/rates' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /Save/ }));
-    await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('Link added'));
+    await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('Link added'), { timeout: 5000 });
     expect(api.calls).toContainEqual(
       expect.objectContaining({
         method: 'POST',

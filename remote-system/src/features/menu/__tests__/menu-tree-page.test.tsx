@@ -60,7 +60,8 @@ function responder(call: RecordedCall): unknown {
   throw new Error(`unexpected ${call.method} ${call.url}`);
 }
 
-configure({ defaultHidden: true });
+// Forms validate and answer slower on a loaded CI machine than the default second.
+configure({ defaultHidden: true, asyncUtilTimeout: 5000 });
 
 describe('menus', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -119,12 +120,14 @@ describe('menus', () => {
       target: { value: 'system:user export' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: /Save/ }));
-    expect(await within(dialog).findByText(/Letters, digits and _ : \* , \. - only/)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(/Letters, digits and _ : \* , \. - only/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     fireEvent.change(within(dialog).getByPlaceholderText('e.g. system:user:list'), {
       target: { value: 'system:user:export' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: /Save/ }));
-    await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('Menu added'));
+    await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('Menu added'), { timeout: 5000 });
     const post = api.calls.find((call) => call.method === 'POST' && call.url === '/system/menu');
     expect(post?.data).toEqual(
       expect.objectContaining({

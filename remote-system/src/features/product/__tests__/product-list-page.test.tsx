@@ -36,7 +36,8 @@ function responder(call: RecordedCall): unknown {
   throw new Error(`unexpected ${call.method} ${call.url}`);
 }
 
-configure({ defaultHidden: true });
+// Forms validate and answer slower on a loaded CI machine than the default second.
+configure({ defaultHidden: true, asyncUtilTimeout: 5000 });
 
 describe('products', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -64,10 +65,12 @@ describe('products', () => {
       target: { value: '2500' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: /Save/ }));
-    expect(await within(dialog).findByText('Letters, digits, - and _ only')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Letters, digits, - and _ only', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     fireEvent.change(within(dialog).getByPlaceholderText('e.g. PKG-RENT'), { target: { value: 'PKG-BUY' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /Save/ }));
-    await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('Product added'));
+    await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('Product added'), { timeout: 5000 });
     expect(api.calls).toContainEqual(
       expect.objectContaining({
         method: 'POST',

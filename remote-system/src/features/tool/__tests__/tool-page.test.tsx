@@ -54,7 +54,8 @@ function responder(call: RecordedCall): unknown {
   throw new Error(`unexpected ${call.method} ${call.url}`);
 }
 
-configure({ defaultHidden: true });
+// Forms validate and answer slower on a loaded CI machine than the default second.
+configure({ defaultHidden: true, asyncUtilTimeout: 5000 });
 
 describe('tools', () => {
   afterEach(() => jest.restoreAllMocks());
