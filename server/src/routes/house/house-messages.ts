@@ -4,6 +4,7 @@ import type { Lang } from '../../locales/language';
 export const houseMessages: Record<Lang, Record<string, string>> = {
   en: {
     'house.village.notFound': 'The village does not exist',
+    'house.village.developerUnknown': 'Choose a developer from the list',
     'house.village.sheet': 'Villages',
     'house.village.fileName': 'villages',
     'house.village.field.id': 'Village ID',
@@ -115,6 +116,7 @@ export const houseMessages: Record<Lang, Record<string, string>> = {
   },
   zh: {
     'house.village.notFound': '小区不存在',
+    'house.village.developerUnknown': '请从列表中选择开发商',
     'house.village.sheet': '小区',
     'house.village.fileName': '小区',
     'house.village.field.id': '小区编号',
@@ -225,6 +227,7 @@ export const houseMessages: Record<Lang, Record<string, string>> = {
   },
   lo: {
     'house.village.notFound': 'ບໍ່ພົບໝູ່ບ້ານນີ້',
+    'house.village.developerUnknown': 'ກະລຸນາເລືອກຜູ້ພັດທະນາຈາກລາຍການ',
     'house.village.sheet': 'ໝູ່ບ້ານ',
     'house.village.fileName': 'ໝູ່ບ້ານ',
     'house.village.field.id': 'ລະຫັດໝູ່ບ້ານ',

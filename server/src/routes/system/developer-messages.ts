@@ -16,7 +16,6 @@ export const developerMessages: Record<Lang, Record<string, string>> = {
     'developer.field.website': 'Website',
     'developer.field.description': 'Description',
     'developer.field.remark': 'Remark',
-    'house.village.developerUnknown': 'Choose a developer from the list',
   },
   zh: {
     'developer.notFound': '开发商不存在',
@@ -32,7 +31,6 @@ export const developerMessages: Record<Lang, Record<string, string>> = {
     'developer.field.website': '网站',
     'developer.field.description': '简介',
     'developer.field.remark': '备注',
-    'house.village.developerUnknown': '请从列表中选择开发商',
   },
   lo: {
     'developer.notFound': 'ບໍ່ມີຜູ້ພັດທະນານີ້',
@@ -48,6 +46,5 @@ export const developerMessages: Record<Lang, Record<string, string>> = {
     'developer.field.website': 'ເວັບໄຊ',
     'developer.field.description': 'ລາຍລະອຽດ',
     'developer.field.remark': 'ໝາຍເຫດ',
-    'house.village.developerUnknown': 'ກະລຸນາເລືອກຜູ້ພັດທະນາຈາກລາຍການ',
   },
 };

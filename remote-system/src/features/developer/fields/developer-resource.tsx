@@ -1,10 +1,8 @@
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { WEB_ADDRESS } from '@agency/shared/features/resource/utils/web-address';
 import { Typography } from 'antd';
 import { developerApi } from '../api/developer-api';
 import type { Developer, DeveloperInput } from '../types/developer';
-
-/** The rule the server applies too: a plain web address. */
-const WEB_ADDRESS = /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i;
 
 /** The developer screen as a declaration (`system/developer`): the companies that build villages. */
 export const developerResource: ResourceDefinition<Developer, DeveloperInput> = {

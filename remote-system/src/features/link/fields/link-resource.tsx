@@ -1,13 +1,11 @@
 import { IconPicker } from '@agency/shared/features/menu-icon/components/icon-picker';
 import { MenuIcon } from '@agency/shared/features/menu-icon/components/menu-icon';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { WEB_ADDRESS } from '@agency/shared/features/resource/utils/web-address';
 import { Space, Typography } from 'antd';
 import { SHOW_HIDE_DICT } from '../../menu/types/menu';
 import { linkApi } from '../api/link-api';
 import type { QuickLink, QuickLinkInput } from '../types/link';
-
-/** The rule the server applies too: a plain web address. */
-const WEB_ADDRESS = /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i;
 
 /** The link screen as a declaration (`system/link`): the staff's quick links of the navbar. */
 export const linkResource: ResourceDefinition<QuickLink, QuickLinkInput> = {
