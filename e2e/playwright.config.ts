@@ -21,6 +21,9 @@ export default defineConfig({
     // English unless a test asks for another.
     locale: 'en-US',
     viewport: { width: 1440, height: 900 },
+    // The app honours the system's "reduce motion" (antd animates nothing): a click never
+    // lands on a dialog still zooming in, which once made a confirm's OK miss on a loaded CI.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

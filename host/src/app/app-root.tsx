@@ -13,6 +13,7 @@ import { AppRoutes } from '../features/router/components/app-routes';
 import { RouteGuard } from '../features/router/components/route-guard';
 import { setNavigator } from '../features/router/utils/navigation';
 import { buildTheme, fontFamilyOf, SIZE_MAP } from './theme';
+import { useReducedMotion } from './use-reduced-motion';
 
 /** Lets code outside React (the session-expired handler) navigate inside the app. */
 function NavigationBridge() {
@@ -54,7 +55,11 @@ export function ThemedApp({ children }: { children: ReactNode }) {
   const locale = useAntdLocale();
   const primary = useAppSelector((state) => state.settings.theme);
   const size = useAppSelector((state) => state.app.size);
-  const appTheme = useMemo(() => buildTheme(primary, language, size), [primary, language, size]);
+  const reducedMotion = useReducedMotion();
+  const appTheme = useMemo(
+    () => buildTheme(primary, language, size, reducedMotion),
+    [primary, language, size, reducedMotion],
+  );
   const componentSize = SIZE_MAP[size].componentSize;
 
   useEffect(() => {

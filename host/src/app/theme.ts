@@ -25,11 +25,21 @@ export const SIZE_MAP: Record<UiSize, { componentSize: SizeType; controlHeight: 
   mini: { componentSize: 'small', controlHeight: 37 },
 };
 
-/** The antd theme from the layout settings, the language and the size. */
-export function buildTheme(primary: string, language: Language, size: UiSize): ThemeConfig {
+/**
+ * The antd theme from the layout settings, the language and the size. With
+ * `reducedMotion` (the system's "reduce motion") antd animates nothing: dialogs,
+ * drawers and messages appear in place.
+ */
+export function buildTheme(
+  primary: string,
+  language: Language,
+  size: UiSize,
+  reducedMotion = false,
+): ThemeConfig {
   return {
     cssVar: { key: 'agency' },
     token: {
+      motion: !reducedMotion,
       colorPrimary: primary,
       fontFamily: fontFamilyOf(language),
       controlHeight: SIZE_MAP[size].controlHeight,
