@@ -45,6 +45,7 @@ import { deptRoutes } from './system/dept-routes';
 import { developerRoutes } from './system/developer-routes';
 import { dictDataRoutes } from './system/dict-data';
 import { dictTypeRoutes } from './system/dict-type';
+import { feedbackRoutes } from './system/feedback-routes';
 import { linkRoutes } from './system/link-routes';
 import { menuRoutes } from './system/menu-routes';
 import { modulePublishRoutes } from './system/module-publish-routes';
@@ -132,6 +133,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(postRoutes, { prefix: apiPrefix });
   await app.register(linkRoutes, { prefix: apiPrefix });
   await app.register(productRoutes, { prefix: apiPrefix });
+  await app.register(feedbackRoutes, { prefix: apiPrefix });
   await app.register(developerRoutes, { prefix: apiPrefix });
   await app.register(toolRoutes, { prefix: apiPrefix });
   // The front end (host and remote builds, avatars): no prefix.

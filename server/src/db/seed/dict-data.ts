@@ -340,4 +340,81 @@ export const dictSeeds: DictSeed[] = [
       { value: '1', label: ['失败', 'Failure', 'ລົ້ມເຫຼວ'], listClass: 'danger' },
     ],
   },
+  {
+    type: 'sys_feedback_status',
+    name: ['反馈状态', 'Feedback status', 'ສະຖານະຄຳຕິຊົມ'],
+    items: [
+      { value: '0', label: ['新反馈', 'New', 'ໃໝ່'], listClass: 'warning', isDefault: true },
+      { value: '1', label: ['已处理', 'Handled', 'ຈັດການແລ້ວ'], listClass: 'success' },
+    ],
+  },
+  {
+    type: 'sys_feedback_subject',
+    name: ['反馈对象', 'Feedback about', 'ຄຳຕິຊົມກ່ຽວກັບ'],
+    items: [
+      { value: 'house', label: ['房源', 'House', 'ເຮືອນ'], listClass: 'primary' },
+      { value: 'car', label: ['车辆', 'Car', 'ລົດ'], listClass: 'success' },
+    ],
+  },
+  {
+    type: 'sys_item_priority',
+    name: ['事项优先级', 'Item priority', 'ຄວາມສຳຄັນຂອງລາຍການ'],
+    items: [
+      { value: '1', label: ['高', 'High', 'ສູງ'], listClass: 'danger' },
+      { value: '2', label: ['中', 'Normal', 'ປານກາງ'], listClass: 'primary', isDefault: true },
+      { value: '3', label: ['低', 'Low', 'ຕ່ຳ'], listClass: 'info' },
+    ],
+  },
+  {
+    type: 'sys_item_status',
+    name: ['事项状态', 'Item status', 'ສະຖານະລາຍການ'],
+    items: [
+      { value: '0', label: ['待办', 'To do', 'ຕ້ອງເຮັດ'], listClass: 'warning', isDefault: true },
+      { value: '1', label: ['进行中', 'In progress', 'ກຳລັງເຮັດ'], listClass: 'primary' },
+      { value: '2', label: ['已完成', 'Done', 'ສຳເລັດແລ້ວ'], listClass: 'success' },
+      { value: '3', label: ['已取消', 'Cancelled', 'ຍົກເລີກແລ້ວ'], listClass: 'info' },
+    ],
+  },
+  {
+    type: 'sys_work_type',
+    name: ['工作类型', 'Work type', 'ປະເພດວຽກ'],
+    items: [
+      {
+        value: '1',
+        label: ['看房预约', 'Viewing appointment', 'ນັດເບິ່ງ'],
+        listClass: 'primary',
+        isDefault: true,
+      },
+      { value: '2', label: ['实地带看', 'Visit', 'ພາໄປເບິ່ງ'], listClass: 'success' },
+      { value: '3', label: ['回访', 'Follow-up', 'ຕິດຕາມ'], listClass: 'info' },
+    ],
+  },
+  {
+    type: 'sys_work_result',
+    name: ['工作结果', 'Work result', 'ຜົນຂອງວຽກ'],
+    items: [
+      { value: '0', label: ['待进行', 'Planned', 'ວາງແຜນໄວ້'], listClass: 'default', isDefault: true },
+      { value: '1', label: ['有意向', 'Interested', 'ສົນໃຈ'], listClass: 'primary' },
+      { value: '2', label: ['已成交', 'Deal closed', 'ຕົກລົງແລ້ວ'], listClass: 'success' },
+      { value: '3', label: ['无意向', 'Not interested', 'ບໍ່ສົນໃຈ'], listClass: 'warning' },
+      { value: '4', label: ['已取消', 'Cancelled', 'ຍົກເລີກແລ້ວ'], listClass: 'info' },
+    ],
+  },
+  {
+    type: 'sys_article_category',
+    name: ['文章分类', 'Article category', 'ໝວດບົດຄວາມ'],
+    items: [
+      { value: 'news', label: ['公司新闻', 'News', 'ຂ່າວ'], listClass: 'primary', isDefault: true },
+      { value: 'guide', label: ['租购指南', 'Guide', 'ຄູ່ມື'], listClass: 'success' },
+      { value: 'market', label: ['市场动态', 'Market', 'ຕະຫຼາດ'], listClass: 'warning' },
+    ],
+  },
+  {
+    type: 'sys_article_status',
+    name: ['文章状态', 'Article status', 'ສະຖານະບົດຄວາມ'],
+    items: [
+      { value: '0', label: ['草稿', 'Draft', 'ຮ່າງ'], listClass: 'info', isDefault: true },
+      { value: '1', label: ['已发布', 'Published', 'ເຜີຍແຜ່ແລ້ວ'], listClass: 'success' },
+    ],
+  },
 ];

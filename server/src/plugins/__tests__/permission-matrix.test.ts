@@ -43,6 +43,7 @@ const publicArea = [
   'GET /public/contract/:token',
   'GET /public/house/:id/evaluations',
   'POST /public/house/:id/evaluations',
+  'POST /public/feedback',
 ];
 /** Routes present only when another module has landed (checked only when registered). */
 const optionalPublic = new Set(['GET /system/houseRoom/getHouseRoomList/:id', 'GET /public/houseRoom/:id']);
