@@ -16,6 +16,9 @@ import dictZh from '../features/dict/locales/zh';
 import druidEn from '../features/druid/locales/en';
 import druidLo from '../features/druid/locales/lo';
 import druidZh from '../features/druid/locales/zh';
+import feedbackEn from '../features/feedback/locales/en';
+import feedbackLo from '../features/feedback/locales/lo';
+import feedbackZh from '../features/feedback/locales/zh';
 import jobEn from '../features/job/locales/en';
 import jobLo from '../features/job/locales/lo';
 import jobZh from '../features/job/locales/zh';
@@ -82,6 +85,7 @@ export const systemLocales = {
     druid: druidZh,
     link: linkZh,
     product: productZh,
+    feedback: feedbackZh,
     developer: developerZh,
     tool: toolZh,
   },
@@ -104,6 +108,7 @@ export const systemLocales = {
     druid: druidEn,
     link: linkEn,
     product: productEn,
+    feedback: feedbackEn,
     developer: developerEn,
     tool: toolEn,
   },
@@ -126,6 +131,7 @@ export const systemLocales = {
     druid: druidLo,
     link: linkLo,
     product: productLo,
+    feedback: feedbackLo,
     developer: developerLo,
     tool: toolLo,
   },

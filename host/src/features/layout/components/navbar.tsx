@@ -7,6 +7,7 @@ import { HOST_NAMESPACE } from '../../i18n/types/namespace';
 import type { MenuNode } from '../../router/types/app-route';
 import { AppBreadcrumb } from './app-breadcrumb';
 import { AvatarMenu } from './avatar-menu';
+import { FeedbackBadge } from './feedback-badge';
 import { FullscreenButton } from './fullscreen-button';
 import { HeaderSearch } from './header-search';
 import { LanguageSwitch } from './language-switch';
@@ -52,6 +53,7 @@ export function Navbar({ menu, activeTopKey, hideToggle }: NavbarProps) {
         <QuickLinksMenu />
         <NoticeBell />
         <LeaseReminderBadge />
+        <FeedbackBadge />
         <LanguageSwitch />
         <AvatarMenu />
       </Flex>

@@ -19,6 +19,7 @@ const en = {
   },
   quickLinks: 'Quick links',
   leasesEndingSoon: 'Leases ending soon: {{count}}',
+  newFeedback: 'New feedback from visitors: {{count}}',
   search: 'Search menus',
   searchPlaceholder: 'Search a page',
   profile: 'Personal centre',

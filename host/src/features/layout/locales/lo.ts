@@ -22,6 +22,7 @@ const lo: MessagesOf<typeof en> = {
   },
   quickLinks: 'ລິ້ງດ່ວນ',
   leasesEndingSoon: 'ສັນຍາເຊົ່າໃກ້ໝົດ: {{count}}',
+  newFeedback: 'ຄຳຕິຊົມໃໝ່ຈາກຜູ້ເຂົ້າຊົມ: {{count}}',
   search: 'ຄົ້ນຫາເມນູ',
   searchPlaceholder: 'ຄົ້ນຫາໜ້າ',
   profile: 'ຂໍ້ມູນສ່ວນຕົວ',

@@ -22,6 +22,7 @@ const zh: MessagesOf<typeof en> = {
   },
   quickLinks: '快捷链接',
   leasesEndingSoon: '即将到期的租约：{{count}}',
+  newFeedback: '访客新反馈：{{count}}',
   search: '搜索菜单',
   searchPlaceholder: '搜索页面',
   profile: '个人中心',

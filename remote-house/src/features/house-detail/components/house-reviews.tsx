@@ -9,23 +9,13 @@ import {
   Typography,
 } from '@agency/shared/features/public-page/components/light-antd';
 import { getNotifier } from '@agency/shared/features/request/api/notifier';
-import type { ApiError } from '@agency/shared/features/request/types/api-error';
+import { fieldErrorsOf } from '@agency/shared/features/request/utils/field-errors';
 import { useTranslation } from 'react-i18next';
 import { useLeaveReviewMutation, usePublicReviewsQuery } from '../api/public-reviews-api';
 import type { ReviewInput } from '../types/public-review';
 
 const AUTHOR_MAX = 64;
 const CONTENT_MAX = 500;
-
-interface FieldError {
-  field: string;
-  message: string;
-}
-
-function fieldErrorsOf(error: unknown): FieldError[] {
-  const body = (error as ApiError | undefined)?.body as { fieldErrors?: unknown } | undefined;
-  return Array.isArray(body?.fieldErrors) ? (body.fieldErrors as FieldError[]) : [];
-}
 
 /**
  * The reviews of a listed house on its public page: the average score, the shown

@@ -1,3 +1,4 @@
+import { PublicFeedbackForm } from '@agency/shared/features/public-feedback/components/public-feedback-form';
 import {
   PublicPageShell,
   type PublicPageState,
@@ -45,6 +46,7 @@ export default function HouseDetailPage() {
           <HouseDetailView house={data} />
           <div style={{ maxWidth: 560, margin: '0 auto', padding: '0 16px 32px' }}>
             <HouseReviews houseId={id} />
+            <PublicFeedbackForm subjectType="house" subjectId={Number(id)} />
           </div>
         </>
       )}

@@ -1,3 +1,4 @@
+import { PublicFeedbackForm } from '@agency/shared/features/public-feedback/components/public-feedback-form';
 import {
   PublicPageShell,
   type PublicPageState,
@@ -38,7 +39,14 @@ export default function CarDetailPage() {
         retry: t('carDetail.retry'),
       }}
     >
-      {data && <CarDetailView car={data} />}
+      {data && (
+        <>
+          <CarDetailView car={data} />
+          <div style={{ maxWidth: 560, margin: '0 auto', padding: '0 16px 32px' }}>
+            <PublicFeedbackForm subjectType="car" subjectId={data.id} />
+          </div>
+        </>
+      )}
     </PublicPageShell>
   );
 }

@@ -82,6 +82,11 @@ export const BASE_TAG_TYPES = [
   'QuickLink',
   'Product',
   'Developer',
+  'Feedback',
+  'Item',
+  'Message',
+  'Work',
+  'Article',
 ] as const;
 
 export type BaseTagType = (typeof BASE_TAG_TYPES)[number];

@@ -4,7 +4,7 @@ import type { Rule } from 'antd/es/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getNotifier } from '../../request/api/notifier';
-import type { ApiError } from '../../request/types/api-error';
+import { fieldErrorsOf } from '../../request/utils/field-errors';
 import { useIsBelowWidth } from '../../responsive/hooks/use-window-width';
 import { NARROW_BREAKPOINT } from '../../responsive/utils/breakpoints';
 import type { ResourceDefinition } from '../types/resource-definition';
@@ -22,16 +22,6 @@ export interface ResourceFormProps<Row, Input> {
 }
 
 const WIDE_TYPES = new Set(['textarea', 'images', 'video', 'file', 'richText']);
-
-interface FieldError {
-  field: string;
-  message: string;
-}
-
-function fieldErrorsOf(error: unknown): FieldError[] {
-  const body = (error as ApiError | undefined)?.body as { fieldErrors?: unknown } | undefined;
-  return Array.isArray(body?.fieldErrors) ? (body.fieldErrors as FieldError[]) : [];
-}
 
 function useRules<Row>(field: ResourceField<Row>, ns: string): Rule[] {
   const { t } = useTranslation([ns, 'common']);

@@ -25,6 +25,11 @@ jest.mock('../../api/lease-badge-api', () => ({
   useGetLeasesEndingSoonQuery: () => ({ data: 0, isError: false }),
 }));
 
+// The navbar's feedback badge: no count request.
+jest.mock('../../api/feedback-badge-api', () => ({
+  useGetNewFeedbackCountQuery: () => ({ data: 0, isError: false }),
+}));
+
 // The navbar's quick links: none, and no request.
 jest.mock('../../api/quick-links-api', () => ({
   useGetQuickLinksQuery: () => ({ data: [], isError: false }),

@@ -1,0 +1,158 @@
+import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { Typography } from 'antd';
+import { feedbackApi } from '../api/feedback-api';
+import {
+  FEEDBACK_STATUS_DICT,
+  FEEDBACK_SUBJECT_DICT,
+  type Feedback,
+  type FeedbackInput,
+} from '../types/feedback';
+
+/** The public page the visitor wrote on, while the house or car is still there. */
+function publicPageOf(row: Feedback): string | null {
+  if (row.subjectType === 'house' && row.roomId !== null) return `/house/detail/${row.roomId}`;
+  if (row.subjectType === 'car' && row.carId !== null) return `/car/detail/${row.carId}`;
+  return null;
+}
+
+/**
+ * The feedback screen as a declaration (`system/feedback`): visitors' messages, new first.
+ * Staff add none; "edit" handles one (status, reply, remark), the visitor's words read only.
+ */
+export const feedbackResource: ResourceDefinition<Feedback, FeedbackInput> = {
+  key: 'system.feedback',
+  ns: 'system',
+  api: feedbackApi,
+  permission: 'system:feedback',
+  titleKey: 'visitorName',
+  actions: { add: false },
+  form: {
+    width: 720,
+    // Only what staff decide goes back; the server keeps the visitor's words anyway.
+    toInput: (values, row) => ({
+      feedbackId: row?.feedbackId ?? 0,
+      status: values.status as Feedback['status'],
+      reply: (values.reply as string | undefined)?.trim() || null,
+      remark: (values.remark as string | undefined)?.trim() || null,
+    }),
+  },
+  texts: {
+    editTitle: 'feedback.editTitle',
+    editSuccess: 'feedback.editSuccess',
+    deleteTitle: 'feedback.deleteTitle',
+    deleteOne: 'feedback.deleteOne',
+    deleteMany: 'feedback.deleteMany',
+    deleteSuccess: 'feedback.deleteSuccess',
+    selectToDelete: 'feedback.selectToDelete',
+    loadFailed: 'feedback.loadFailed',
+    exportFileName: 'feedback.exportFileName',
+    empty: 'feedback.empty',
+  },
+  fields: [
+    {
+      key: 'keyword',
+      label: 'feedback.fields.keyword',
+      column: false,
+      form: false,
+      search: { placeholder: 'feedback.placeholder.keyword' },
+    },
+    {
+      key: 'status',
+      label: 'feedback.fields.status',
+      type: 'dict',
+      dict: FEEDBACK_STATUS_DICT,
+      card: true,
+      column: { width: 100 },
+      search: true,
+      form: { required: true, radio: true, extra: 'feedback.hint.status' },
+    },
+    {
+      key: 'subjectType',
+      label: 'feedback.fields.subjectType',
+      type: 'dict',
+      dict: FEEDBACK_SUBJECT_DICT,
+      column: { width: 90 },
+      search: true,
+      form: false,
+    },
+    {
+      key: 'subjectName',
+      label: 'feedback.fields.subjectName',
+      card: true,
+      column: {
+        width: 220,
+        ellipsis: true,
+        render: (row) => {
+          const href = publicPageOf(row);
+          return href ? (
+            <Typography.Link href={href} target="_blank" rel="noopener noreferrer">
+              {row.subjectName}
+            </Typography.Link>
+          ) : (
+            row.subjectName
+          );
+        },
+      },
+      form: { readOnlyOnEdit: true },
+    },
+    {
+      key: 'visitorName',
+      label: 'feedback.fields.visitorName',
+      card: 'title',
+      column: { width: 130, ellipsis: true },
+      form: { readOnlyOnEdit: true },
+    },
+    {
+      key: 'contact',
+      label: 'feedback.fields.contact',
+      card: true,
+      column: { width: 160, ellipsis: true },
+      form: { readOnlyOnEdit: true },
+    },
+    {
+      key: 'content',
+      label: 'feedback.fields.content',
+      type: 'textarea',
+      card: true,
+      column: { ellipsis: true },
+      form: { readOnlyOnEdit: true, props: { rows: 4 } },
+    },
+    {
+      key: 'createTime',
+      label: 'feedback.fields.createTime',
+      type: 'datetime',
+      column: { width: 170, sortable: true },
+      search: { mode: 'dateRange' },
+      form: false,
+    },
+    {
+      key: 'reply',
+      label: 'feedback.fields.reply',
+      type: 'textarea',
+      maxLength: 1000,
+      column: { ellipsis: true, hidden: true },
+      form: { placeholder: 'feedback.placeholder.reply', props: { rows: 3 } },
+    },
+    {
+      key: 'handledBy',
+      label: 'feedback.fields.handledBy',
+      column: { width: 110 },
+      form: false,
+    },
+    {
+      key: 'handleTime',
+      label: 'feedback.fields.handleTime',
+      type: 'datetime',
+      column: { width: 170, hidden: true },
+      form: false,
+    },
+    {
+      key: 'remark',
+      label: 'feedback.fields.remark',
+      type: 'textarea',
+      maxLength: 500,
+      column: { hidden: true },
+      form: { props: { rows: 2 } },
+    },
+  ],
+};
