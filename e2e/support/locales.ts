@@ -36,6 +36,7 @@ import { dictSeeds } from '../../server/src/db/seed/dict-data';
 import { menuTree } from '../../server/src/db/seed/menu-tree';
 import contractEn from '../../shared/src/features/contract/locales/en';
 import { commonLocales } from '../../shared/src/features/i18n/locales/common-locales';
+import publicFeedbackEn from '../../shared/src/features/public-feedback/locales/en';
 
 export type Language = 'zh' | 'en' | 'lo';
 
@@ -75,6 +76,8 @@ export const vehicle = {
 };
 /** Shared contract texts (namespace `common`, group `contract`: the share link dialog). */
 export const contractShared = { en: contractEn };
+/** The public pages' feedback form (`common`, group `publicFeedback`). */
+export const publicFeedback = { en: publicFeedbackEn };
 /** Namespace `pact`. */
 export const pact = pactLocales;
 /** Namespace `system`. */

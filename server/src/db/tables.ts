@@ -23,6 +23,7 @@ export * from './schema/sys-job';
 export * from './schema/sys-links';
 export * from './schema/sys-logs';
 export * from './schema/sys-menu';
+export * from './schema/sys-message';
 export * from './schema/sys-module';
 export * from './schema/sys-module-deploy';
 export * from './schema/sys-notice';

@@ -51,6 +51,7 @@ import { menuRoutes } from './system/menu-routes';
 import { modulePublishRoutes } from './system/module-publish-routes';
 import { moduleRoutes } from './system/module-routes';
 import { moduleTokenRoutes } from './system/module-token-routes';
+import { msgRoutes } from './system/msg-routes';
 import { noticeReadRoutes } from './system/notice-read-routes';
 import { noticeRoutes } from './system/notice-routes';
 import { postRoutes } from './system/post-routes';
@@ -134,6 +135,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(linkRoutes, { prefix: apiPrefix });
   await app.register(productRoutes, { prefix: apiPrefix });
   await app.register(feedbackRoutes, { prefix: apiPrefix });
+  await app.register(msgRoutes, { prefix: apiPrefix });
   await app.register(developerRoutes, { prefix: apiPrefix });
   await app.register(toolRoutes, { prefix: apiPrefix });
   // The front end (host and remote builds, avatars): no prefix.

@@ -1,17 +1,15 @@
-import { useIsBelowWidth } from '@agency/shared/features/responsive/hooks/use-window-width';
-import { NARROW_BREAKPOINT } from '@agency/shared/features/responsive/utils/breakpoints';
 import { NotificationOutlined } from '@ant-design/icons';
-import { Badge, Button, Empty, Flex, List, Modal, Popover, Skeleton, Tag, Typography } from 'antd';
+import { Modal, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOST_NAMESPACE } from '../../i18n/types/namespace';
 import {
-  type TopNotice,
   useMarkAllNoticesReadMutation,
   useMarkNoticeReadMutation,
   usePublishedNoticeQuery,
   useTopNoticesQuery,
 } from '../api/notice-bell-api';
+import { type InboxEntry, NavbarInbox } from './navbar-inbox';
 
 /** Read again every few minutes, and whenever a notice changes (cache tags). */
 const REFRESH_MS = 5 * 60_000;
@@ -48,80 +46,40 @@ export function NoticeBell() {
   const { data, isError } = useTopNoticesQuery(undefined, { pollingInterval: REFRESH_MS });
   const [markRead] = useMarkNoticeReadMutation();
   const [markAll, { isLoading: markingAll }] = useMarkAllNoticesReadMutation();
-  const [open, setOpen] = useState(false);
   const [reading, setReading] = useState<number | null>(null);
-  // On a phone the bell sits mid-navbar: a centred popover stays on the screen.
-  const narrow = useIsBelowWidth(NARROW_BREAKPOINT);
   if (isError || !data) return null;
-  const label = t('unread', { count: data.unreadCount });
 
-  const openNotice = (notice: TopNotice) => {
-    setOpen(false);
-    setReading(notice.noticeId);
-    if (!notice.isRead) void markRead(notice.noticeId);
-  };
-
-  const content = (
-    <Flex vertical style={{ width: 320, maxWidth: 'calc(100vw - 48px)' }}>
-      {data.rows.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />
-      ) : (
-        <List
-          size="small"
-          dataSource={data.rows}
-          renderItem={(notice) => (
-            <List.Item
-              key={notice.noticeId}
-              onClick={() => openNotice(notice)}
-              style={{ cursor: 'pointer', opacity: notice.isRead ? 0.5 : 1, paddingInline: 0 }}
-              data-testid="notice-bell-item"
-            >
-              <Flex vertical gap={2} style={{ minWidth: 0, width: '100%' }}>
-                <Flex gap={6} align="center" style={{ minWidth: 0 }}>
-                  <Tag color={notice.noticeType === '1' ? 'orange' : 'green'}>
-                    {notice.noticeType === '1' ? t('typeNotice') : t('typeAnnouncement')}
-                  </Tag>
-                  <Typography.Text strong={!notice.isRead} ellipsis>
-                    {notice.noticeTitle}
-                  </Typography.Text>
-                </Flex>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {notice.createTime}
-                </Typography.Text>
-              </Flex>
-            </List.Item>
-          )}
-        />
-      )}
-      {data.unreadCount > 0 && (
-        <Button type="link" loading={markingAll} onClick={() => void markAll()}>
-          {t('markAll')}
-        </Button>
-      )}
-    </Flex>
-  );
-
+  const entries: InboxEntry[] = data.rows.map((notice) => ({
+    id: notice.noticeId,
+    title: notice.noticeTitle,
+    meta: notice.createTime ?? '',
+    isRead: notice.isRead,
+    tag: (
+      <Tag color={notice.noticeType === '1' ? 'orange' : 'green'}>
+        {notice.noticeType === '1' ? t('typeNotice') : t('typeAnnouncement')}
+      </Tag>
+    ),
+  }));
   return (
     <>
-      <Popover
-        open={open}
-        onOpenChange={setOpen}
-        trigger="click"
-        placement={narrow ? 'bottom' : 'bottomRight'}
-        title={t('title')}
-        content={content}
-      >
-        <Button
-          type="text"
-          aria-label={label}
-          data-testid="notice-bell"
-          icon={
-            <Badge count={data.unreadCount} size="small" overflowCount={99} offset={[4, -2]}>
-              <NotificationOutlined />
-            </Badge>
-          }
-        />
-      </Popover>
+      <NavbarInbox
+        entries={entries}
+        unreadCount={data.unreadCount}
+        icon={<NotificationOutlined />}
+        testId="notice-bell"
+        texts={{
+          title: t('title'),
+          empty: t('empty'),
+          markAll: t('markAll'),
+          unread: t('unread', { count: data.unreadCount }),
+        }}
+        onOpen={(entry) => {
+          setReading(entry.id);
+          if (!entry.isRead) void markRead(entry.id);
+        }}
+        onMarkAll={() => void markAll()}
+        markingAll={markingAll}
+      />
       {reading !== null && <NoticeView noticeId={reading} onClose={() => setReading(null)} />}
     </>
   );

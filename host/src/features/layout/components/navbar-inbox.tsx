@@ -1,0 +1,109 @@
+import { useIsBelowWidth } from '@agency/shared/features/responsive/hooks/use-window-width';
+import { NARROW_BREAKPOINT } from '@agency/shared/features/responsive/utils/breakpoints';
+import { Badge, Button, Empty, Flex, List, Popover, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
+
+/** One line of a navbar inbox. */
+export interface InboxEntry {
+  id: number;
+  title: string;
+  /** Who sent it and when, as shown under the title. */
+  meta: string;
+  isRead: boolean;
+  /** Before the title (a notice's type). */
+  tag?: ReactNode;
+}
+
+export interface NavbarInboxProps {
+  entries: readonly InboxEntry[];
+  unreadCount: number;
+  icon: ReactNode;
+  /** `data-testid` of the button; its lines get `<testId>-item`. */
+  testId: string;
+  texts: { title: string; empty: string; markAll: string; unread: string };
+  onOpen: (entry: InboxEntry) => void;
+  onMarkAll: () => void;
+  markingAll: boolean;
+}
+
+/**
+ * A navbar button with an unread count that opens the newest entries (read ones greyed,
+ * unread in bold) and "mark all read": the notices and the in-app messages.
+ */
+export function NavbarInbox({
+  entries,
+  unreadCount,
+  icon,
+  testId,
+  texts,
+  onOpen,
+  onMarkAll,
+  markingAll,
+}: NavbarInboxProps) {
+  const [open, setOpen] = useState(false);
+  // On a phone the button sits mid-navbar: a centred popover stays on the screen.
+  const narrow = useIsBelowWidth(NARROW_BREAKPOINT);
+
+  const content = (
+    <Flex vertical style={{ width: 320, maxWidth: 'calc(100vw - 48px)' }}>
+      {entries.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={texts.empty} />
+      ) : (
+        <List
+          size="small"
+          dataSource={entries as InboxEntry[]}
+          renderItem={(entry) => (
+            <List.Item
+              key={entry.id}
+              onClick={() => {
+                setOpen(false);
+                onOpen(entry);
+              }}
+              style={{ cursor: 'pointer', opacity: entry.isRead ? 0.5 : 1, paddingInline: 0 }}
+              data-testid={`${testId}-item`}
+            >
+              <Flex vertical gap={2} style={{ minWidth: 0, width: '100%' }}>
+                <Flex gap={6} align="center" style={{ minWidth: 0 }}>
+                  {entry.tag}
+                  <Typography.Text strong={!entry.isRead} ellipsis>
+                    {entry.title}
+                  </Typography.Text>
+                </Flex>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {entry.meta}
+                </Typography.Text>
+              </Flex>
+            </List.Item>
+          )}
+        />
+      )}
+      {unreadCount > 0 && (
+        <Button type="link" loading={markingAll} onClick={onMarkAll}>
+          {texts.markAll}
+        </Button>
+      )}
+    </Flex>
+  );
+
+  return (
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      trigger="click"
+      placement={narrow ? 'bottom' : 'bottomRight'}
+      title={texts.title}
+      content={content}
+    >
+      <Button
+        type="text"
+        aria-label={texts.unread}
+        data-testid={testId}
+        icon={
+          <Badge count={unreadCount} size="small" overflowCount={99} offset={[4, -2]}>
+            {icon}
+          </Badge>
+        }
+      />
+    </Popover>
+  );
+}
