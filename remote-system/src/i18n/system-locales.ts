@@ -34,6 +34,9 @@ import menuZh from '../features/menu/locales/zh';
 import moduleEn from '../features/module/locales/en';
 import moduleLo from '../features/module/locales/lo';
 import moduleZh from '../features/module/locales/zh';
+import msgEn from '../features/msg/locales/en';
+import msgLo from '../features/msg/locales/lo';
+import msgZh from '../features/msg/locales/zh';
 import noticeEn from '../features/notice/locales/en';
 import noticeLo from '../features/notice/locales/lo';
 import noticeZh from '../features/notice/locales/zh';
@@ -85,6 +88,7 @@ export const systemLocales = {
     druid: druidZh,
     link: linkZh,
     product: productZh,
+    msg: msgZh,
     feedback: feedbackZh,
     developer: developerZh,
     tool: toolZh,
@@ -108,6 +112,7 @@ export const systemLocales = {
     druid: druidEn,
     link: linkEn,
     product: productEn,
+    msg: msgEn,
     feedback: feedbackEn,
     developer: developerEn,
     tool: toolEn,
@@ -131,6 +136,7 @@ export const systemLocales = {
     druid: druidLo,
     link: linkLo,
     product: productLo,
+    msg: msgLo,
     feedback: feedbackLo,
     developer: developerLo,
     tool: toolLo,

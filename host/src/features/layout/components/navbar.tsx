@@ -12,6 +12,7 @@ import { FullscreenButton } from './fullscreen-button';
 import { HeaderSearch } from './header-search';
 import { LanguageSwitch } from './language-switch';
 import { LeaseReminderBadge } from './lease-reminder-badge';
+import { MessageInbox } from './message-inbox';
 import { NoticeBell } from './notice-bell';
 import { QuickLinksMenu } from './quick-links-menu';
 import { SizeSelect } from './size-select';
@@ -52,6 +53,7 @@ export function Navbar({ menu, activeTopKey, hideToggle }: NavbarProps) {
         {!mobile && <SizeSelect />}
         <QuickLinksMenu />
         <NoticeBell />
+        <MessageInbox />
         <LeaseReminderBadge />
         <FeedbackBadge />
         <LanguageSwitch />

@@ -1,6 +1,6 @@
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { idsOf } from '@agency/shared/features/resource/utils/ids-of';
 import { NORMAL_DISABLE_DICT } from '../../user/types/user';
-import { idsOf } from '../../user/utils/ids';
 import { roleApi } from '../api/role-api';
 import { MenuTreeInput } from '../components/menu-tree-input';
 import { RoleRowActions } from '../components/role-row-actions';

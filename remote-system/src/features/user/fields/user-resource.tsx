@@ -1,5 +1,6 @@
 import { STRONG_PASSWORD_PATTERN } from '@agency/shared/features/account/utils/password-policy';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { idsOf } from '@agency/shared/features/resource/utils/ids-of';
 import { Input } from 'antd';
 import { userApi } from '../api/user-api';
 import { DeptTreeSelect } from '../components/dept-tree-select';
@@ -13,7 +14,6 @@ import {
   type User,
   type UserInput,
 } from '../types/user';
-import { idsOf } from '../utils/ids';
 
 /** The user screen as a declaration (RuoYi `system/user/index`). */
 export const userResource: ResourceDefinition<User, UserInput> = {

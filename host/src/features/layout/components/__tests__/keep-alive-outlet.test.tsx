@@ -30,6 +30,13 @@ jest.mock('../../api/feedback-badge-api', () => ({
   useGetNewFeedbackCountQuery: () => ({ data: 0, isError: false }),
 }));
 
+// The navbar's message inbox: empty, and no request.
+jest.mock('../../api/message-inbox-api', () => ({
+  useInboxMessagesQuery: () => ({ data: { rows: [], unreadCount: 0 }, isError: false }),
+  useInboxMessageQuery: () => ({ data: undefined, isError: false }),
+  useMarkMessageReadMutation: () => [jest.fn(), { isLoading: false }],
+}));
+
 // The navbar's quick links: none, and no request.
 jest.mock('../../api/quick-links-api', () => ({
   useGetQuickLinksQuery: () => ({ data: [], isError: false }),
