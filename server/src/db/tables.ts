@@ -19,6 +19,7 @@ export * from './schema/sys-dept';
 export * from './schema/sys-developer';
 export * from './schema/sys-dict';
 export * from './schema/sys-feedback';
+export * from './schema/sys-item';
 export * from './schema/sys-job';
 export * from './schema/sys-links';
 export * from './schema/sys-logs';

@@ -46,6 +46,7 @@ import { developerRoutes } from './system/developer-routes';
 import { dictDataRoutes } from './system/dict-data';
 import { dictTypeRoutes } from './system/dict-type';
 import { feedbackRoutes } from './system/feedback-routes';
+import { itemRoutes } from './system/item-routes';
 import { linkRoutes } from './system/link-routes';
 import { menuRoutes } from './system/menu-routes';
 import { modulePublishRoutes } from './system/module-publish-routes';
@@ -136,6 +137,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(productRoutes, { prefix: apiPrefix });
   await app.register(feedbackRoutes, { prefix: apiPrefix });
   await app.register(msgRoutes, { prefix: apiPrefix });
+  await app.register(itemRoutes, { prefix: apiPrefix });
   await app.register(developerRoutes, { prefix: apiPrefix });
   await app.register(toolRoutes, { prefix: apiPrefix });
   // The front end (host and remote builds, avatars): no prefix.

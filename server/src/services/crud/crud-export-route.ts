@@ -56,7 +56,9 @@ export function crudExportRoute(
               .orderBy(...resource.defaultOrder)
               .limit(EXPORT_BATCH)
               .offset(offset)) as Record<string, unknown>[];
-            if (rows.length) yield rows;
+            const decorate = spec?.decorate;
+            if (rows.length)
+              yield decorate ? ((await decorate(rows as never[], app.db)) as typeof rows) : rows;
             if (rows.length < EXPORT_BATCH) return;
           }
         }

@@ -147,6 +147,8 @@ export interface CrudResource<
     sheetKey: string;
     fileNameKey: string;
     columns: CrudExportColumn<Table['$inferSelect']>[];
+    /** Adds what a batch's rows name elsewhere (a user's or a house's name) before the columns read them. */
+    decorate?: (rows: Table['$inferSelect'][], db: Queryable) => Promise<Table['$inferSelect'][]>;
   };
 
   import?: {

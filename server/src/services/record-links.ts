@@ -1,0 +1,245 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { and, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { carInfo } from '../db/schema/car-info';
+import { houseCustomer } from '../db/schema/house-customer';
+import { houseRoom } from '../db/schema/house-room';
+import { sysUser } from '../db/schema/sys-user';
+import type { Translate } from '../locales/language';
+import { OkSchema } from '../plugins/envelope';
+import { FormApiError } from './crud/import-rows';
+import { likePattern } from './paging';
+
+/*
+ * The links a staff record (an item, a work record) may carry: the staff member it is
+ * for, and the house, car or customer it is about. One place checks the ids, names them
+ * for lists and searches them for pickers.
+ */
+
+export interface RecordLinks {
+  userId?: number | null;
+  roomId?: number | null;
+  carId?: number | null;
+  customerId?: number | null;
+}
+
+export const LINK_KINDS = ['user', 'house', 'car', 'customer'] as const;
+export type LinkKind = (typeof LINK_KINDS)[number];
+
+const LIMIT = 20;
+
+const carLabel = (car: { brand: string | null; model: string | null; plateNumber: string }) =>
+  `${[car.brand, car.model].filter(Boolean).join(' ')} (${car.plateNumber})`.trim();
+const userLabel = (user: { userName: string; nickName: string }) =>
+  user.nickName && user.nickName !== user.userName ? `${user.nickName} (${user.userName})` : user.userName;
+
+/**
+ * Refuses ids that name nothing, on their fields: `fields` maps each link to the body's
+ * field name and the message key for an unknown one.
+ */
+export async function checkRecordLinks(
+  db: Queryable,
+  t: Translate,
+  links: RecordLinks,
+  fields: Partial<Record<keyof RecordLinks, { field: string; messageKey: string }>>,
+): Promise<void> {
+  const errors: { field: string; message: string }[] = [];
+  const check = async (key: keyof RecordLinks, exists: (id: number) => Promise<boolean>) => {
+    const id = links[key];
+    const spec = fields[key];
+    if (id === null || id === undefined || !spec) return;
+    if (!(await exists(id))) errors.push({ field: spec.field, message: t(spec.messageKey) });
+  };
+  await check(
+    'userId',
+    async (id) =>
+      (await db.$count(
+        sysUser,
+        and(eq(sysUser.userId, id), eq(sysUser.delFlag, '0'), eq(sysUser.status, '0')),
+      )) > 0,
+  );
+  await check(
+    'roomId',
+    async (id) => (await db.$count(houseRoom, and(eq(houseRoom.id, id), eq(houseRoom.delFlag, '0')))) > 0,
+  );
+  await check('carId', async (id) => (await db.$count(carInfo, eq(carInfo.id, id))) > 0);
+  await check('customerId', async (id) => (await db.$count(houseCustomer, eq(houseCustomer.id, id))) > 0);
+  if (errors.length) throw new FormApiError(errors, t);
+}
+
+const idsOf = (rows: RecordLinks[], key: keyof RecordLinks) => [
+  ...new Set(rows.map((row) => row[key]).filter((id): id is number => typeof id === 'number')),
+];
+
+/** Adds the names of the linked user, house, car and customer (null when none or gone). */
+export async function withRecordLinkNames<Row extends RecordLinks>(
+  db: Queryable,
+  rows: Row[],
+): Promise<
+  (Row & {
+    userName: string | null;
+    houseName: string | null;
+    carName: string | null;
+    customerName: string | null;
+  })[]
+> {
+  const userIds = idsOf(rows, 'userId');
+  const roomIds = idsOf(rows, 'roomId');
+  const carIds = idsOf(rows, 'carId');
+  const customerIds = idsOf(rows, 'customerId');
+  const users = userIds.length
+    ? await db
+        .select({ id: sysUser.userId, userName: sysUser.userName, nickName: sysUser.nickName })
+        .from(sysUser)
+        .where(inArray(sysUser.userId, userIds))
+    : [];
+  const houses = roomIds.length
+    ? await db
+        .select({ id: houseRoom.id, name: houseRoom.name, code: houseRoom.houseCode })
+        .from(houseRoom)
+        .where(inArray(houseRoom.id, roomIds))
+    : [];
+  const cars = carIds.length
+    ? await db
+        .select({
+          id: carInfo.id,
+          brand: carInfo.brand,
+          model: carInfo.model,
+          plateNumber: carInfo.plateNumber,
+        })
+        .from(carInfo)
+        .where(inArray(carInfo.id, carIds))
+    : [];
+  const customers = customerIds.length
+    ? await db
+        .select({ id: houseCustomer.id, name: houseCustomer.clientName })
+        .from(houseCustomer)
+        .where(inArray(houseCustomer.id, customerIds))
+    : [];
+  const user = new Map(users.map((row) => [row.id, userLabel(row)]));
+  const house = new Map(houses.map((row) => [row.id, `${row.name ?? ''} (${row.code})`.trim()]));
+  const car = new Map(cars.map((row) => [row.id, carLabel(row)]));
+  const customer = new Map(customers.map((row) => [row.id, row.name]));
+  const nameOf = (map: Map<number, string>, id: number | null | undefined) =>
+    id === null || id === undefined ? null : (map.get(id) ?? null);
+  return rows.map((row) => ({
+    ...row,
+    userName: nameOf(user, row.userId),
+    houseName: nameOf(house, row.roomId),
+    carName: nameOf(car, row.carId),
+    customerName: nameOf(customer, row.customerId),
+  }));
+}
+
+/** Up to 20 of a kind for a picker, by name (or plate, code, phone), or the one with `id`. */
+export async function searchRecordLinks(
+  db: Queryable,
+  kind: LinkKind,
+  text: string | undefined,
+  id: number | undefined,
+): Promise<{ value: number; label: string }[]> {
+  const pattern = text?.trim() ? likePattern(text.trim()) : undefined;
+  if (kind === 'user') {
+    const rows = await db
+      .select({ id: sysUser.userId, userName: sysUser.userName, nickName: sysUser.nickName })
+      .from(sysUser)
+      .where(
+        and(
+          eq(sysUser.delFlag, '0'),
+          eq(sysUser.status, '0'),
+          id === undefined ? undefined : eq(sysUser.userId, id),
+          pattern ? or(ilike(sysUser.userName, pattern), ilike(sysUser.nickName, pattern)) : undefined,
+        ),
+      )
+      .orderBy(sysUser.userName)
+      .limit(LIMIT);
+    return rows.map((row) => ({ value: row.id, label: userLabel(row) }));
+  }
+  if (kind === 'house') {
+    const rows = await db
+      .select({ id: houseRoom.id, name: houseRoom.name, code: houseRoom.houseCode })
+      .from(houseRoom)
+      .where(
+        and(
+          eq(houseRoom.delFlag, '0'),
+          id === undefined ? undefined : eq(houseRoom.id, id),
+          pattern ? or(ilike(houseRoom.name, pattern), ilike(houseRoom.houseCode, pattern)) : undefined,
+        ),
+      )
+      .orderBy(desc(houseRoom.id))
+      .limit(LIMIT);
+    return rows.map((row) => ({ value: row.id, label: `${row.name ?? ''} (${row.code})`.trim() }));
+  }
+  if (kind === 'car') {
+    const rows = await db
+      .select({
+        id: carInfo.id,
+        brand: carInfo.brand,
+        model: carInfo.model,
+        plateNumber: carInfo.plateNumber,
+      })
+      .from(carInfo)
+      .where(
+        and(
+          id === undefined ? undefined : eq(carInfo.id, id),
+          pattern
+            ? or(
+                ilike(carInfo.plateNumber, pattern),
+                ilike(carInfo.brand, pattern),
+                ilike(carInfo.model, pattern),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(desc(carInfo.id))
+      .limit(LIMIT);
+    return rows.map((row) => ({ value: row.id, label: carLabel(row) }));
+  }
+  const rows = await db
+    .select({ id: houseCustomer.id, name: houseCustomer.clientName, phone: houseCustomer.phoneNumber })
+    .from(houseCustomer)
+    .where(
+      and(
+        id === undefined ? undefined : eq(houseCustomer.id, id),
+        pattern
+          ? or(ilike(houseCustomer.clientName, pattern), ilike(houseCustomer.phoneNumber, pattern))
+          : undefined,
+      ),
+    )
+    .orderBy(desc(houseCustomer.id))
+    .limit(LIMIT);
+  return rows.map((row) => ({ value: row.id, label: row.phone ? `${row.name} (${row.phone})` : row.name }));
+}
+
+/** `GET <base>/linkOptions?kind=&name=&id=`: the pickers of a record's links, with the record's list permission. */
+export function recordLinkOptionsRoute(
+  base: string,
+  permission: string,
+  tag: string,
+): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.get(
+      `${base}/linkOptions`,
+      {
+        config: { permission },
+        schema: {
+          tags: [tag],
+          summary: 'Users, houses, cars or customers to link: up to 20 by name, or the one with id',
+          querystring: Type.Object({
+            kind: Type.Union(LINK_KINDS.map((kind) => Type.Literal(kind))),
+            name: Type.Optional(Type.String({ maxLength: 100 })),
+            id: Type.Optional(Type.Integer({ minimum: 1 })),
+          }),
+          response: {
+            200: OkSchema(Type.Array(Type.Object({ value: Type.Integer(), label: Type.String() }))),
+          },
+        },
+      },
+      async (request) => ({
+        code: 200,
+        msg: request.t('success'),
+        data: await searchRecordLinks(app.db, request.query.kind, request.query.name, request.query.id),
+      }),
+    );
+  };
+}
