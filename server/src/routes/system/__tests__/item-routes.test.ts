@@ -182,7 +182,8 @@ describe('items', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0];
-    const values = (sheet?.getRow(2).values as unknown[]).slice(1);
+    if (!sheet) throw new Error('no sheet');
+    const values = (sheet.getRow(2).values as unknown[]).slice(1);
     expect(values).toEqual(expect.arrayContaining(['Wash the Honda', 'Honda City (IT 2002)']));
   });
 
