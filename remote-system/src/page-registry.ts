@@ -18,6 +18,7 @@ const pages: PageRegistry = {
   'system/product/index': () => import('./features/product/pages/product-list-page'),
   'system/feedback/index': () => import('./features/feedback/pages/feedback-list-page'),
   'system/msg/index': () => import('./features/msg/pages/msg-list-page'),
+  'system/item/index': () => import('./features/item/pages/item-list-page'),
   'system/developer/index': () => import('./features/developer/pages/developer-list-page'),
   'system/tool/index': () => import('./features/tool/pages/tool-page'),
   'system/dept/index': () => import('./features/dept/pages/dept-tree-page'),

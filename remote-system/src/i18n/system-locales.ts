@@ -19,6 +19,9 @@ import druidZh from '../features/druid/locales/zh';
 import feedbackEn from '../features/feedback/locales/en';
 import feedbackLo from '../features/feedback/locales/lo';
 import feedbackZh from '../features/feedback/locales/zh';
+import itemEn from '../features/item/locales/en';
+import itemLo from '../features/item/locales/lo';
+import itemZh from '../features/item/locales/zh';
 import jobEn from '../features/job/locales/en';
 import jobLo from '../features/job/locales/lo';
 import jobZh from '../features/job/locales/zh';
@@ -89,6 +92,7 @@ export const systemLocales = {
     link: linkZh,
     product: productZh,
     msg: msgZh,
+    item: itemZh,
     feedback: feedbackZh,
     developer: developerZh,
     tool: toolZh,
@@ -113,6 +117,7 @@ export const systemLocales = {
     link: linkEn,
     product: productEn,
     msg: msgEn,
+    item: itemEn,
     feedback: feedbackEn,
     developer: developerEn,
     tool: toolEn,
@@ -137,6 +142,7 @@ export const systemLocales = {
     link: linkLo,
     product: productLo,
     msg: msgLo,
+    item: itemLo,
     feedback: feedbackLo,
     developer: developerLo,
     tool: toolLo,

@@ -8,6 +8,7 @@ import { ImageUpload } from '../../upload/components/image-upload';
 import { VideoUpload } from '../../upload/components/video-upload';
 import type { FormControlProps, ResourceField } from '../types/resource-field';
 import { LoadedOptionsSelect } from './loaded-options';
+import { SearchSelect } from './search-select';
 
 // wangEditor is large: it loads only when a form with rich text opens.
 const RichEditor = lazy(() =>
@@ -83,6 +84,18 @@ export function FieldControl<Row>({ field, ns, purpose, placeholder, ...control 
       );
     case 'select':
     case 'switch':
+      if (field.useSearch)
+        return (
+          <SearchSelect
+            useSearch={field.useSearch}
+            placeholder={choose}
+            ariaLabel={t(field.label)}
+            notFound={t('common:resource.noMatch')}
+            value={control.value as number | null | undefined}
+            onChange={(value) => control.onChange?.(value)}
+            disabled={control.disabled}
+          />
+        );
       if (field.useOptions) {
         return (
           <LoadedOptionsSelect

@@ -14,6 +14,7 @@ const en = {
   clearAllConfirm: 'Delete every record of this list? This cannot be undone.',
   refreshCache: 'Refresh cache',
   refreshCacheDone: 'The cache was refreshed',
+  noMatch: 'Nothing matches; type another name',
   required: '{{label}} is required',
   outOfRange: '{{label}} must be between {{min}} and {{max}}',
   addTitle: 'Add',

@@ -16,6 +16,7 @@ const lo: MessagesOf<typeof en> = {
   clearAllConfirm: 'ລຶບທຸກບັນທຶກຂອງລາຍການນີ້ບໍ? ບໍ່ສາມາດກູ້ຄືນໄດ້.',
   refreshCache: 'ໂຫຼດແຄຊໃໝ່',
   refreshCacheDone: 'ໂຫຼດແຄຊໃໝ່ແລ້ວ',
+  noMatch: 'ບໍ່ພົບ; ລອງພິມຊື່ອື່ນ',
   required: 'ກະລຸນາປ້ອນ{{label}}',
   outOfRange: '{{label}} ຕ້ອງຢູ່ລະຫວ່າງ {{min}} ຫາ {{max}}',
   addTitle: 'ເພີ່ມ',

@@ -16,6 +16,7 @@ const zh: MessagesOf<typeof en> = {
   clearAllConfirm: '确定删除此列表的全部记录吗？此操作不可撤销。',
   refreshCache: '刷新缓存',
   refreshCacheDone: '刷新成功',
+  noMatch: '没有匹配项，请换个名称',
   required: '{{label}}不能为空',
   outOfRange: '{{label}}必须在 {{min}} 到 {{max}} 之间',
   addTitle: '新增',

@@ -1,6 +1,7 @@
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import type { UseOptionSearch } from '../components/search-select';
 import type { ListState } from './list-state';
 
 /**
@@ -121,6 +122,11 @@ export interface ResourceField<Row> {
    * hook's data); their labels are shown as they are, not translated.
    */
   useOptions?: () => readonly { value: string | number; label: string }[];
+  /**
+   * Options searched on the server as the user types, for `select` of one record among
+   * many (users, houses, customers): a query hook by `name`, or by `id` to name the chosen one.
+   */
+  useSearch?: UseOptionSearch;
   /** Several values (select/dict), comma-separated on the wire. */
   multiple?: boolean;
   min?: number;

@@ -1,0 +1,40 @@
+/** Staff to-dos (namespace `system`, group `item`). */
+const en = {
+  fields: {
+    title: 'Title',
+    assigneeId: 'Assignee',
+    dueDate: 'Due date',
+    priority: 'Priority',
+    status: 'Status',
+    overdue: 'Overdue',
+    linked: 'About',
+    roomId: 'House',
+    carId: 'Car',
+    customerId: 'Customer',
+    description: 'Details',
+    finishTime: 'Done at',
+    remark: 'Remark',
+  },
+  placeholder: {
+    search: 'Title or details',
+    title: 'e.g. Call the landlord about the repair',
+  },
+  overdue: 'Overdue',
+  overdueOnly: 'Overdue only',
+  allItems: 'All items',
+  myItems: 'My items',
+  addTitle: 'Add an item',
+  editTitle: 'Edit the item',
+  addSuccess: 'Item added',
+  editSuccess: 'Item saved',
+  deleteTitle: 'Delete items',
+  deleteOne: 'Delete the item "{{name}}"?',
+  deleteMany: 'Delete the {{count}} selected items?',
+  deleteSuccess: 'Deleted',
+  selectToDelete: 'Select the items to delete first',
+  loadFailed: 'The items could not be loaded',
+  exportFileName: 'items',
+  empty: 'No items: nothing to do',
+};
+
+export default en;
