@@ -35,3 +35,4 @@ export * from './schema/sys-role';
 export * from './schema/sys-session';
 export * from './schema/sys-user';
 export * from './schema/sys-user-setting';
+export * from './schema/sys-work';

@@ -61,6 +61,7 @@ import { profileRoutes } from './system/profile-routes';
 import { roleRoutes } from './system/role-routes';
 import { toolRoutes } from './system/tool-routes';
 import { userRoutes } from './system/user-routes';
+import { workRoutes } from './system/work-routes';
 import { carContractRoutes } from './vehicle/car-contract-routes';
 import { carCustomerRoutes } from './vehicle/car-customer-routes';
 import { carLeaseRoutes } from './vehicle/car-lease-routes';
@@ -138,6 +139,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(feedbackRoutes, { prefix: apiPrefix });
   await app.register(msgRoutes, { prefix: apiPrefix });
   await app.register(itemRoutes, { prefix: apiPrefix });
+  await app.register(workRoutes, { prefix: apiPrefix });
   await app.register(developerRoutes, { prefix: apiPrefix });
   await app.register(toolRoutes, { prefix: apiPrefix });
   // The front end (host and remote builds, avatars): no prefix.
