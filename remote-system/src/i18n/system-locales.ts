@@ -67,6 +67,9 @@ import toolZh from '../features/tool/locales/zh';
 import userEn from '../features/user/locales/en';
 import userLo from '../features/user/locales/lo';
 import userZh from '../features/user/locales/zh';
+import workEn from '../features/work/locales/en';
+import workLo from '../features/work/locales/lo';
+import workZh from '../features/work/locales/zh';
 
 /** The `system` namespace: one group per feature, in zh, en and lo. */
 export const SYSTEM_NAMESPACE = 'system';
@@ -93,6 +96,7 @@ export const systemLocales = {
     product: productZh,
     msg: msgZh,
     item: itemZh,
+    work: workZh,
     feedback: feedbackZh,
     developer: developerZh,
     tool: toolZh,
@@ -118,6 +122,7 @@ export const systemLocales = {
     product: productEn,
     msg: msgEn,
     item: itemEn,
+    work: workEn,
     feedback: feedbackEn,
     developer: developerEn,
     tool: toolEn,
@@ -143,6 +148,7 @@ export const systemLocales = {
     product: productLo,
     msg: msgLo,
     item: itemLo,
+    work: workLo,
     feedback: feedbackLo,
     developer: developerLo,
     tool: toolLo,

@@ -1,6 +1,6 @@
 import { useIsBelowWidth } from '@agency/shared/features/responsive/hooks/use-window-width';
 import { NARROW_BREAKPOINT } from '@agency/shared/features/responsive/utils/breakpoints';
-import { Badge, Button, Empty, Flex, List, Popover, Typography } from 'antd';
+import { Badge, Button, Empty, Flex, Popover, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 
 /** One line of a navbar inbox. */
@@ -49,33 +49,44 @@ export function NavbarInbox({
       {entries.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={texts.empty} />
       ) : (
-        <List
-          size="small"
-          dataSource={entries as InboxEntry[]}
-          renderItem={(entry) => (
-            <List.Item
-              key={entry.id}
-              onClick={() => {
-                setOpen(false);
-                onOpen(entry);
-              }}
-              style={{ cursor: 'pointer', opacity: entry.isRead ? 0.5 : 1, paddingInline: 0 }}
-              data-testid={`${testId}-item`}
-            >
-              <Flex vertical gap={2} style={{ minWidth: 0, width: '100%' }}>
-                <Flex gap={6} align="center" style={{ minWidth: 0 }}>
-                  {entry.tag}
-                  <Typography.Text strong={!entry.isRead} ellipsis>
-                    {entry.title}
-                  </Typography.Text>
-                </Flex>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {entry.meta}
-                </Typography.Text>
-              </Flex>
-            </List.Item>
-          )}
-        />
+        <ul className="navbar-inbox-list" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {entries.map((entry) => {
+            const open = () => {
+              setOpen(false);
+              onOpen(entry);
+            };
+            return (
+              <li
+                key={entry.id}
+                data-testid={`${testId}-item`}
+                style={{
+                  opacity: entry.isRead ? 0.5 : 1,
+                  padding: '8px 0',
+                  borderBottom: '1px solid rgba(5, 5, 5, 0.06)',
+                }}
+              >
+                <Button
+                  type="text"
+                  block
+                  onClick={open}
+                  style={{ height: 'auto', padding: 0, textAlign: 'left', display: 'block' }}
+                >
+                  <Flex vertical gap={2} style={{ minWidth: 0, width: '100%' }}>
+                    <Flex gap={6} align="center" style={{ minWidth: 0 }}>
+                      {entry.tag}
+                      <Typography.Text strong={!entry.isRead} ellipsis>
+                        {entry.title}
+                      </Typography.Text>
+                    </Flex>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {entry.meta}
+                    </Typography.Text>
+                  </Flex>
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
       )}
       {unreadCount > 0 && (
         <Button type="link" loading={markingAll} onClick={onMarkAll}>

@@ -1,14 +1,11 @@
+import { recordLinkSearch } from '@agency/shared/features/resource/api/record-link-options-api';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { itemApi } from '../api/item-api';
 import { DueDateCell } from '../components/due-date-cell';
 import { MyItemsSwitch } from '../components/my-items-switch';
-import {
-  useItemCarSearch,
-  useItemCustomerSearch,
-  useItemHouseSearch,
-  useItemUserSearch,
-} from '../hooks/use-item-link-search';
 import { ITEM_PRIORITY_DICT, ITEM_STATUS_DICT, type Item, type ItemInput } from '../types/item';
+
+const BASE = '/system/item';
 
 /** What the item is about, as one line. */
 const linkedOf = (row: Item) =>
@@ -54,7 +51,7 @@ export const itemResource: ResourceDefinition<Item, ItemInput> = {
       key: 'assigneeId',
       label: 'item.fields.assigneeId',
       type: 'select',
-      useSearch: useItemUserSearch,
+      useSearch: recordLinkSearch(BASE, 'user'),
       column: false,
       search: true,
       form: { required: true },
@@ -107,7 +104,7 @@ export const itemResource: ResourceDefinition<Item, ItemInput> = {
       key: 'roomId',
       label: 'item.fields.roomId',
       type: 'select',
-      useSearch: useItemHouseSearch,
+      useSearch: recordLinkSearch(BASE, 'house'),
       column: false,
       search: { advanced: true },
       form: {},
@@ -116,7 +113,7 @@ export const itemResource: ResourceDefinition<Item, ItemInput> = {
       key: 'carId',
       label: 'item.fields.carId',
       type: 'select',
-      useSearch: useItemCarSearch,
+      useSearch: recordLinkSearch(BASE, 'car'),
       column: false,
       search: { advanced: true },
       form: {},
@@ -125,7 +122,7 @@ export const itemResource: ResourceDefinition<Item, ItemInput> = {
       key: 'customerId',
       label: 'item.fields.customerId',
       type: 'select',
-      useSearch: useItemCustomerSearch,
+      useSearch: recordLinkSearch(BASE, 'customer'),
       column: false,
       search: { advanced: true },
       form: {},
