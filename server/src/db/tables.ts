@@ -14,6 +14,7 @@ export * from './schema/house-room';
 export * from './schema/house-room-status-log';
 export * from './schema/house-village';
 export * from './schema/pact';
+export * from './schema/sys-article';
 export * from './schema/sys-config';
 export * from './schema/sys-dept';
 export * from './schema/sys-developer';

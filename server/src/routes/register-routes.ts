@@ -39,6 +39,7 @@ import { pactContractShareRoutes } from './pact/contract-share-routes';
 import { pactTemplateFillRoutes } from './pact/template-fill-routes';
 import { pactTemplateRoutes } from './pact/template-routes';
 import { moduleRegistryRoute } from './public/module-registry';
+import { articleRoutes } from './system/article-routes';
 import { columnSettingsRoutes } from './system/column-settings-routes';
 import { configRoutes } from './system/config';
 import { deptRoutes } from './system/dept-routes';
@@ -140,6 +141,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(msgRoutes, { prefix: apiPrefix });
   await app.register(itemRoutes, { prefix: apiPrefix });
   await app.register(workRoutes, { prefix: apiPrefix });
+  await app.register(articleRoutes, { prefix: apiPrefix });
   await app.register(developerRoutes, { prefix: apiPrefix });
   await app.register(toolRoutes, { prefix: apiPrefix });
   // The front end (host and remote builds, avatars): no prefix.

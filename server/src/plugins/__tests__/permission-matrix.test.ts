@@ -44,6 +44,8 @@ const publicArea = [
   'GET /public/house/:id/evaluations',
   'POST /public/house/:id/evaluations',
   'POST /public/feedback',
+  'GET /public/articles',
+  'GET /public/articles/:articleId',
 ];
 /** Routes present only when another module has landed (checked only when registered). */
 const optionalPublic = new Set(['GET /system/houseRoom/getHouseRoomList/:id', 'GET /public/houseRoom/:id']);
