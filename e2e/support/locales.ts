@@ -37,6 +37,7 @@ import { menuTree } from '../../server/src/db/seed/menu-tree';
 import contractEn from '../../shared/src/features/contract/locales/en';
 import { commonLocales } from '../../shared/src/features/i18n/locales/common-locales';
 import publicFeedbackEn from '../../shared/src/features/public-feedback/locales/en';
+import publicNewsEn from '../../shared/src/features/public-news/locales/en';
 
 export type Language = 'zh' | 'en' | 'lo';
 
@@ -78,6 +79,8 @@ export const vehicle = {
 export const contractShared = { en: contractEn };
 /** The public pages' feedback form (`common`, group `publicFeedback`). */
 export const publicFeedback = { en: publicFeedbackEn };
+/** The public pages' news (`common`, group `publicNews`). */
+export const publicNews = { en: publicNewsEn };
 /** Namespace `pact`. */
 export const pact = pactLocales;
 /** Namespace `system`. */

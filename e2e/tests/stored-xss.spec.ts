@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, callOk, signedInApi, signInContext } from '../support/api';
 import { pageArea } from '../support/app';
 import { createListedHouse } from '../support/houses';
+import { publicNews } from '../support/locales';
 
 /*
  * Stored script is never returned executable (issue 15): markup stored in the text and
@@ -68,6 +69,14 @@ test('markup stored in text and rich-text fields never runs in the staff screens
     noticeContent: `<p>${payload('notice.content')}</p><script>window.__xss=['notice.script']</script><a href="javascript:window.__xss=['notice.link']">x</a>`,
     status: '0',
   });
+  // An article published as news on the public pages (issue 11).
+  await callOk(api, 'post', '/system/article', {
+    title: payload('article.title').slice(0, 200),
+    category: 'news',
+    summary: payload('article.summary').slice(0, 500),
+    content: `<p>${payload('article.content')}</p><script>window.__xss=['article.script']</script><a href="javascript:window.__xss=['article.link']">x</a>`,
+    status: '1',
+  });
   await api.dispose();
 
   await signInContext(context, ADMIN);
@@ -77,6 +86,7 @@ test('markup stored in text and rich-text fields never runs in the staff screens
     '/house/customer',
     '/house/evaluation',
     '/system/notice',
+    '/system/article',
     '/vehicle/car',
   ]) {
     await page.goto(path);
@@ -92,6 +102,13 @@ test('markup stored in text and rich-text fields never runs in the staff screens
   await phone.goto(`/house/detail/${houseId}`);
   await expect(phone.getByText(marker).first()).toBeVisible();
   await expectNothingRan(phone, 'public house page');
+  // The news on it: the list, then the article opened.
+  const news = phone.getByTestId('public-news');
+  await expect(news.getByText(marker).first()).toBeVisible();
+  await news.getByRole('button', { name: publicNews.en.read }).first().click();
+  await expect(phone.getByTestId('public-article-content')).toContainText(marker);
+  await expectNothingRan(phone, 'public article');
+  await phone.keyboard.press('Escape');
   await phone.goto(`/car/detail/${carId}`);
   await expect(phone.getByText(marker).first()).toBeVisible();
   await expectNothingRan(phone, 'public car page');

@@ -20,6 +20,7 @@ const pages: PageRegistry = {
   'system/msg/index': () => import('./features/msg/pages/msg-list-page'),
   'system/item/index': () => import('./features/item/pages/item-list-page'),
   'system/work/index': () => import('./features/work/pages/work-page'),
+  'system/article/index': () => import('./features/article/pages/article-list-page'),
   'system/developer/index': () => import('./features/developer/pages/developer-list-page'),
   'system/tool/index': () => import('./features/tool/pages/tool-page'),
   'system/dept/index': () => import('./features/dept/pages/dept-tree-page'),

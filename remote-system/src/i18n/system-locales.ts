@@ -1,3 +1,6 @@
+import articleEn from '../features/article/locales/en';
+import articleLo from '../features/article/locales/lo';
+import articleZh from '../features/article/locales/zh';
 import cacheMonitorEn from '../features/cache-monitor/locales/en';
 import cacheMonitorLo from '../features/cache-monitor/locales/lo';
 import cacheMonitorZh from '../features/cache-monitor/locales/zh';
@@ -97,6 +100,7 @@ export const systemLocales = {
     msg: msgZh,
     item: itemZh,
     work: workZh,
+    article: articleZh,
     feedback: feedbackZh,
     developer: developerZh,
     tool: toolZh,
@@ -123,6 +127,7 @@ export const systemLocales = {
     msg: msgEn,
     item: itemEn,
     work: workEn,
+    article: articleEn,
     feedback: feedbackEn,
     developer: developerEn,
     tool: toolEn,
@@ -149,6 +154,7 @@ export const systemLocales = {
     msg: msgLo,
     item: itemLo,
     work: workLo,
+    article: articleLo,
     feedback: feedbackLo,
     developer: developerLo,
     tool: toolLo,

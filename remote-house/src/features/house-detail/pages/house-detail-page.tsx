@@ -1,4 +1,5 @@
 import { PublicFeedbackForm } from '@agency/shared/features/public-feedback/components/public-feedback-form';
+import { PublicNews } from '@agency/shared/features/public-news/components/public-news';
 import {
   PublicPageShell,
   type PublicPageState,
@@ -47,6 +48,7 @@ export default function HouseDetailPage() {
           <div style={{ maxWidth: 560, margin: '0 auto', padding: '0 16px 32px' }}>
             <HouseReviews houseId={id} />
             <PublicFeedbackForm subjectType="house" subjectId={Number(id)} />
+            <PublicNews />
           </div>
         </>
       )}

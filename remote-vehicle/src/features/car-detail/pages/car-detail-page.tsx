@@ -1,4 +1,5 @@
 import { PublicFeedbackForm } from '@agency/shared/features/public-feedback/components/public-feedback-form';
+import { PublicNews } from '@agency/shared/features/public-news/components/public-news';
 import {
   PublicPageShell,
   type PublicPageState,
@@ -44,6 +45,7 @@ export default function CarDetailPage() {
           <CarDetailView car={data} />
           <div style={{ maxWidth: 560, margin: '0 auto', padding: '0 16px 32px' }}>
             <PublicFeedbackForm subjectType="car" subjectId={data.id} />
+            <PublicNews />
           </div>
         </>
       )}
