@@ -84,8 +84,8 @@ describe('work records', () => {
       (call) => (call.params as Record<string, unknown> | undefined)?.pageSize === 1000,
     );
     expect(monthCall?.params).toMatchObject({
-      'params[beginTime]': dayjs().startOf('month').startOf('week').format('YYYY-MM-DD'),
-      'params[endTime]': dayjs().endOf('month').endOf('week').format('YYYY-MM-DD'),
+      'params[beginTime]': dayjs().startOf('month').subtract(7, 'day').format('YYYY-MM-DD'),
+      'params[endTime]': dayjs().endOf('month').add(7, 'day').format('YYYY-MM-DD'),
     });
   });
 

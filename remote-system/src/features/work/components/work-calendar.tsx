@@ -1,5 +1,7 @@
 import { DictTag } from '@agency/shared/features/dict/components/dict-tag';
 import { useDict } from '@agency/shared/features/dict/hooks/use-dict';
+import { useIsBelowWidth } from '@agency/shared/features/responsive/hooks/use-window-width';
+import { NARROW_BREAKPOINT } from '@agency/shared/features/responsive/utils/breakpoints';
 import { Alert, Badge, Button, Calendar, Card, Empty, Flex, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -37,10 +39,13 @@ export function WorkCalendar() {
   const { t } = useTranslation('system');
   const [month, setMonth] = useState<Dayjs>(() => dayjs().startOf('month'));
   const [picked, setPicked] = useState<Dayjs>(() => dayjs());
+  // The grid shows days of the months around it; a week each side covers any first weekday.
   const period = {
-    begin: month.startOf('month').startOf('week').format('YYYY-MM-DD'),
-    end: month.endOf('month').endOf('week').format('YYYY-MM-DD'),
+    begin: month.startOf('month').subtract(7, 'day').format('YYYY-MM-DD'),
+    end: month.endOf('month').add(7, 'day').format('YYYY-MM-DD'),
   };
+  // On a phone the month is a small grid with a dot on busy days; the day's list says the rest.
+  const narrow = useIsBelowWidth(NARROW_BREAKPOINT);
   const { data = [], isError, isFetching, refetch } = useWorkInPeriodQuery(period);
   const byDay = useMemo(() => {
     const map = new Map<string, Work[]>();
@@ -61,6 +66,7 @@ export function WorkCalendar() {
         />
       )}
       <Calendar
+        fullscreen={!narrow}
         value={picked}
         onPanelChange={(value) => setMonth(value.startOf('month'))}
         onSelect={(value) => {
@@ -71,6 +77,14 @@ export function WorkCalendar() {
           if (info.type !== 'date') return info.originNode;
           const works = byDay.get(date.format('YYYY-MM-DD')) ?? [];
           if (works.length === 0) return null;
+          if (narrow)
+            return (
+              <Badge
+                status="processing"
+                aria-label={t('work.calendar.count', { count: works.length })}
+                style={{ position: 'absolute', bottom: -6, left: '50%', transform: 'translateX(-50%)' }}
+              />
+            );
           return (
             <ul className="work-calendar-day" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {works.slice(0, 3).map((work) => (

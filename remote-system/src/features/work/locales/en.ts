@@ -25,6 +25,7 @@ const en = {
   calendar: {
     dayTitle: 'Records on {{date}}',
     noneThatDay: 'Nothing on this day',
+    count: '{{count}} records',
     more: '+{{count}} more',
     loadFailed: 'The records of this month could not be loaded',
     retry: 'Retry',

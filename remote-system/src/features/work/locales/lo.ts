@@ -28,6 +28,7 @@ const lo: MessagesOf<typeof en> = {
   calendar: {
     dayTitle: 'ບັນທຶກວັນທີ {{date}}',
     noneThatDay: 'ບໍ່ມີຫຍັງໃນມື້ນີ້',
+    count: '{{count}} ບັນທຶກ',
     more: 'ອີກ {{count}} ລາຍການ',
     loadFailed: 'ໂຫຼດບັນທຶກຂອງເດືອນນີ້ບໍ່ໄດ້',
     retry: 'ລອງໃໝ່',

@@ -28,6 +28,7 @@ const zh: MessagesOf<typeof en> = {
   calendar: {
     dayTitle: '{{date}} 的记录',
     noneThatDay: '当天没有记录',
+    count: '{{count}} 条记录',
     more: '还有 {{count}} 条',
     loadFailed: '本月记录加载失败',
     retry: '重试',

@@ -94,6 +94,7 @@ export function FieldControl<Row>({ field, ns, purpose, placeholder, ...control 
             value={control.value as number | null | undefined}
             onChange={(value) => control.onChange?.(value)}
             disabled={control.disabled}
+            style={control.style}
           />
         );
       if (field.useOptions) {

@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 
 export interface SearchOption {
   value: number;
@@ -24,6 +24,7 @@ export interface SearchSelectProps {
   ariaLabel?: string;
   notFound?: string;
   disabled?: boolean;
+  style?: CSSProperties;
 }
 
 /**
@@ -38,6 +39,7 @@ export function SearchSelect({
   ariaLabel,
   notFound,
   disabled,
+  style,
 }: SearchSelectProps) {
   const [search, setSearch] = useState('');
   // A filter read back from the URL is text: the options' values are numbers.
@@ -48,7 +50,7 @@ export function SearchSelect({
   const options = known ? data : [...chosen, ...data];
   return (
     <Select<number>
-      style={{ width: '100%' }}
+      style={{ width: '100%', ...style }}
       showSearch={{ filterOption: false, onSearch: setSearch }}
       allowClear
       value={current}
