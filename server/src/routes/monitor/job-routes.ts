@@ -89,6 +89,16 @@ async function checkJob(values: JobValues, { db, t }: CrudContext) {
 /** Writes that change no job (a run, the POST export). */
 const KEEPS_JOBS = new Set([`${apiPrefix}/monitor/job/run`, `${apiPrefix}/monitor/job/export`]);
 
+/** Whether the answer is a success envelope: a refused write (code 500 in HTTP 200) changed nothing to reload. */
+function envelopeSucceeded(payload: unknown): boolean {
+  if (typeof payload !== 'string') return false;
+  try {
+    return (JSON.parse(payload) as { code?: unknown }).code === 200;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Scheduled jobs, `/monitor/job` (RuoYi SysJobController): list, one, add, edit, delete,
  * export, pause/resume (`changeStatus`), run once (`run`), and the two lookups of the job
@@ -102,7 +112,8 @@ export const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (
       request.method !== 'GET' &&
       reply.statusCode === 200 &&
-      !KEEPS_JOBS.has(request.routeOptions.url ?? '')
+      !KEEPS_JOBS.has(request.routeOptions.url ?? '') &&
+      envelopeSucceeded(payload)
     )
       await app.jobScheduler
         .reload()

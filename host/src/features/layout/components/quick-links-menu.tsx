@@ -1,12 +1,10 @@
 import { MenuIcon } from '@agency/shared/features/menu-icon/components/menu-icon';
+import { WEB_ADDRESS } from '@agency/shared/features/resource/utils/web-address';
 import { LinkOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { HOST_NAMESPACE } from '../../i18n/types/namespace';
 import { useGetQuickLinksQuery } from '../api/quick-links-api';
-
-/** Only web addresses are opened (the server stores no other; a link is clicked by everyone). */
-const WEB_ADDRESS = /^https?:\/\/\S+$/i;
 
 /**
  * The agency's quick links (the link screen's shown ones, in order) in a navbar menu;
@@ -16,6 +14,7 @@ const WEB_ADDRESS = /^https?:\/\/\S+$/i;
 export function QuickLinksMenu() {
   const { t } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'layout' });
   const { data: links = [], isError } = useGetQuickLinksQuery();
+  // Only web addresses are opened, by the rule the link form and the server use: a link is clicked by everyone.
   const shown = links.filter((link) => WEB_ADDRESS.test(link.url));
   if (isError || shown.length === 0) return null;
   return (

@@ -130,6 +130,19 @@ describe('job routes', () => {
     expect(t.app.jobScheduler.scheduled()).toContain(jobId);
   });
 
+  it('reloads the timers after a write that succeeded, not after a refused one', async () => {
+    const reload = jest.spyOn(t.app.jobScheduler, 'reload');
+    const refused = await send('PUT', '/monitor/job', { ...job, jobId: 999999 });
+    expect(refused.body.code).not.toBe(200);
+    expect(reload).not.toHaveBeenCalled();
+    const jobId = await jobIdOf(job.jobName);
+    expect(
+      (await send('PUT', '/monitor/job', { ...job, jobId, cronExpression: '0 0/20 * * * ?' })).body.code,
+    ).toBe(200);
+    expect(reload).toHaveBeenCalledTimes(1);
+    reload.mockRestore();
+  });
+
   it('runs a job once and logs it; the log lists, exports, deletes and empties', async () => {
     const jobId = await jobIdOf(job.jobName);
     const run = await send('PUT', '/monitor/job/run', { jobId, jobGroup: 'DEFAULT' });
