@@ -1,5 +1,5 @@
 import { MailOutlined } from '@ant-design/icons';
-import { Modal, Skeleton, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOST_NAMESPACE } from '../../i18n/types/namespace';
@@ -8,6 +8,7 @@ import {
   useInboxMessagesQuery,
   useMarkMessageReadMutation,
 } from '../api/message-inbox-api';
+import { InboxReader } from './inbox-reader';
 import { type InboxEntry, NavbarInbox } from './navbar-inbox';
 
 /** Read again every two minutes, and whenever messages change (cache tags). */
@@ -17,23 +18,21 @@ function MessageView({ messageId, onClose }: { messageId: number; onClose: () =>
   const { t } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'layout.messages' });
   const { data, isError } = useInboxMessageQuery(messageId);
   return (
-    <Modal open title={data?.title ?? t('title')} footer={null} onCancel={onClose} width={640}>
-      {isError ? (
-        <Typography.Text type="danger">{t('loadFailed')}</Typography.Text>
-      ) : !data ? (
-        <Skeleton active />
-      ) : (
-        <>
-          <Typography.Paragraph type="secondary">
-            {t('from', { name: data.createBy, time: data.createTime ?? '' })}
-          </Typography.Paragraph>
-          {/* Plain text, shown as text: line breaks kept, nothing interpreted. */}
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }} data-testid="message-content">
-            {data.content}
-          </Typography.Paragraph>
-        </>
+    <InboxReader
+      title={data?.title}
+      fallbackTitle={t('title')}
+      meta={data ? t('from', { name: data.createBy, time: data.createTime ?? '' }) : undefined}
+      isError={isError}
+      errorText={t('loadFailed')}
+      onClose={onClose}
+    >
+      {data && (
+        // Plain text, shown as text: line breaks kept, nothing interpreted.
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }} data-testid="message-content">
+          {data.content}
+        </Typography.Paragraph>
       )}
-    </Modal>
+    </InboxReader>
   );
 }
 

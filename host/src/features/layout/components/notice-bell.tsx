@@ -1,5 +1,5 @@
 import { NotificationOutlined } from '@ant-design/icons';
-import { Modal, Skeleton, Tag, Typography } from 'antd';
+import { Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOST_NAMESPACE } from '../../i18n/types/namespace';
@@ -9,6 +9,7 @@ import {
   usePublishedNoticeQuery,
   useTopNoticesQuery,
 } from '../api/notice-bell-api';
+import { InboxReader } from './inbox-reader';
 import { type InboxEntry, NavbarInbox } from './navbar-inbox';
 
 /** Read again every few minutes, and whenever a notice changes (cache tags). */
@@ -18,21 +19,19 @@ function NoticeView({ noticeId, onClose }: { noticeId: number; onClose: () => vo
   const { t } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'layout.notices' });
   const { data, isError } = usePublishedNoticeQuery(noticeId);
   return (
-    <Modal open title={data?.noticeTitle ?? t('title')} footer={null} onCancel={onClose} width={640}>
-      {isError ? (
-        <Typography.Text type="danger">{t('loadFailed')}</Typography.Text>
-      ) : !data ? (
-        <Skeleton active />
-      ) : (
-        <>
-          <Typography.Paragraph type="secondary">
-            {data.createBy} · {data.createTime}
-          </Typography.Paragraph>
-          {/* Rich text sanitised by the server on every write (allow-listed tags, no scripts). */}
-          <div className="notice-content" dangerouslySetInnerHTML={{ __html: data.noticeContent ?? '' }} />
-        </>
+    <InboxReader
+      title={data?.noticeTitle}
+      fallbackTitle={t('title')}
+      meta={data ? `${data.createBy} · ${data.createTime ?? ''}` : undefined}
+      isError={isError}
+      errorText={t('loadFailed')}
+      onClose={onClose}
+    >
+      {data && (
+        // Rich text sanitised by the server on every write (allow-listed tags, no scripts).
+        <div className="notice-content" dangerouslySetInnerHTML={{ __html: data.noticeContent ?? '' }} />
       )}
-    </Modal>
+    </InboxReader>
   );
 }
 
