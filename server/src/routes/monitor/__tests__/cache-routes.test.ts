@@ -54,13 +54,13 @@ describe('cache monitor', () => {
     ]);
     await t.db
       .insert(sysCaptcha)
-      .values({ uuid: 'abc123', answer: '42', expireTime: new Date(Date.now() + 60_000) });
+      .values({ uuid: 'abc123', answer: 'qz7k', expireTime: new Date(Date.now() + 60_000) });
     const keys = await get('/monitor/cache/getKeys/captcha_codes:');
     expect(keys.data).toEqual(['captcha_codes:abc123']);
     const value = await get('/monitor/cache/getValue/captcha_codes:/captcha_codes:abc123');
     expect(value.data).toMatchObject({ cacheName: 'captcha_codes:', cacheKey: 'captcha_codes:abc123' });
     expect((value.data as { cacheValue: string }).cacheValue).toContain('expireTime');
-    expect((value.data as { cacheValue: string }).cacheValue).not.toContain('42');
+    expect((value.data as { cacheValue: string }).cacheValue).not.toContain('qz7k');
 
     const [session] = await t.db.select().from(sysSession).where(eq(sysSession.userName, 'staff'));
     const sessionValue = await get(
