@@ -23,3 +23,9 @@ export const NullableInteger = (options: NumberOptions = {}) =>
   Type.Unsafe<number | null>({ ...options, type: ['integer', 'null'] });
 export const NullableString = (options: StringOptions = {}) =>
   Type.Unsafe<string | null>({ ...options, type: ['string', 'null'] });
+
+/** A plain calendar date as forms send it (`YYYY-MM-DD`, month and day in range). */
+export const DATE_PATTERN = '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$';
+
+/** A local date and time as forms send it (`YYYY-MM-DD HH:mm[:ss]`, or with a `T`); read with parseLocalDateTime. */
+export const DATE_TIME_PATTERN = '^\\d{4}-\\d{2}-\\d{2}[ T]\\d{2}:\\d{2}(:\\d{2})?$';

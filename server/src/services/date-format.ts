@@ -31,3 +31,8 @@ export function parseRangeBound(value: string, bound: 'begin' | 'end'): Date | u
   if (date.getMonth() !== Number(mo) - 1) return undefined;
   return date;
 }
+
+/** A local date and time (`YYYY-MM-DD HH:mm[:ss]`, space or `T`); undefined for an impossible one (Feb 30). */
+export function parseLocalDateTime(value: string): Date | undefined {
+  return parseRangeBound(value.replace('T', ' '), 'begin');
+}

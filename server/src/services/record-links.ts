@@ -30,6 +30,8 @@ const LIMIT = 20;
 
 const carLabel = (car: { brand: string | null; model: string | null; plateNumber: string }) =>
   `${[car.brand, car.model].filter(Boolean).join(' ')} (${car.plateNumber})`.trim();
+const houseLabel = (house: { name: string | null; code: string }) =>
+  `${house.name ?? ''} (${house.code})`.trim();
 const userLabel = (user: { userName: string; nickName: string }) =>
   user.nickName && user.nickName !== user.userName ? `${user.nickName} (${user.userName})` : user.userName;
 
@@ -67,23 +69,37 @@ export async function checkRecordLinks(
   if (errors.length) throw new FormApiError(errors, t);
 }
 
-const idsOf = (rows: RecordLinks[], key: keyof RecordLinks) => [
-  ...new Set(rows.map((row) => row[key]).filter((id): id is number => typeof id === 'number')),
+/** The distinct ids a batch of rows holds in `key`. */
+const idsOf = <Row>(rows: Row[], key: keyof Row) => [
+  ...new Set(
+    rows.map((row) => row[key]).filter((id): id is Row[keyof Row] & number => typeof id === 'number'),
+  ),
 ];
 
-/** Adds the names of the linked user, house, car and customer (null when none or gone). */
-export async function withRecordLinkNames<Row extends RecordLinks>(
+/** The house, car and customer a row may point at (a person is named by the caller's key). */
+export type LinkedRow = { roomId?: number | null; carId?: number | null; customerId?: number | null };
+
+/**
+ * Adds the names of the linked house, car and customer (null when none or gone), and of
+ * the user in `person.id` as `person.name` (an item's assignee, a work record's staff).
+ */
+export async function withRecordLinkNames<
+  Row extends LinkedRow,
+  Id extends keyof Row & string,
+  Name extends string,
+>(
   db: Queryable,
   rows: Row[],
+  person: { id: Id; name: Name },
 ): Promise<
-  (Row & {
-    userName: string | null;
-    houseName: string | null;
-    carName: string | null;
-    customerName: string | null;
-  })[]
+  (Row &
+    Record<Name, string | null> & {
+      houseName: string | null;
+      carName: string | null;
+      customerName: string | null;
+    })[]
 > {
-  const userIds = idsOf(rows, 'userId');
+  const userIds = idsOf(rows, person.id);
   const roomIds = idsOf(rows, 'roomId');
   const carIds = idsOf(rows, 'carId');
   const customerIds = idsOf(rows, 'customerId');
@@ -117,18 +133,23 @@ export async function withRecordLinkNames<Row extends RecordLinks>(
         .where(inArray(houseCustomer.id, customerIds))
     : [];
   const user = new Map(users.map((row) => [row.id, userLabel(row)]));
-  const house = new Map(houses.map((row) => [row.id, `${row.name ?? ''} (${row.code})`.trim()]));
+  const house = new Map(houses.map((row) => [row.id, houseLabel(row)]));
   const car = new Map(cars.map((row) => [row.id, carLabel(row)]));
   const customer = new Map(customers.map((row) => [row.id, row.name]));
-  const nameOf = (map: Map<number, string>, id: number | null | undefined) =>
-    id === null || id === undefined ? null : (map.get(id) ?? null);
+  const nameOf = (map: Map<number, string>, id: unknown) =>
+    typeof id === 'number' ? (map.get(id) ?? null) : null;
   return rows.map((row) => ({
     ...row,
-    userName: nameOf(user, row.userId),
+    [person.name]: nameOf(user, row[person.id]),
     houseName: nameOf(house, row.roomId),
     carName: nameOf(car, row.carId),
     customerName: nameOf(customer, row.customerId),
-  }));
+  })) as (Row &
+    Record<Name, string | null> & {
+      houseName: string | null;
+      carName: string | null;
+      customerName: string | null;
+    })[];
 }
 
 /** Up to 20 of a kind for a picker, by name (or plate, code, phone), or the one with `id`. */
@@ -168,7 +189,7 @@ export async function searchRecordLinks(
       )
       .orderBy(desc(houseRoom.id))
       .limit(LIMIT);
-    return rows.map((row) => ({ value: row.id, label: `${row.name ?? ''} (${row.code})`.trim() }));
+    return rows.map((row) => ({ value: row.id, label: houseLabel(row) }));
   }
   if (kind === 'car') {
     const rows = await db

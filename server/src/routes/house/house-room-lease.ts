@@ -6,16 +6,14 @@ import { requireUser } from '../../plugins/auth';
 import { FailSchema } from '../../plugins/envelope';
 import { formLabelKeys, labelledValidation } from '../../plugins/labelled-validation';
 import { FormApiError } from '../../services/crud/import-rows';
-import { IdParam, NullableNumber, NullableString } from '../../services/crud-schemas';
+import { DATE_PATTERN, IdParam, NullableNumber, NullableString } from '../../services/crud-schemas';
 import { changeStatus } from '../../services/house-room-status';
-
-const DATE = '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$';
 
 const LeaseFields = {
   tenantName: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
   tenantPhone: Type.Optional(NullableString({ pattern: '^(\\+?[\\d\\s-]{6,20})?$' })),
-  startDate: Type.String({ pattern: DATE }),
-  endDate: Type.String({ pattern: DATE }),
+  startDate: Type.String({ pattern: DATE_PATTERN }),
+  endDate: Type.String({ pattern: DATE_PATTERN }),
   rent: Type.Optional(NullableNumber({ minimum: 0, maximum: 999_999_999_999 })),
   currency: Type.Optional(NullableString({ maxLength: 8 })),
   remark: Type.Optional(NullableString({ maxLength: 500 })),

@@ -12,7 +12,7 @@ import type { AnyCrudResource, CrudResource } from '../../services/crud/crud-res
 import { createRow } from '../../services/crud/crud-writes';
 import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
 import { FormApiError } from '../../services/crud/import-rows';
-import { NullableInteger, NullableString } from '../../services/crud-schemas';
+import { DATE_PATTERN, NullableInteger, NullableString } from '../../services/crud-schemas';
 import { withHouseNames } from '../../services/house-names';
 import { searchHouseOptions } from '../../services/house-options';
 import {
@@ -29,7 +29,6 @@ import { leaseExpiresMessages } from './lease-expires-messages';
 type LeaseRow = typeof houseLeaseExpires.$inferSelect;
 const t = houseLeaseExpires;
 
-const DATE = '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$';
 const Unit = Type.Union([Type.Literal('day'), Type.Literal('week'), Type.Literal('month')]);
 const StatusFilter = Type.Union([
   Type.Literal('notDue'),
@@ -62,8 +61,8 @@ const LeaseFields = {
   roomId: Type.Optional(NullableInteger({ minimum: 1, maximum: 999_999_999_999_999 })),
   tenantName: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
   tenantPhone: Type.Optional(NullableString({ pattern: '^(\\+?[\\d\\s()-]{6,20})?$' })),
-  startDate: Type.String({ pattern: DATE }),
-  endDate: Type.String({ pattern: DATE }),
+  startDate: Type.String({ pattern: DATE_PATTERN }),
+  endDate: Type.String({ pattern: DATE_PATTERN }),
   reminderLead: Type.Integer({ minimum: 1, maximum: 365 }),
   reminderUnit: Unit,
   remark: Type.Optional(NullableString({ maxLength: 500 })),
@@ -232,8 +231,8 @@ const Filters = {
   roomId: Type.Optional(Type.Integer({ minimum: 1 })),
   reminderStatus: Type.Optional(StatusFilter),
   reminderUnit: Type.Optional(Unit),
-  endDateBegin: Type.Optional(Type.String({ pattern: DATE })),
-  endDateEnd: Type.Optional(Type.String({ pattern: DATE })),
+  endDateBegin: Type.Optional(Type.String({ pattern: DATE_PATTERN })),
+  endDateEnd: Type.Optional(Type.String({ pattern: DATE_PATTERN })),
 };
 
 const leaseResource: CrudResource<

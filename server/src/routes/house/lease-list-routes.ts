@@ -9,7 +9,7 @@ import { formLabelKeys, labelledValidation } from '../../plugins/labelled-valida
 import { AuditSchemaFields, auditOut } from '../../services/audit';
 import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
 import { rowByIdOrThrow } from '../../services/crud-queries';
-import { IdParam } from '../../services/crud-schemas';
+import { DATE_PATTERN, IdParam } from '../../services/crud-schemas';
 import { formatDateTime } from '../../services/date-format';
 import { withHouseNames } from '../../services/house-names';
 import { changeStatus } from '../../services/house-room-status';
@@ -19,7 +19,6 @@ import { leaseListMessages } from './lease-list-messages';
 
 type LeaseRow = typeof houseLease.$inferSelect;
 const l = houseLease;
-const DATE = '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$';
 const NullableText = Type.Union([Type.String(), Type.Null()]);
 const NullableNumber = Type.Union([Type.Number(), Type.Null()]);
 
@@ -133,8 +132,8 @@ export const leaseListRoutes = defineCrudRoutes({
       Type.Union([Type.Literal('active'), Type.Literal('ended'), Type.Literal('terminated')]),
     ),
     currency: Type.Optional(Type.String({ maxLength: 8 })),
-    endDateBegin: Type.Optional(Type.String({ pattern: DATE })),
-    endDateEnd: Type.Optional(Type.String({ pattern: DATE })),
+    endDateBegin: Type.Optional(Type.String({ pattern: DATE_PATTERN })),
+    endDateEnd: Type.Optional(Type.String({ pattern: DATE_PATTERN })),
   },
   where: (filters) => {
     const tenant = filters.tenantName?.trim();

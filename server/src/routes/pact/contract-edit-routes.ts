@@ -10,13 +10,13 @@ import { formLabelKeys, labelledValidation } from '../../plugins/labelled-valida
 import { today } from '../../services/car-status';
 import { FormApiError } from '../../services/crud/import-rows';
 import { rowByIdOrThrow } from '../../services/crud-queries';
+import { DATE_PATTERN } from '../../services/crud-schemas';
 import { attachmentDisposition, encodedDownloadName } from '../../services/file-storage';
 import { ContractStatus, isEditable } from '../../services/pact-contracts';
 import { convertHtmlToDocx } from './html-to-docx';
 import { pactMessages } from './pact-messages';
 import { sanitizeRichHtml } from './rich-html';
 
-const DATE = '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$';
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 const ContentFields = {
@@ -29,7 +29,7 @@ const ContentFields = {
 };
 const ContentBody = Type.Object(ContentFields);
 const SignBody = Type.Object({
-  endDate: Type.Optional(Type.Union([Type.String({ pattern: DATE }), Type.Null()])),
+  endDate: Type.Optional(Type.Union([Type.String({ pattern: DATE_PATTERN }), Type.Null()])),
 });
 const Saved = Type.Object({ id: Type.Integer(), type: Type.Integer() });
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });

@@ -7,8 +7,8 @@ import { AuditSchemaFields, auditOut } from '../../services/audit';
 import type { CrudContext } from '../../services/crud/crud-resource';
 import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
 import { FormApiError } from '../../services/crud/import-rows';
-import { IdParam, NullableString } from '../../services/crud-schemas';
-import { formatDateTime, parseRangeBound } from '../../services/date-format';
+import { DATE_TIME_PATTERN, IdParam, NullableString } from '../../services/crud-schemas';
+import { formatDateTime, parseLocalDateTime } from '../../services/date-format';
 import { unknownDictValues } from '../../services/dict-values';
 import { dateRangeOf, likePattern } from '../../services/paging';
 import { isUploadedImagePath } from '../../services/upload-path';
@@ -18,7 +18,6 @@ import { articleMessages } from './article-messages';
 type ArticleRow = typeof sysArticle.$inferSelect;
 const a = sysArticle;
 const NullableText = Type.Union([Type.String(), Type.Null()]);
-const DATE_TIME = '^\\d{4}-\\d{2}-\\d{2}[ T]\\d{2}:\\d{2}(:\\d{2})?$';
 const DRAFT = '0';
 const PUBLISHED = '1';
 /** How many the public pages show. */
@@ -44,7 +43,7 @@ const ArticleFields = {
   summary: Type.Optional(NullableString({ maxLength: 500 })),
   content: Type.String({ maxLength: 1_000_000 }),
   status: Type.Optional(Type.Union([Type.Literal(DRAFT), Type.Literal(PUBLISHED)])),
-  publishTime: Type.Optional(Type.Union([Type.String({ pattern: DATE_TIME }), Type.Null()])),
+  publishTime: Type.Optional(Type.Union([Type.String({ pattern: DATE_TIME_PATTERN }), Type.Null()])),
   author: Type.Optional(NullableString({ maxLength: 64 })),
   remark: Type.Optional(NullableString({ maxLength: 500 })),
 };
@@ -79,7 +78,7 @@ async function checkArticle(values: ArticleValues, context: CrudContext): Promis
     errors.push({ field, message: t('article.unknownValue') });
   let publishTime: Date | null = null;
   if (body.publishTime) {
-    publishTime = parseRangeBound(body.publishTime.replace('T', ' '), 'begin') ?? null;
+    publishTime = parseLocalDateTime(body.publishTime) ?? null;
     if (!publishTime) errors.push({ field: 'publishTime', message: t('article.badTime') });
   }
   if (errors.length) throw new FormApiError(errors, t);

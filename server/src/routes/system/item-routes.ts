@@ -1,21 +1,26 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { and, asc, desc, eq, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
 import { sysItem } from '../../db/schema/sys-item';
 import { AuditSchemaFields, auditOut } from '../../services/audit';
 import { today } from '../../services/car-status';
 import type { CrudContext } from '../../services/crud/crud-resource';
 import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
-import { NullableString } from '../../services/crud-schemas';
+import { DATE_PATTERN, NullableString } from '../../services/crud-schemas';
 import { formatDateTime } from '../../services/date-format';
 import { likePattern } from '../../services/paging';
-import { checkRecordLinks, recordLinkOptionsRoute, withRecordLinkNames } from '../../services/record-links';
+import {
+  checkRecordLinks,
+  type LinkedRow,
+  recordLinkOptionsRoute,
+  withRecordLinkNames,
+} from '../../services/record-links';
 import { itemMessages } from './item-messages';
 
 type ItemRow = typeof sysItem.$inferSelect;
 const i = sysItem;
 const NullableText = Type.Union([Type.String(), Type.Null()]);
 const NullableId = Type.Union([Type.Integer(), Type.Null()]);
-const DATE = '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$';
 
 /** Open items: to do or in progress. */
 const OPEN = ['0', '1'];
@@ -47,7 +52,7 @@ const ItemFields = {
   title: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
   description: Type.Optional(NullableString({ maxLength: 2000 })),
   assigneeId: Type.Integer({ minimum: 1 }),
-  dueDate: Type.Optional(Type.Union([Type.String({ pattern: DATE }), Type.Null()])),
+  dueDate: Type.Optional(Type.Union([Type.String({ pattern: DATE_PATTERN }), Type.Null()])),
   priority: Type.Optional(Type.Union([Type.Literal('1'), Type.Literal('2'), Type.Literal('3')])),
   status: Type.Optional(Type.Union(['0', '1', '2', '3'].map((value) => Type.Literal(value)))),
   roomId: OptionalId,
@@ -95,15 +100,9 @@ function stampFinish(values: ItemValues, previous?: ItemRow): ItemValues {
   return { ...values, finishTime: new Date() };
 }
 
-async function withNames<
-  Row extends { assigneeId: number; roomId: number | null; carId: number | null; customerId: number | null },
->(db: Parameters<typeof withRecordLinkNames>[0], rows: Row[]) {
-  const named = await withRecordLinkNames(
-    db,
-    rows.map((row) => ({ ...row, userId: row.assigneeId })),
-  );
-  return named.map(({ userName, userId: _userId, ...row }) => ({ ...row, assigneeName: userName }));
-}
+/** The assignee's and the linked records' names, for the list, one item and the export. */
+const withNames = <Row extends { assigneeId: number } & LinkedRow>(db: Queryable, rows: Row[]) =>
+  withRecordLinkNames(db, rows, { id: 'assigneeId', name: 'assigneeName' });
 
 /**
  * Staff to-dos, `/system/item` (`system:item:*`): title, details, assignee, due date,

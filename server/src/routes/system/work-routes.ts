@@ -7,17 +7,21 @@ import { AuditSchemaFields, auditOut } from '../../services/audit';
 import type { CrudContext } from '../../services/crud/crud-resource';
 import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
 import { FormApiError } from '../../services/crud/import-rows';
-import { NullableString } from '../../services/crud-schemas';
-import { formatDateTime, parseRangeBound } from '../../services/date-format';
+import { DATE_TIME_PATTERN, NullableString } from '../../services/crud-schemas';
+import { formatDateTime, parseLocalDateTime } from '../../services/date-format';
 import { dateRangeOf, likePattern, pageQueryFields } from '../../services/paging';
-import { checkRecordLinks, recordLinkOptionsRoute, withRecordLinkNames } from '../../services/record-links';
+import {
+  checkRecordLinks,
+  type LinkedRow,
+  recordLinkOptionsRoute,
+  withRecordLinkNames,
+} from '../../services/record-links';
 import { workMessages } from './work-messages';
 
 type WorkRow = typeof sysWork.$inferSelect;
 const w = sysWork;
 const NullableText = Type.Union([Type.String(), Type.Null()]);
 const NullableId = Type.Union([Type.Integer(), Type.Null()]);
-const DATE_TIME = '^\\d{4}-\\d{2}-\\d{2}[ T]\\d{2}:\\d{2}(:\\d{2})?$';
 const TYPES = ['1', '2', '3'];
 const RESULTS = ['0', '1', '2', '3', '4'];
 const Choice = (values: string[]) => Type.Union(values.map((value) => Type.Literal(value)));
@@ -45,8 +49,8 @@ const WorkOut = Type.Object({
 const OptionalId = Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]));
 const WorkFields = {
   workType: Choice(TYPES),
-  startTime: Type.String({ pattern: DATE_TIME }),
-  endTime: Type.Optional(Type.Union([Type.String({ pattern: DATE_TIME }), Type.Null()])),
+  startTime: Type.String({ pattern: DATE_TIME_PATTERN }),
+  endTime: Type.Optional(Type.Union([Type.String({ pattern: DATE_TIME_PATTERN }), Type.Null()])),
   staffId: Type.Integer({ minimum: 1 }),
   customerId: OptionalId,
   roomId: OptionalId,
@@ -73,7 +77,7 @@ type WorkValues = {
 
 /** A local date and time as the form sends it; an impossible one (Feb 30) is refused on its field. */
 function timeOf(value: string, field: string, context: CrudContext): Date {
-  const date = parseRangeBound(value.replace('T', ' '), 'begin');
+  const date = parseLocalDateTime(value);
   if (!date) throw new FormApiError([{ field, message: context.t('work.badTime') }], context.t);
   return date;
 }
@@ -98,15 +102,9 @@ async function checkWork(values: WorkValues, context: CrudContext): Promise<Work
   return { ...values, startTime, endTime };
 }
 
-async function withNames<
-  Row extends { staffId: number; roomId: number | null; carId: number | null; customerId: number | null },
->(db: Queryable, rows: Row[]) {
-  const named = await withRecordLinkNames(
-    db,
-    rows.map((row) => ({ ...row, userId: row.staffId })),
-  );
-  return named.map(({ userName, userId: _userId, ...row }) => ({ ...row, staffName: userName }));
-}
+/** The staff member's and the linked records' names, for the list, one record, the export and the summary. */
+const withNames = <Row extends { staffId: number } & LinkedRow>(db: Queryable, rows: Row[]) =>
+  withRecordLinkNames(db, rows, { id: 'staffId', name: 'staffName' });
 
 const StaffSummary = Type.Object({
   staffId: Type.Integer(),
@@ -149,10 +147,7 @@ const staffSummaryRoute: FastifyPluginAsyncTypebox = async (app) => {
         .where(dateRangeOf(request.query as never, w.startTime))
         .groupBy(w.staffId)
         .orderBy(desc(count()), asc(w.staffId));
-      const named = await withNames(
-        app.db,
-        rows.map((row) => ({ ...row, roomId: null, carId: null, customerId: null })),
-      );
+      const named = await withNames(app.db, rows);
       return {
         code: 200,
         msg: request.t('success'),

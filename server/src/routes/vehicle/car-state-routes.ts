@@ -15,9 +15,8 @@ import {
   today,
 } from '../../services/car-status';
 import { FieldApiError, FormApiError } from '../../services/crud/import-rows';
-import { IdParam, NullableString } from '../../services/crud-schemas';
+import { DATE_PATTERN, IdParam, NullableString } from '../../services/crud-schemas';
 
-const DATE = '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$';
 const Amount = Type.Number({ minimum: 0, maximum: 999_999_999_999 });
 
 const LeaseFields = {
@@ -30,8 +29,8 @@ const LeaseFields = {
   }),
   customerName: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
   customerPhone: Type.Optional(NullableString({ pattern: '^(\\+?[\\d\\s-]{6,20})?$' })),
-  startDate: Type.String({ pattern: DATE }),
-  endDate: Type.String({ pattern: DATE }),
+  startDate: Type.String({ pattern: DATE_PATTERN }),
+  endDate: Type.String({ pattern: DATE_PATTERN }),
   amount: Amount,
   currency: Type.String({ minLength: 1, maxLength: 8 }),
   remark: Type.Optional(NullableString({ maxLength: 500 })),
