@@ -6,10 +6,37 @@ import { defineConfig } from '@playwright/test';
 /**
  * `npm run bench` (scripts/bench.mjs): measurements, not tests. The built
  * server on its own port and a fresh embedded database, Debian's Chromium.
+ * With BENCH_RUOYI_DIR (a RuoYi-Vue3 checkout with its dist/, set by the script),
+ * RuoYi-Vue3's build is served next to it, its API base proxied to that server,
+ * so its login page is measured in the same run (tests find it in `metadata.ruoyiURL`).
  */
 const port = Number(process.env.BENCH_PORT ?? 8182);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'agency-bench-'));
+const ruoyiDir = process.env.BENCH_RUOYI_DIR;
+const ruoyiPort = Number(process.env.BENCH_RUOYI_PORT ?? port + 1);
+const ruoyiURL = `http://127.0.0.1:${ruoyiPort}`;
+
+const ourServer = {
+  command: 'node ../server/dist/main.js',
+  url: `${baseURL}/web-api/public/modules`,
+  timeout: 120_000,
+  reuseExistingServer: false,
+  stdout: 'pipe' as const,
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    CAPTCHA_ENABLED: 'false',
+    LOG_LEVEL: 'warn',
+  },
+};
+const ruoyiServer = ruoyiDir && {
+  command: `node ../scripts/lib/ruoyi-static-server.mjs ${JSON.stringify(ruoyiDir)} ${ruoyiPort} ${port}`,
+  url: `${ruoyiURL}/login`,
+  timeout: 30_000,
+  reuseExistingServer: false,
+};
 
 export default defineConfig({
   testDir: './bench',
@@ -37,18 +64,6 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node ../server/dist/main.js',
-    url: `${baseURL}/web-api/public/modules`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      CAPTCHA_ENABLED: 'false',
-      LOG_LEVEL: 'warn',
-    },
-  },
+  metadata: { ruoyiURL: ruoyiServer ? ruoyiURL : undefined },
+  webServer: ruoyiServer ? [ourServer, ruoyiServer] : ourServer,
 });

@@ -11,21 +11,13 @@
 // than 200), console errors, and whether the screen shows a table with rows or a form.
 // Writes docs/ruoyi-vue3-trial.json and prints a summary; screenshots go to TRIAL_SHOTS.
 import { spawn } from 'node:child_process';
-import {
-  createReadStream,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, extname, join, normalize } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ruoyiApiBase, startRuoyiFront } from './lib/ruoyi-static-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ruoyi = process.env.RUOYI_VUE3_DIR;
@@ -35,9 +27,7 @@ if (!ruoyi || !existsSync(join(ruoyi, 'dist', 'index.html'))) {
   );
   process.exit(0);
 }
-const dist = join(ruoyi, 'dist');
-const envFile = readFileSync(join(ruoyi, '.env.production'), 'utf8');
-const apiBase = /VITE_APP_BASE_API\s*=\s*'([^']+)'/.exec(envFile)?.[1] ?? '/prod-api';
+const apiBase = ruoyiApiBase(ruoyi);
 const shots = process.env.TRIAL_SHOTS;
 if (shots) mkdirSync(shots, { recursive: true });
 const requireE2e = createRequire(join(root, 'e2e', 'package.json'));
@@ -84,48 +74,9 @@ const server = spawn(process.execPath, [join(root, 'server', 'dist', 'main.js')]
   },
   stdio: 'ignore',
 });
-const types = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.gif': 'image/gif',
-  '.jpg': 'image/jpeg',
-};
-const front = http.createServer((request, response) => {
-  const url = request.url ?? '/';
-  if (url.startsWith(`${apiBase}/`)) {
-    const upstream = http.request(
-      {
-        host: '127.0.0.1',
-        port: serverPort,
-        path: `/web-api${url.slice(apiBase.length)}`,
-        method: request.method,
-        headers: request.headers,
-      },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      },
-    );
-    upstream.on('error', () => response.writeHead(502).end());
-    request.pipe(upstream);
-    return;
-  }
-  const path = normalize(decodeURIComponent(url.split('?')[0] ?? '/')).replace(/^(\.\.[/\\])+/, '');
-  let file = join(dist, path);
-  if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory())
-    file = join(dist, 'index.html');
-  response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(response);
-});
-const frontPort = await freePort();
-await new Promise((resolve) => front.listen(frontPort, '127.0.0.1', resolve));
+// RuoYi's dist/ with its API base proxied to our server (scripts/lib/ruoyi-static-server.mjs).
+const front = await startRuoyiFront({ ruoyiDir: ruoyi, apiPort: serverPort });
+const frontPort = front.port;
 
 const results = [];
 let browser;
@@ -187,7 +138,7 @@ try {
   }
 } finally {
   await browser?.close();
-  front.close();
+  await front.close();
   server.kill('SIGTERM');
   await sleep(1000);
   rmSync(dataDir, { recursive: true, force: true });

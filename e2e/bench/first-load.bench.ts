@@ -1,7 +1,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, test } from '@playwright/test';
-import { coldContext, median, type ScriptFile, ScriptRecorder, scriptTimings, signIn, sum } from './measure';
+import { type APIRequestContext, type Browser, test } from '@playwright/test';
+import {
+  coldContext,
+  LOGIN_FORM,
+  median,
+  type ScriptFile,
+  ScriptRecorder,
+  scriptTimings,
+  signIn,
+  sum,
+} from './measure';
 
 /**
  * `npm run bench`: first-load JavaScript and timings in Chromium, every run in a
@@ -21,10 +30,24 @@ const REMOTE_PAGES = [
   { remote: 'remote_system', path: '/system/notice', menu: '/system' },
 ] as const;
 
-/** A remote page is there when its table shows and nothing in the page is loading. */
-const PAGE_READY = '.app-page .ant-table';
-const PAGE_BUSY =
-  '.app-page .ant-spin-spinning, [data-testid="remote-page-loading"], [data-testid="full-page-loading"]';
+/** The layout's container of the page at `path` (pages left open stay mounted, hidden, in theirs). */
+const pageAt = (path: string) => `.app-page[data-page="${path}"]`;
+/** What the host shows in a remote page's place: its loading placeholders, its error screens. */
+const HOST_PLACEHOLDERS =
+  '[data-testid="remote-page-loading"], [data-testid="full-page-loading"], [data-testid="page-not-available"], [data-testid="remote-error-card"]';
+/**
+ * First paint of a remote page: its container holds none of the host's placeholders and
+ * its first element (the remote page's own root, e.g. a list's search form and toolbar,
+ * drawn on the page's first render before any data) is visible. Every remote page has one.
+ */
+const pageFirstPaint = (path: string) => `${pageAt(path)}:not(:has(${HOST_PLACEHOLDERS})) > *`;
+/** A remote page is ready when its table shows and nothing in the page is loading. */
+const pageReady = (path: string) => `${pageAt(path)} .ant-table`;
+const pageBusy = (path: string) =>
+  `${pageAt(path)} .ant-spin-spinning, [data-testid="remote-page-loading"], [data-testid="full-page-loading"]`;
+
+/** RuoYi-Vue3's login form (src/views/login.vue, Element Plus): its user name input. */
+const RUOYI_LOGIN_FORM = '.login-form input[type="text"]';
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const ms = (value: number) => Math.round(value);
@@ -50,6 +73,7 @@ const results: {
   chromium?: string;
   runs?: number;
   login?: unknown;
+  ruoyiLogin?: unknown;
   remotes: Record<string, unknown>;
   publicPages: Record<string, unknown>;
 } = { remotes: {}, publicPages: {} };
@@ -63,7 +87,12 @@ test.afterAll(async ({ browser }) => {
   writeFileSync(OUTPUT, `${JSON.stringify(results, null, 2)}\n`);
 });
 
-test('login page: first-load JavaScript and time until the form is visible', async ({ browser, baseURL }) => {
+/**
+ * A login page at `${baseURL}/login`, `RUNS` times in a cold context: the scripts whose
+ * response ended before `loginForm` was first visible (count, gzip, transferred), that time,
+ * and every script by network idle. The same method for our login and RuoYi-Vue3's.
+ */
+async function measureLoginPage(browser: Browser, baseURL: string, loginForm: string) {
   const runs: {
     gzip: number;
     bytes: number;
@@ -74,7 +103,7 @@ test('login page: first-load JavaScript and time until the form is visible', asy
   }[] = [];
   let sample: { untilVisible: FileRow[]; afterVisible: FileRow[] } | undefined;
   for (let run = 0; run < RUNS; run++) {
-    const context = await coldContext(browser, baseURL!);
+    const context = await coldContext(browser, baseURL, loginForm);
     const page = await context.newPage();
     const recorder = new ScriptRecorder(page);
     await page.goto('/login');
@@ -104,7 +133,7 @@ test('login page: first-load JavaScript and time until the form is visible', asy
     }
     await context.close();
   }
-  results.login = {
+  return {
     firstLoadJsGzipKb: kb(median(runs.map((r) => r.gzip))),
     firstLoadJsKb: kb(median(runs.map((r) => r.bytes))),
     firstLoadJsTransferKb: kb(median(runs.map((r) => r.transfer))),
@@ -117,6 +146,38 @@ test('login page: first-load JavaScript and time until the form is visible', asy
       idleGzipKb: kb(r.idleGzip),
     })),
     files: sample,
+  };
+}
+
+test('login page: first-load JavaScript and time until the form is visible', async ({ browser, baseURL }) => {
+  results.login = await measureLoginPage(browser, baseURL!, LOGIN_FORM);
+});
+
+/**
+ * RuoYi-Vue3's login, measured the same way right after ours (served by
+ * scripts/lib/ruoyi-static-server.mjs, see bench.config.ts). Its login page asks our
+ * server for a captcha first: checked once, so the comparison is of a working page.
+ */
+test('RuoYi-Vue3 login page: the same figures, for comparison', async ({ browser }, testInfo) => {
+  const ruoyiURL = testInfo.config.metadata.ruoyiURL as string | undefined;
+  test.skip(!ruoyiURL, 'no RuoYi-Vue3 build to compare with (BENCH_RUOYI_DIR)');
+  const context = await coldContext(browser, ruoyiURL!, RUOYI_LOGIN_FORM);
+  const page = await context.newPage();
+  const [captcha] = await Promise.all([
+    page.waitForResponse((response) => response.url().includes('/captchaImage')),
+    page.goto('/login'),
+  ]);
+  const answer = (await captcha.json()) as { code?: number; captchaEnabled?: boolean };
+  await context.close();
+  if (answer.code !== 200)
+    throw new Error(`RuoYi-Vue3's captcha call to our server: ${JSON.stringify(answer)}`);
+  results.ruoyiLogin = {
+    ...(await measureLoginPage(browser, ruoyiURL!, RUOYI_LOGIN_FORM)),
+    captchaCall: {
+      url: relative(captcha.url()),
+      status: captcha.status(),
+      captchaEnabled: answer.captchaEnabled,
+    },
   };
 });
 
@@ -226,8 +287,14 @@ for (const target of REMOTE_PAGES) {
     browser,
     baseURL,
   }) => {
-    const runs: { clickToPageMs: number; gzip: number; bytes: number; transfer: number; idleGzip: number }[] =
-      [];
+    const runs: {
+      clickToFirstPaintMs: number;
+      clickToPageMs: number;
+      gzip: number;
+      bytes: number;
+      transfer: number;
+      idleGzip: number;
+    }[] = [];
     let sample: FileRow[] | undefined;
     for (let run = 0; run < RUNS; run++) {
       const context = await coldContext(browser, baseURL!);
@@ -240,8 +307,9 @@ for (const target of REMOTE_PAGES) {
         await page.locator(item).waitFor({ state: 'visible' });
         await page.waitForTimeout(400); // the submenu's opening motion
       }
-      const { clickAt, readyAt } = await page.evaluate(
-        async ({ item, ready, busy }) => {
+      // Both watches start in the click's task, so neither misses a frame.
+      const { clickAt, firstPaintAt, readyAt } = await page.evaluate(
+        async ({ item, firstPaint, ready, busy }) => {
           const probe = window as unknown as {
             __benchWatch: (selector: string, not: string | null) => Promise<number>;
           };
@@ -249,10 +317,18 @@ for (const target of REMOTE_PAGES) {
           if (!element) throw new Error(`no menu item ${item}`);
           const clickAt = performance.now();
           element.click();
-          const readyAt = await probe.__benchWatch(ready, busy);
-          return { clickAt, readyAt };
+          const [firstPaintAt, readyAt] = await Promise.all([
+            probe.__benchWatch(firstPaint, null),
+            probe.__benchWatch(ready, busy),
+          ]);
+          return { clickAt, firstPaintAt, readyAt };
         },
-        { item, ready: PAGE_READY, busy: PAGE_BUSY },
+        {
+          item,
+          firstPaint: pageFirstPaint(target.path),
+          ready: pageReady(target.path),
+          busy: pageBusy(target.path),
+        },
       );
       await page.waitForLoadState('networkidle');
       const timings = (await scriptTimings(page)).filter((t) => t.startTime >= clickAt);
@@ -261,6 +337,7 @@ for (const target of REMOTE_PAGES) {
       );
       const all = await recorder.filesFor(timings.map((t) => t.url));
       runs.push({
+        clickToFirstPaintMs: firstPaintAt - clickAt,
         clickToPageMs: readyAt - clickAt,
         gzip: sum(untilReady, 'gzipBytes'),
         bytes: sum(untilReady, 'bytes'),
@@ -272,12 +349,17 @@ for (const target of REMOTE_PAGES) {
     }
     results.remotes[target.remote] = {
       page: target.path,
+      menuClickToFirstPaintMs: ms(median(runs.map((r) => r.clickToFirstPaintMs))),
       menuClickToPageMs: ms(median(runs.map((r) => r.clickToPageMs))),
       firstLoadJsGzipKb: kb(median(runs.map((r) => r.gzip))),
       firstLoadJsKb: kb(median(runs.map((r) => r.bytes))),
       firstLoadJsTransferKb: kb(median(runs.map((r) => r.transfer))),
       jsByNetworkIdleGzipKb: kb(median(runs.map((r) => r.idleGzip))),
-      runs: runs.map((r) => ({ clickToPageMs: ms(r.clickToPageMs), gzipKb: kb(r.gzip) })),
+      runs: runs.map((r) => ({
+        clickToFirstPaintMs: ms(r.clickToFirstPaintMs),
+        clickToPageMs: ms(r.clickToPageMs),
+        gzipKb: kb(r.gzip),
+      })),
       files: sample,
     };
   });

@@ -4,7 +4,8 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 /**
  * One JavaScript file as downloaded: its body size, the size of that body gzipped at
  * level 9 (comparable across servers and runs) and the bytes of the body on the wire
- * (what our server sent: brotli or gzip twins from the build).
+ * (what the server sent: our server the brotli twins its build writes, RuoYi-Vue3's
+ * static server the gzip twins of its build).
  */
 export interface ScriptFile {
   url: string;
@@ -20,14 +21,19 @@ interface ScriptTiming {
   responseEnd: number;
 }
 
+/** A JavaScript file by its URL (`.js` or `.mjs`, with or without a query). */
+const isScriptUrl = (url: string) => /\.m?js(\?|$)/.test(url);
+
 /** Records every script response of a page with its body, gzip and transferred sizes. */
 export class ScriptRecorder {
   private readonly files = new Map<string, Promise<ScriptFile | null>>();
 
   constructor(page: Page) {
     page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
       const url = response.url();
+      // Scripts, and modules fetched by `<link rel="modulepreload">` (Vite's builds, RuoYi-Vue3's):
+      // the same files `scriptTimings` counts.
+      if (response.request().resourceType() !== 'script' && !isScriptUrl(url)) return;
       if (this.files.has(url)) return;
       this.files.set(
         url,
@@ -55,13 +61,17 @@ export class ScriptRecorder {
   }
 }
 
+/** Our login page's form; `coldContext` takes another login form's selector (RuoYi-Vue3's). */
+export const LOGIN_FORM = '[data-testid="login-form"]';
+
 /**
  * In the page from its first script on: a larger resource-timing buffer, and
  * `__benchWatch(selector)`, which resolves with the `performance.now()` of the
  * first animation frame in which the selector matches a visible element (and,
- * if given, `notSelector` matches nothing).
+ * if given, `notSelector` matches nothing). On `/login`, `__benchFormVisible` is
+ * that watch for `loginForm`, started before any script of the page runs.
  */
-export const PAGE_PROBE = `
+const pageProbe = (loginForm: string) => `
   performance.setResourceTimingBufferSize(5000);
   window.__benchVisible = (selector) => {
     const el = document.querySelector(selector);
@@ -84,7 +94,7 @@ export const PAGE_PROBE = `
       check();
     });
   if (location.pathname === '/login') {
-    window.__benchFormVisible = window.__benchWatch('[data-testid="login-form"]', null);
+    window.__benchFormVisible = window.__benchWatch(${JSON.stringify(loginForm)}, null);
     window.__benchFormVisible.catch(() => {});
   }
 `;
@@ -110,9 +120,13 @@ export function median(values: readonly number[]): number {
 }
 
 /** A fresh context: its own empty HTTP cache (cold), no service workers. */
-export async function coldContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+export async function coldContext(
+  browser: Browser,
+  baseURL: string,
+  loginForm: string = LOGIN_FORM,
+): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, serviceWorkers: 'block', locale: 'en-US' });
-  await context.addInitScript(PAGE_PROBE);
+  await context.addInitScript(pageProbe(loginForm));
   return context;
 }
 
