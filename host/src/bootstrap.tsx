@@ -1,6 +1,7 @@
 import '@fontsource/noto-sans-lao/lao-400.css';
 import '@fontsource/noto-sans-lao/lao-600.css';
 import './app/global.css';
+import { getLanguage, loadLanguage } from '@agency/shared/features/i18n/i18n';
 import { setSessionExpiredHandler } from '@agency/shared/features/request/api/session-expired';
 import { createAppStore } from '@agency/shared/features/store/create-app-store';
 import { createRoot } from 'react-dom/client';
@@ -10,7 +11,7 @@ import { remoteRegistry } from './features/federation/utils/remote-registry-inst
 import { registerHostLocales } from './features/i18n/utils/register-host-locales';
 import { navigateTo } from './features/router/utils/navigation';
 
-registerHostLocales();
+const textsReady = registerHostLocales();
 const store = createAppStore();
 
 // "Log in again" in the session-expired dialog: log out and go to /index (spec section 8);
@@ -31,4 +32,8 @@ void remoteRegistry.loadModules().catch((error: unknown) => console.warn(error))
 
 const container = document.getElementById('root');
 if (!container) throw new Error('No #root element');
-createRoot(container).render(<AppRoot store={store} />);
+// The first screen's texts come in the current language only (a small chunk): the
+// app renders once they are there, and renders anyway if they failed (keys show).
+void Promise.all([textsReady, loadLanguage(getLanguage())])
+  .catch((error: unknown) => console.error(error))
+  .finally(() => createRoot(container).render(<AppRoot store={store} />));

@@ -10,6 +10,7 @@ import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Configuration, WebpackPluginInstance } from 'webpack';
 import 'webpack-dev-server';
 import { DeployMetadataPlugin, pageRegistryKeys } from './deploy-metadata-plugin';
@@ -243,6 +244,8 @@ export function createWebpackConfig(opts: AppBuildOptions) {
         : {}
       : { main: path.join(opts.dir, 'src/main.ts') };
 
+    const extractCss = !isRemote && mode === 'production';
+
     return {
       mode,
       context: opts.dir,
@@ -272,7 +275,10 @@ export function createWebpackConfig(opts: AppBuildOptions) {
             // Type checking is its own step (`tsc -p`); the build only transpiles.
             options: { transpileOnly: true, configFile: path.join(opts.dir, 'tsconfig.json') },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          // The host's production stylesheets are files of their own, fetched beside each
+          // chunk's script, not strings in it (the login page's JavaScript, docs/benchmarks.md).
+          // Remotes keep style-loader: their exposed pages carry their styles with them.
+          { test: /\.css$/, use: [extractCss ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
           { test: /\.(woff2?|ttf|eot|png|jpe?g|gif|svg|ico)$/, type: 'asset/resource' },
         ],
       },
@@ -303,6 +309,14 @@ export function createWebpackConfig(opts: AppBuildOptions) {
                 favicon: path.join(REPO_ROOT, 'host/public/favicon.ico'),
               }),
             ]),
+        ...(extractCss
+          ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:10].css',
+                chunkFilename: '[name].[contenthash:10].css',
+              }),
+            ]
+          : []),
         ...(mode === 'production' ? [deployMetadata(opts, isRemote), ...createCompressionPlugins()] : []),
       ],
       optimization: {

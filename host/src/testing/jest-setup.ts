@@ -1,12 +1,13 @@
 /**
  * Host test setup: the federation runtime never runs under jest, so the one module
  * that touches it is replaced everywhere by `features/federation/api/__mocks__/remote-loader`.
- * The host namespace is registered as bootstrap does.
+ * The host namespace is registered as bootstrap does (the first screens' texts by
+ * language; shared's setup loads every language before the tests).
  */
 import { registerHostLocales } from '../features/i18n/utils/register-host-locales';
 import { registerLayoutLocales } from '../features/i18n/utils/register-layout-locales';
 
 jest.mock('../features/federation/api/remote-loader');
 
-registerHostLocales();
+void registerHostLocales();
 registerLayoutLocales();

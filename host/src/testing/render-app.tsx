@@ -4,7 +4,7 @@ import { loadSessionState, type SessionState } from '@agency/shared/features/sto
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { GuardedRoutes, ThemedApp } from '../app/app-root';
+import { GuardedRoutes } from '../app/app-root';
 import type { ServerRoute } from '../features/router/types/server-route';
 // The layout and the remote page loader are lazy chunks in the app (the login page does not
 // load them). Loaded here up front, so that the first test of a file does not spend its
@@ -23,7 +23,7 @@ export interface RenderAppOptions {
   menus?: ServerRoute[];
 }
 
-/** The whole host (store, theme, guard, routes) at a path, in a MemoryRouter. */
+/** The whole host (store, guard, routes; each page brings its theme) at a path, in a MemoryRouter. */
 export function renderApp(path: string, options: RenderAppOptions = {}) {
   const preloaded: Partial<RootState> = {
     session: { ...loadSessionState(), ...options.session },
@@ -32,12 +32,10 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const store = createAppStore(preloaded);
   const view = render(
     <Provider store={store}>
-      <ThemedApp>
-        <MemoryRouter initialEntries={[path]}>
-          <LocationProbe />
-          <GuardedRoutes />
-        </MemoryRouter>
-      </ThemedApp>
+      <MemoryRouter initialEntries={[path]}>
+        <LocationProbe />
+        <GuardedRoutes />
+      </MemoryRouter>
     </Provider>,
   );
   return { store, ...view };

@@ -5,6 +5,12 @@
  */
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { loadLanguage } from '../features/i18n/i18n';
+import { SUPPORTED_LANGUAGES } from '../features/i18n/types/language';
+
+// The app loads the texts of one language at a time; tests switch freely, so all
+// three are there before any test (after the app's own setup registered its namespaces).
+beforeAll(() => Promise.all(SUPPORTED_LANGUAGES.map((language) => loadLanguage(language))));
 
 // react-router 7 needs TextEncoder/TextDecoder when it loads; jsdom lacks them.
 if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -1,8 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { commonLocales } from './locales/common-locales';
-import { type Language, type LocaleSet, SUPPORTED_LANGUAGES } from './types/language';
-import { applyDayjsLocale } from './utils/dayjs-locale';
+import { type Language, type LocaleMessages, type LocaleSet, SUPPORTED_LANGUAGES } from './types/language';
 import { isLanguage, resolveLanguage, storeLanguage } from './utils/language';
 
 /** The namespace of shared's own texts. */
@@ -31,7 +29,6 @@ i18n.use(initReactI18next).init({
 });
 
 function applyDocumentLanguage(language: Language): void {
-  applyDayjsLocale(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
@@ -47,7 +44,53 @@ export function registerNamespace(namespace: string, resources: LocaleSet): void
   }
 }
 
-registerNamespace(COMMON_NAMESPACE, commonLocales);
+/** Loads a namespace's messages in one language (a chunk per language). */
+export type LanguageLoader = (language: Language) => Promise<LocaleMessages>;
+
+const loaders = new Map<string, LanguageLoader>();
+const loading = new Map<string, Promise<void>>();
+
+function loadNamespace(namespace: string, language: Language): Promise<void> {
+  const key = `${namespace}:${language}`;
+  let done = loading.get(key);
+  if (!done) {
+    const loader = loaders.get(namespace);
+    done = (loader ? loader(language) : Promise.resolve(null)).then((messages) => {
+      if (messages) i18n.addResourceBundle(language, namespace, messages, true, true);
+    });
+    // A failed load (network) is tried again on the next switch.
+    done.catch(() => loading.delete(key));
+    loading.set(key, done);
+  }
+  return done;
+}
+
+/** Loads every namespace registered by language in `language` (before switching to it). */
+export async function loadLanguage(language: Language): Promise<void> {
+  await Promise.all([...loaders.keys()].map((namespace) => loadNamespace(namespace, language)));
+}
+
+/**
+ * Adds a namespace whose messages load one language at a time: the current language
+ * now, another when the user switches to it. For the first screens, whose three
+ * languages would otherwise all be downloaded (docs/benchmarks.md). The first render
+ * waits for `loadLanguage(getLanguage())`.
+ */
+export function registerNamespaceByLanguage(namespace: string, loader: LanguageLoader): Promise<void> {
+  loaders.set(namespace, loader);
+  return loadNamespace(namespace, getLanguage());
+}
+
+// The common texts: the current language at start, the others when chosen.
+void registerNamespaceByLanguage(COMMON_NAMESPACE, (language) =>
+  ({
+    zh: () => import(/* webpackChunkName: "common-zh" */ './locales/common-zh'),
+    en: () => import(/* webpackChunkName: "common-en" */ './locales/common-en'),
+    lo: () => import(/* webpackChunkName: "common-lo" */ './locales/common-lo'),
+  })
+    [language]()
+    .then((module) => module.default),
+);
 
 /** The current interface language. */
 export function getLanguage(): Language {
@@ -58,11 +101,12 @@ export function getLanguage(): Language {
 /**
  * Switches every mounted app to `language` (zh, en or lo; anything else is
  * refused and `false` returned), stores it under `language`, sets `<html lang>`
- * and the dayjs locale. The store's `app.language` follows through the
+ * (dayjs follows, see dayjs-locale). The store's `app.language` follows through the
  * `languageChanged` event (see create-app-store).
  */
 export async function changeLanguage(language: string): Promise<boolean> {
   if (!isLanguage(language)) return false;
+  await loadLanguage(language);
   storeLanguage(language);
   applyDocumentLanguage(language);
   if (i18n.language !== language) await i18n.changeLanguage(language);

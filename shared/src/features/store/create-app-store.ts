@@ -1,17 +1,16 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
 import { changeLanguage, i18n } from '../i18n/i18n';
 import { isLanguage } from '../i18n/utils/language';
-import { baseApi } from '../request/api/base-api';
 import { type RootState, rootReducer } from './root-reducer';
 import { setLanguage } from './slices/app-slice';
+import { apiMiddleware, attachRegisteredApis } from './utils/api-attachment';
 import { persistChanges } from './utils/persistence';
 
 function buildStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(apiMiddleware.middleware),
   });
 }
 
@@ -24,12 +23,13 @@ let detachPrevious: (() => void) | null = null;
 /**
  * Creates the product's store. The host calls it once; remotes use the host's
  * store through react-redux and add slices with `rootReducer.inject`.
- * Wires RTK Query's refetch-on-focus listeners, the client-stored keys
- * (see persistence) and the language both ways between the store and i18next.
+ * The RTK Query API joins it when its module loads (see api-attachment). Wires
+ * the client-stored keys (see persistence) and the language both ways between
+ * the store and i18next.
  */
 export function createAppStore(preloadedState?: Partial<RootState>): AppStore {
   const store = buildStore(preloadedState);
-  setupListeners(store.dispatch);
+  attachRegisteredApis(store);
 
   let previous = store.getState();
   store.subscribe(() => {

@@ -1,5 +1,5 @@
 import { combineSlices } from '@reduxjs/toolkit';
-import { baseApi } from '../request/api/base-api';
+import type { BaseApi } from '../request/api/base-api';
 import { appSlice } from './slices/app-slice';
 import { sessionSlice } from './slices/session-slice';
 import { settingsSlice } from './slices/settings-slice';
@@ -15,11 +15,13 @@ import { tagsViewSlice } from './slices/tags-view-slice';
  * }
  * ```
  */
-// biome-ignore lint/suspicious/noEmptyInterface: filled in by module augmentation
-export interface LazyLoadedSlices {}
+export interface LazyLoadedSlices {
+  /** The RTK Query cache: joins when the API's module loads, after the login page (see api-attachment). */
+  api: ReturnType<BaseApi['reducer']>;
+}
 
 /**
- * The product's root reducer: session, app, settings, tagsView and the RTK
+ * The product's root reducer: session, app, settings, tagsView, later the RTK
  * Query cache (`api`). Remotes never create a store; they inject their slices:
  * `const injected = houseSlice.injectInto(rootReducer)` or `rootReducer.inject(houseSlice)`.
  */
@@ -28,7 +30,6 @@ export const rootReducer = combineSlices(
   appSlice,
   settingsSlice,
   tagsViewSlice,
-  baseApi,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

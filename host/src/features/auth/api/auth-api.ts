@@ -1,35 +1,16 @@
 import { baseApi } from '@agency/shared/features/request/api/base-api';
 import type { AjaxResult } from '@agency/shared/features/request/types/envelope';
 import type {
-  CaptchaResponse,
   EmailCodePurpose,
   EmailVerifyBody,
-  LoginBody,
   RegisterBody,
   RetrievePasswordBody,
   UserInfoResponse,
 } from '../types/auth-types';
 
-/** Login, user info, logout, captcha, registration and password recovery. */
+/** User info, logout, registration and password recovery (login and captcha: login-api, without RTK Query). */
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getCaptcha: build.query<CaptchaResponse, void>({
-      query: () => ({ url: '/captchaImage', method: 'get', silent: true }),
-      transformResponse: (body: AjaxResult & Partial<CaptchaResponse>) => ({
-        captchaEnabled: body.captchaEnabled !== false,
-        ...(typeof body.uuid === 'string' ? { uuid: body.uuid } : {}),
-        ...(typeof body.img === 'string' ? { img: body.img } : {}),
-      }),
-      keepUnusedDataFor: 0,
-    }),
-    login: build.mutation<string, LoginBody>({
-      query: (body) => ({ url: '/login', method: 'post', data: body, repeatSubmit: false }),
-      transformResponse: (body: AjaxResult & { token?: string }) => {
-        const token = body.token ?? (body.data as { token?: string } | undefined)?.token;
-        if (!token) throw new Error('No token in the login answer');
-        return token;
-      },
-    }),
     getInfo: build.query<UserInfoResponse, void>({
       // Silent: the guard shows the failure itself, and a stale token must not raise
       // the session-expired dialog (RuoYi's `isRelogin.show` during the guard).
@@ -65,9 +46,6 @@ export const authApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetCaptchaQuery,
-  useLazyGetCaptchaQuery,
-  useLoginMutation,
   useRegisterMutation,
   useSendEmailCodeMutation,
   useVerifyEmailCodeMutation,

@@ -1,31 +1,29 @@
-import { SafetyOutlined } from '@ant-design/icons';
-import Flex from 'antd/es/flex';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input/Input';
-import Spin from 'antd/es/spin';
+import SafetyOutlined from '@ant-design/icons-svg/lib/asn/SafetyOutlined';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOST_NAMESPACE } from '../../i18n/types/namespace';
+import { AuthInput } from './auth-input';
 
 interface CaptchaFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
   img: string | undefined;
   loading: boolean;
+  /** Why the image did not load, or null. */
+  loadError: string | null;
   onRefresh: () => void;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** The captcha code input and its image; a click on the image asks for a new one. */
-export function CaptchaField({ img, loading, onRefresh }: CaptchaFieldProps) {
+export function CaptchaField({ img, loading, loadError, onRefresh, ...input }: CaptchaFieldProps) {
   const { t } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'auth' });
   return (
-    <Flex gap={8} align="flex-start">
-      <Form.Item
-        name="code"
-        rules={[{ required: true, whitespace: true, message: t('codeRequired') }]}
-        style={{ flex: 1 }}
-      >
-        <Input prefix={<SafetyOutlined />} placeholder={t('code')} autoComplete="off" maxLength={8} />
-      </Form.Item>
-      <Spin spinning={loading} size="small">
-        {img ? (
+    <div className="auth-captcha">
+      <AuthInput {...input} icon={SafetyOutlined} placeholder={t('code')} autoComplete="off" maxLength={8} />
+      <div className="auth-captcha-image" aria-busy={loading}>
+        {img && !loadError ? (
           <img
             className="captcha-image"
             src={`data:image/gif;base64,${img}`}
@@ -39,10 +37,14 @@ export function CaptchaField({ img, loading, onRefresh }: CaptchaFieldProps) {
             type="button"
             className="captcha-image"
             onClick={onRefresh}
-            aria-label={t('captchaRefresh')}
-          />
+            aria-label={loadError ? t('captchaFailed') : t('captchaRefresh')}
+            title={loadError ? `${t('captchaFailed')} (${loadError})` : t('captchaRefresh')}
+          >
+            {loadError ? '↻' : null}
+          </button>
         )}
-      </Spin>
-    </Flex>
+        {loading && <span className="auth-spinner auth-captcha-spinner" aria-hidden="true" />}
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { request } from '@agency/shared/features/request/api/client';
+import { fetchPublic } from '@agency/shared/features/request/api/fetch-request';
 import type { AjaxResult } from '@agency/shared/features/request/types/envelope';
 import type { RemoteModule } from '../types/remote-module';
 
@@ -19,7 +19,8 @@ function isRemoteModule(value: unknown): value is RemoteModule {
  * because the pages that need a remote show their own error card.
  */
 export async function fetchModuleRegistry(): Promise<RemoteModule[]> {
-  const body = await request<AjaxResult<unknown>>({ url: '/public/modules', method: 'get', silent: true });
+  // fetch, not the request client: read at start, on the login page too (docs/benchmarks.md).
+  const body = await fetchPublic<AjaxResult<unknown>>('/public/modules');
   const data = Array.isArray(body.data) ? body.data : [];
   return data.filter(isRemoteModule).map((item) => ({ ...item, version: String(item.version ?? '') }));
 }

@@ -1,14 +1,26 @@
 import { useLanguage } from '@agency/shared/features/i18n/hooks/use-language';
-import { TranslationOutlined } from '@ant-design/icons';
-import Button from 'antd/es/button';
+import TranslationOutlined from '@ant-design/icons-svg/lib/asn/TranslationOutlined';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SvgIcon } from '../../../components/svg-icon';
 import { HOST_NAMESPACE } from '../../i18n/types/namespace';
 import { LANGUAGE_LABELS } from '../utils/language-labels';
+import './deferred-language-switch.css';
 
-const LanguageSwitch = lazy(() =>
-  import('./language-switch').then((module) => ({ default: module.LanguageSwitch })),
-);
+// antd's dropdown with antd's theme around it: the login page has no antd theme of its own.
+const LanguageSwitch = lazy(async () => {
+  const [{ LanguageSwitch: Switch }, { ThemeProvider }] = await Promise.all([
+    import('./language-switch'),
+    import('../../theme/components/theme-provider'),
+  ]);
+  return {
+    default: (props: { dark: boolean; defaultOpen: boolean }) => (
+      <ThemeProvider>
+        <Switch {...props} />
+      </ThemeProvider>
+    ),
+  };
+});
 
 type Wanted = false | 'idle' | 'open';
 
@@ -23,8 +35,8 @@ function whenIdle(callback: () => void): () => void {
 
 /**
  * The language switch of the pages outside the layout (login, register,
- * recovery, landing). It starts as the same button; the dropdown (antd's
- * Dropdown, Menu and Tooltip) is fetched once the page is idle, or at once on
+ * recovery, landing). It starts as a plain button; the dropdown (antd's
+ * Dropdown, Menu and Tooltip, with antd's theme) is fetched once the page is idle, or at once on
  * hover, focus or click (a click opens the menu as soon as it is there), so
  * the login form does not wait for it.
  */
@@ -36,19 +48,20 @@ export function DeferredLanguageSwitch({ dark = false }: { dark?: boolean }) {
 
   useEffect(() => whenIdle(() => setWanted((current) => current || 'idle')), []);
 
+  // A plain button in the look of antd's text button, until the dropdown is there.
   const button = (
-    <Button
-      type="text"
-      icon={<TranslationOutlined />}
+    <button
+      type="button"
+      className={`deferred-language-switch${dark ? ' deferred-language-switch-dark' : ''}`}
       aria-label={t('language')}
       data-testid="language-switch"
-      style={dark ? { color: '#fff' } : undefined}
       onPointerEnter={prefetch}
       onFocus={prefetch}
       onClick={() => setWanted('open')}
     >
-      {LANGUAGE_LABELS[language]}
-    </Button>
+      <SvgIcon icon={TranslationOutlined} />
+      <span>{LANGUAGE_LABELS[language]}</span>
+    </button>
   );
   if (!wanted) return button;
   return (

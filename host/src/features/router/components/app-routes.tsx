@@ -1,25 +1,34 @@
 import { useAppSelector } from '@agency/shared/features/store/hooks/typed-hooks';
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
-import { RemotePage } from '../../federation/components/lazy-remote-page';
+import { themedLazy } from '../../theme/utils/themed-lazy';
 import { selectDynamicRoutes } from '../slices/menu-slice';
 import type { AppRoute } from '../types/app-route';
 import { HOME_PATH, type HostPublicPage, LAYOUT_STATIC_ROUTES, PUBLIC_ROUTES } from '../utils/static-routes';
 import { FullPageLoading } from './full-page-loading';
 import { LayoutPage } from './layout-page';
 
-// The layout and the remote page loader come after the login, in one chunk.
-const AppLayout = lazy(() => import(/* webpackChunkName: "layout" */ '../../layout/components/app-layout'));
+// The layout and the remote page loader come after the login, in one chunk. Every page
+// but the login page is drawn with antd and brings antd's theme (themedLazy); the login
+// page is plain React, so that it downloads no antd (docs/benchmarks.md).
+const AppLayout = themedLazy(
+  () => import(/* webpackChunkName: "layout" */ '../../layout/components/app-layout'),
+);
+const ThemedRemotePage = themedLazy<{ component: string }>(() =>
+  import(/* webpackChunkName: "remote-page" */ '../../federation/components/remote-page').then((module) => ({
+    default: module.RemotePage,
+  })),
+);
 
-const HOST_PUBLIC_PAGES: Record<HostPublicPage, LazyExoticComponent<ComponentType>> = {
+const HOST_PUBLIC_PAGES: Record<HostPublicPage, LazyExoticComponent<ComponentType> | ComponentType> = {
   login: lazy(() => import('../../auth/pages/login-page')),
-  register: lazy(() => import('../../auth/pages/register-page')),
-  'forgot-password': lazy(() => import('../../auth/pages/forgot-password-page')),
-  'not-found': lazy(() => import('../pages/not-found-page')),
-  unauthorized: lazy(() => import('../pages/unauthorized-page')),
-  landing: lazy(() => import('../pages/landing-page')),
-  share: lazy(() => import('../pages/share-page')),
-  redirect: lazy(() => import('../pages/redirect-page')),
+  register: themedLazy(() => import('../../auth/pages/register-page')),
+  'forgot-password': themedLazy(() => import('../../auth/pages/forgot-password-page')),
+  'not-found': themedLazy(() => import('../pages/not-found-page')),
+  unauthorized: themedLazy(() => import('../pages/unauthorized-page')),
+  landing: themedLazy(() => import('../pages/landing-page')),
+  share: themedLazy(() => import('../pages/share-page')),
+  redirect: themedLazy(() => import('../pages/redirect-page')),
 };
 
 function suspended(node: ReactNode): ReactNode {
@@ -47,7 +56,7 @@ export function buildRouteTable(dynamicRoutes: readonly AppRoute[]): RouteTable 
       const Page = HOST_PUBLIC_PAGES[route.page.host];
       return { path: route.path, element: suspended(<Page />) };
     }
-    return { path: route.path, element: suspended(<RemotePage component={route.page.remote} />) };
+    return { path: route.path, element: suspended(<ThemedRemotePage component={route.page.remote} />) };
   });
   const staticPaths = new Set(LAYOUT_STATIC_ROUTES.map((route) => route.path));
   const layoutRoutes: RouteObject[] = [

@@ -7,6 +7,7 @@ const en = {
     dictData: 'Dictionary data',
     jobLog: 'Job log',
   },
+  loading: 'Loading…',
   notFound: 'Sorry, the page you visited does not exist.',
   unauthorized: 'Sorry, you have no permission to open this page.',
   backHome: 'Back to home',

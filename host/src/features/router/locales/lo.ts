@@ -10,6 +10,7 @@ const lo: MessagesOf<typeof en> = {
     dictData: 'ຂໍ້ມູນວັດຈະນານຸກົມ',
     jobLog: 'ບັນທຶກວຽກ',
   },
+  loading: 'ກຳລັງໂຫຼດ…',
   notFound: 'ຂໍອະໄພ, ບໍ່ພົບໜ້າທີ່ທ່ານຕ້ອງການ.',
   unauthorized: 'ຂໍອະໄພ, ທ່ານບໍ່ມີສິດເຂົ້າເຖິງໜ້ານີ້.',
   backHome: 'ກັບໄປໜ້າຫຼັກ',

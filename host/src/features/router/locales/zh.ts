@@ -10,6 +10,7 @@ const zh: MessagesOf<typeof en> = {
     dictData: '字典数据',
     jobLog: '调度日志',
   },
+  loading: '加载中…',
   notFound: '抱歉，您访问的页面不存在。',
   unauthorized: '抱歉，您没有权限访问此页面。',
   backHome: '返回首页',

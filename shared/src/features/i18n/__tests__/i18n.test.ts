@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { changeLanguage, getLanguage, i18n, registerNamespace } from '../i18n';
 import { commonLocales } from '../locales/common-locales';
 import { getAntdLocale } from '../utils/antd-locale';
+import { followLanguageInDayjs } from '../utils/dayjs-locale';
 import { resolveLanguage } from '../utils/language';
 import { expectCompleteLocales, findLocaleProblems } from '../utils/locale-check';
 
@@ -62,7 +63,8 @@ describe('language', () => {
     expect(resolveLanguage()).toBe('lo');
   });
 
-  it('changeLanguage accepts zh, en and lo only, and stores the choice', async () => {
+  it('changeLanguage accepts zh, en and lo only, and stores the choice; dayjs follows once asked to', async () => {
+    followLanguageInDayjs();
     await expect(changeLanguage('lo')).resolves.toBe(true);
     expect(getLanguage()).toBe('lo');
     expect(localStorage.getItem('language')).toBe('lo');

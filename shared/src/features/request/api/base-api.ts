@@ -1,6 +1,8 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { AxiosRequestConfig, Method, ResponseType } from 'axios';
+import { registerApi } from '../../store/utils/api-attachment';
 import type { ApiError } from '../types/api-error';
 import type { RequestOptions } from '../types/request-options';
 import { isRequestError } from '../utils/request-error';
@@ -106,3 +108,12 @@ export const baseApi = createApi({
 });
 
 export type BaseApi = typeof baseApi;
+
+// Joins the store (created at start without it, so the login page does not download it).
+registerApi({
+  reducerPath: baseApi.reducerPath,
+  reducer: baseApi.reducer,
+  middleware: baseApi.middleware,
+  reset: () => baseApi.util.resetApiState(),
+  onAttach: (store) => setupListeners(store.dispatch),
+});

@@ -12,21 +12,19 @@ import { resolveLanguage } from '../../i18n/utils/language';
 import { ResultCode } from '../types/envelope';
 import { getToken } from '../utils/auth-token';
 import { createDuplicateSubmitGuard } from '../utils/duplicate-submit';
+import { envelopeFailureCode } from '../utils/envelope-failure';
 import { messageForCode } from '../utils/error-message';
 import { isPublicUrl } from '../utils/public-url';
 import { serializeParams } from '../utils/query-params';
 import { isRequestError, RequestError } from '../utils/request-error';
+import {
+  BASE_URL,
+  CAPTCHA_TIMEOUT,
+  REQUEST_TIMEOUT,
+  TRANSPORT_ERROR_DURATION,
+} from '../utils/request-settings';
 import { getNotifier } from './notifier';
 import { promptSessionExpired } from './session-expired';
-
-/** Every call goes under this path (spec section 7). */
-export const BASE_URL = '/web-api';
-/** Request timeout in milliseconds. */
-export const REQUEST_TIMEOUT = 30_000;
-/** Timeout of `GET /captchaImage`. */
-export const CAPTCHA_TIMEOUT = 20_000;
-/** How long network, timeout and HTTP-status messages stay (seconds). */
-export const TRANSPORT_ERROR_DURATION = 5;
 
 const t = (key: string, options?: Record<string, unknown>) =>
   i18n.t(`request.${key}`, { ns: 'common', ...options });
@@ -78,11 +76,9 @@ function onResponse(response: AxiosResponse): AxiosResponse | Promise<never> {
   if (isBinary(config)) return response;
 
   const body: unknown = response.data;
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return response;
-  const envelope = body as { code?: unknown; msg?: unknown };
-  const code =
-    typeof envelope.code === 'number' ? envelope.code : Number(envelope.code ?? ResultCode.SUCCESS);
-  if (code === ResultCode.SUCCESS || Number.isNaN(code)) return response;
+  const code = envelopeFailureCode(body);
+  if (code === null) return response;
+  const envelope = body as { msg?: unknown };
 
   const notifier = getNotifier();
   const msg = messageForCode(code, envelope.msg);

@@ -153,9 +153,23 @@ describe('settings', () => {
 });
 
 describe('root reducer', () => {
-  it('holds session, app, settings, tagsView and api, and lets remotes inject slices', () => {
+  it('holds session, app, settings and tagsView; the RTK Query cache joins when its module loads', async () => {
     const store = createAppStore();
+    expect(Object.keys(store.getState())).toEqual(['session', 'app', 'settings', 'tagsView']);
+    const { baseApi } = await import('../../request/api/base-api');
     expect(Object.keys(store.getState())).toEqual(['session', 'app', 'settings', 'tagsView', 'api']);
+    // A store made after the API loaded has it from the start, and its queries run.
+    const later = createAppStore();
+    expect(later.getState().api).toEqual(store.getState().api);
+    const pingApi = baseApi.injectEndpoints({
+      endpoints: (build) => ({ ping: build.query<string, void>({ queryFn: () => ({ data: 'pong' }) }) }),
+    });
+    await expect(later.dispatch(pingApi.endpoints.ping.initiate()).unwrap()).resolves.toBe('pong');
+    expect(pingApi.endpoints.ping.select()(later.getState() as never).data).toBe('pong');
+  });
+
+  it('lets remotes inject slices', () => {
+    const store = createAppStore();
     const houseSlice = createSlice({
       name: 'house',
       initialState: { filter: 'all' },

@@ -1,4 +1,4 @@
-import { BASE_URL } from '../../request/api/client';
+import { BASE_URL } from '../../request/utils/request-settings';
 
 /** The paths of a comma-separated value (or a list), trimmed, empties dropped. */
 export function splitPaths(value: string | readonly string[] | null | undefined): string[] {

@@ -3,14 +3,8 @@ import MockAdapter from 'axios-mock-adapter';
 import Cookies from 'js-cookie';
 import { changeLanguage } from '../../../i18n/i18n';
 import { isRequestError, type RequestError } from '../../utils/request-error';
-import {
-  BASE_URL,
-  CAPTCHA_TIMEOUT,
-  client,
-  REQUEST_TIMEOUT,
-  request,
-  resetDuplicateSubmitGuard,
-} from '../client';
+import { BASE_URL, CAPTCHA_TIMEOUT, REQUEST_TIMEOUT } from '../../utils/request-settings';
+import { client, request, resetDuplicateSubmitGuard } from '../client';
 import { type Notifier, setNotifier } from '../notifier';
 import { resetSessionExpiredDialog, setSessionExpiredHandler } from '../session-expired';
 

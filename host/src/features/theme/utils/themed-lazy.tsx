@@ -1,0 +1,23 @@
+import { type ComponentType, lazy } from 'react';
+
+/**
+ * A lazily loaded page inside `ThemedApp`: the page's chunk and antd's theme
+ * are fetched together (not one after the other), and neither is on the login page.
+ */
+export function themedLazy<Props extends object>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+): ComponentType<Props> {
+  return lazy(async () => {
+    const [{ default: ThemedApp }, { default: Page }] = await Promise.all([
+      import(/* webpackChunkName: "theme" */ '../components/themed-app'),
+      load(),
+    ]);
+    return {
+      default: (props: Props) => (
+        <ThemedApp>
+          <Page {...props} />
+        </ThemedApp>
+      ),
+    };
+  });
+}
