@@ -4,6 +4,8 @@ import type { RemoteModule } from '../types/remote-module';
 
 export type ModuleFetcher = () => Promise<RemoteModule[]>;
 
+const noop = () => undefined;
+
 /** Why a page could not be shown although the component string is fine. */
 export class RemoteLoadError extends Error {
   constructor(
@@ -120,6 +122,34 @@ export class RemoteRegistry {
       if (load) return { kind: 'page', module, key, load };
     }
     return { kind: 'not-available', reason: 'no-page', component, module };
+  }
+
+  /**
+   * Loads, ahead of need, the entries and page registries of the remotes serving
+   * these component strings (the user's menus), so that a menu click only fetches
+   * the page itself. Failures are left for the page to meet and report.
+   */
+  async prefetch(components: readonly string[]): Promise<void> {
+    try {
+      await this.loadModules();
+    } catch {
+      return;
+    }
+    const modules = new Set(components.map((component) => this.findModule(component)));
+    modules.delete(undefined);
+    await Promise.all(
+      [...modules].map((module) => (module ? this.loadPages(module).then(noop, noop) : undefined)),
+    );
+  }
+
+  /** Loads a page's own chunk ahead of a click (a menu entry pointed at); failures are left for the page. */
+  async prefetchPage(component: string): Promise<void> {
+    try {
+      const resolution = await this.resolve(component);
+      if (resolution.kind === 'page') await resolution.load();
+    } catch {
+      // the page shows its own error card when opened
+    }
   }
 
   /** For tests and a module switch: forget everything. */

@@ -3,6 +3,7 @@ import TranslationOutlined from '@ant-design/icons-svg/lib/asn/TranslationOutlin
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SvgIcon } from '../../../components/svg-icon';
+import { whenIdle } from '../../../utils/when-idle';
 import { HOST_NAMESPACE } from '../../i18n/types/namespace';
 import { LANGUAGE_LABELS } from '../utils/language-labels';
 import './deferred-language-switch.css';
@@ -23,15 +24,6 @@ const LanguageSwitch = lazy(async () => {
 });
 
 type Wanted = false | 'idle' | 'open';
-
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(callback, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(callback, 200);
-  return () => window.clearTimeout(id);
-}
 
 /**
  * The language switch of the pages outside the layout (login, register,

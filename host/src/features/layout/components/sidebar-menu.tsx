@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { MenuNode } from '../../router/types/app-route';
 import { findMenuKey, findOpenKeys } from '../../router/utils/menu-routes';
 import { findNode, useMenuNavigation } from '../hooks/use-menu-navigation';
+import { usePagePrefetch } from '../hooks/use-page-prefetch';
 import { toMenuItems } from './menu-items';
 
 interface SidebarMenuProps {
@@ -13,10 +14,14 @@ interface SidebarMenuProps {
   dark: boolean;
 }
 
-/** The sidebar's menu: highlights the current page and opens its directories. */
+/**
+ * The sidebar's menu: highlights the current page and opens its directories; the
+ * remotes behind it load when the browser is idle, a page when its entry is pointed at.
+ */
 export function SidebarMenu({ menu, activePath, collapsed, dark }: SidebarMenuProps) {
   const open = useMenuNavigation();
-  const items = useMemo(() => toMenuItems(menu), [menu]);
+  const prefetch = usePagePrefetch();
+  const items = useMemo(() => toMenuItems(menu, prefetch), [menu, prefetch]);
   const selected = findMenuKey(activePath, menu);
   const [openKeys, setOpenKeys] = useState<string[]>(() => findOpenKeys(selected, menu));
 

@@ -1,9 +1,9 @@
 import { changeLanguage } from '@agency/shared/features/i18n/i18n';
+import { removeToken } from '@agency/shared/features/request/utils/auth-token';
 import type { AppDispatch } from '@agency/shared/features/store/create-app-store';
 import { setUserInfo } from '@agency/shared/features/store/slices/session-slice';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
 import { renderApp } from '../../../../testing/render-app';
 import en from '../../../auth/locales/en';
 import lo from '../../../auth/locales/lo';
@@ -46,7 +46,7 @@ beforeAll(() => {
 beforeEach(async () => {
   fetchMock.mockReset();
   localStorage.clear();
-  Cookies.remove('Admin-Token', { path: '/' });
+  removeToken();
   jest.mocked(sessionActions.loadSession).mockImplementation(async (dispatch: AppDispatch) => {
     dispatch(setUserInfo({ userId: 1, name: 'admin', roles: ['admin'], permissions: ['*:*:*'] }));
   });

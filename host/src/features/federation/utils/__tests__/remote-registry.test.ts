@@ -107,4 +107,41 @@ describe('RemoteRegistry', () => {
     expect(await registry.resolve('house/village/index')).toMatchObject({ kind: 'page' });
     expect(fetchModules).toHaveBeenCalledTimes(2);
   });
+
+  it('prefetches the entries of the remotes behind the menus, each once, and leaves failures for the page', async () => {
+    const registry = new RemoteRegistry(async () => MODULES);
+    fake.failFakeRemote('remote_vehicle');
+    fake.loadPageRegistry.mockClear();
+    await registry.prefetch([
+      'house/village/index',
+      'house/houseRoom/index',
+      'vehicle/car/index',
+      'Layout',
+      'pact/x',
+    ]);
+    expect(fake.loadPageRegistry.mock.calls.map(([name]) => name).sort()).toEqual([
+      'remote_house',
+      'remote_vehicle',
+    ]);
+    // The house registry is kept: opening its page loads nothing more.
+    await registry.resolve('house/village/index');
+    expect(fake.loadPageRegistry).toHaveBeenCalledTimes(2);
+    // The failed one is tried again (and forced) when its page is opened.
+    fake.setFakeRemote('remote_vehicle', { 'vehicle/car/index': pageModule });
+    expect(await registry.resolve('vehicle/car/index')).toMatchObject({ kind: 'page' });
+    expect(fake.registered.at(-1)).toEqual({ modules: [MODULES[1]], force: true });
+  });
+
+  it("prefetches a pointed-at page's own chunk, and stays quiet when it cannot", async () => {
+    const load = jest.fn(pageModule);
+    fake.setFakeRemote('remote_house', { 'house/village/index': load });
+    const registry = new RemoteRegistry(async () => MODULES);
+    await registry.prefetchPage('house/village/index');
+    expect(load).toHaveBeenCalledTimes(1);
+    fake.failFakeRemote('remote_vehicle');
+    await expect(registry.prefetchPage('vehicle/car/index')).resolves.toBeUndefined();
+    await expect(
+      new RemoteRegistry(async () => Promise.reject(new Error('down'))).prefetch(['house/x']),
+    ).resolves.toBeUndefined();
+  });
 });

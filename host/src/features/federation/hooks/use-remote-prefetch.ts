@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { whenIdle } from '../../../utils/when-idle';
+import { remoteRegistry } from '../utils/remote-registry-instance';
+
+/**
+ * Once the browser is idle, loads the entries and page registries of the remotes
+ * behind these component strings (the signed-in user's menus): a first click on a
+ * remote's menu entry then waits only for its page (docs/benchmarks.md).
+ */
+export function useRemotePrefetch(components: readonly string[]): void {
+  const key = components.join('\n');
+  useEffect(() => {
+    const wanted = key.split('\n').filter(Boolean);
+    if (wanted.length === 0) return;
+    return whenIdle(() => void remoteRegistry.prefetch(wanted), 3000);
+  }, [key]);
+}
