@@ -3,8 +3,8 @@ import { whenIdle } from '../../../utils/when-idle';
 import { remoteRegistry } from '../utils/remote-registry-instance';
 
 /**
- * Once the browser is idle, loads the entries and page registries of the remotes
- * behind these component strings (the signed-in user's menus): a first click on a
+ * Once the browser is idle, loads the host's remote page loader and the entries and
+ * page registries of the remotes behind these component strings (the signed-in user's menus): a first click on a
  * remote's menu entry then waits only for its page (docs/benchmarks.md).
  */
 export function useRemotePrefetch(components: readonly string[]): void {
@@ -12,6 +12,10 @@ export function useRemotePrefetch(components: readonly string[]): void {
   useEffect(() => {
     const wanted = key.split('\n').filter(Boolean);
     if (wanted.length === 0) return;
-    return whenIdle(() => void remoteRegistry.prefetch(wanted), 3000);
+    return whenIdle(() => {
+      // The host's own remote page loader too (its error card and placeholders).
+      void import(/* webpackChunkName: "remote-page" */ '../components/remote-page').catch(() => undefined);
+      void remoteRegistry.prefetch(wanted);
+    }, 3000);
   }, [key]);
 }
