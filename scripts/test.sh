@@ -38,8 +38,10 @@ run "lint (biome)" "${PNPM[@]}" exec biome check .
 run "type check" "${PNPM[@]}" -r --workspace-concurrency=1 run typecheck
 
 JEST_ARGS=(--ci --silent --json)
+# jsdom screen tests are CPU-bound and independent: two workers use both cores (jest's
+# default is one fewer than the cores, one on CI's two), about half the time.
 for pkg in shared host remote-house remote-vehicle remote-contracts remote-system; do
-  run "unit: $pkg" bash -c "cd '$ROOT/$pkg' && node '$ROOT/scripts/pnpm.mjs' exec jest ${JEST_ARGS[*]} --outputFile='$REPORTS/jest-$pkg.json'"
+  run "unit: $pkg" bash -c "cd '$ROOT/$pkg' && node '$ROOT/scripts/pnpm.mjs' exec jest ${JEST_ARGS[*]} --maxWorkers=2 --outputFile='$REPORTS/jest-$pkg.json'"
 done
 
 # The server's own `test` script (PGlite needs jest's ESM VM support).
