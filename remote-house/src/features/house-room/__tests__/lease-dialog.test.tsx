@@ -46,7 +46,8 @@ it('rents out through the lease dialog, whose end date must be after the start',
   });
 
   const dialog = await screen.findByRole('dialog');
-  expect(dialog).toHaveTextContent('Rent out "Villa 187 m²"');
+  // The type's label comes with its dictionary, which loads after the dialog opens.
+  await waitFor(() => expect(dialog).toHaveTextContent('Rent out "Villa 187 m²"'));
   await user.click(within(dialog).getByRole('button', { name: /Confirm/ }));
   expect(await within(dialog).findByText('Please enter the tenant name')).toBeInTheDocument();
   expect(within(dialog).getByText('Please choose the start date')).toBeInTheDocument();
