@@ -11,7 +11,7 @@ import { remoteRegistry } from './features/federation/utils/remote-registry-inst
 import { registerHostLocales } from './features/i18n/utils/register-host-locales';
 import { navigateTo } from './features/router/utils/navigation';
 
-const textsReady = registerHostLocales();
+registerHostLocales();
 const store = createAppStore();
 
 // "Log in again" in the session-expired dialog: log out and go to /index (spec section 8);
@@ -32,8 +32,8 @@ void remoteRegistry.loadModules().catch((error: unknown) => console.warn(error))
 
 const container = document.getElementById('root');
 if (!container) throw new Error('No #root element');
-// The first screen's texts come in the current language only (a small chunk): the
-// app renders once they are there, and renders anyway if they failed (keys show).
-void Promise.all([textsReady, loadLanguage(getLanguage())])
+// The first screen's texts (shared's and the host's) come in the current language only:
+// the app renders once they are there, and renders anyway if they failed (keys show).
+void loadLanguage(getLanguage())
   .catch((error: unknown) => console.error(error))
   .finally(() => createRoot(container).render(<AppRoot store={store} />));

@@ -55,6 +55,22 @@ const STARTUP_SHARED = /[\\/]shared[\\/]src[\\/]features[\\/](i18n|store|request
 const NOT_AT_STARTUP =
   /[\\/](request[\\/]api[\\/](client|base-api|download)|i18n[\\/]locales[\\/]common-(zh|en|lo)|i18n[\\/](hooks[\\/]use-antd-locale|utils[\\/]antd-locale)|permission[\\/]components)[.\\/]/;
 
+const RTK_QUERY = /[\\/]dist[\\/]query[\\/]/;
+
+/** A chunk of the host's start-up modules: those whose file matches `include` and not `exclude`. */
+function startupChunk(name: string, include: RegExp, exclude: RegExp) {
+  return {
+    test: (module: Module) => {
+      const resource = (module as { resource?: string }).resource ?? '';
+      return include.test(resource) && !exclude.test(resource);
+    },
+    name,
+    chunks: 'all' as const,
+    enforce: true,
+    priority: 20,
+  };
+}
+
 /** Libraries with module-level state: exactly one copy may run in the page. */
 const SINGLETON_PACKAGES = [
   'react',
@@ -347,27 +363,9 @@ export function createWebpackConfig(opts: AppBuildOptions) {
                 // The shared modules every page runs first (i18n, store, the session's
                 // request helpers, permissions), without the request client, the API and
                 // the texts loaded by language.
-                startupShared: {
-                  test: (module: Module) => {
-                    const resource = (module as { resource?: string }).resource ?? '';
-                    return STARTUP_SHARED.test(resource) && !NOT_AT_STARTUP.test(resource);
-                  },
-                  name: 'startup-shared',
-                  chunks: 'all',
-                  enforce: true,
-                  priority: 20,
-                },
-                startup: {
-                  // RTK Query (…/toolkit/dist/query) loads after the login.
-                  test: (module: Module) => {
-                    const resource = (module as { resource?: string }).resource ?? '';
-                    return STARTUP_PACKAGES.test(resource) && !/[\\/]dist[\\/]query[\\/]/.test(resource);
-                  },
-                  name: 'startup',
-                  chunks: 'all',
-                  enforce: true,
-                  priority: 20,
-                },
+                startupShared: startupChunk('startup-shared', STARTUP_SHARED, NOT_AT_STARTUP),
+                // RTK Query (…/toolkit/dist/query) loads after the login.
+                startup: startupChunk('startup', STARTUP_PACKAGES, RTK_QUERY),
               },
         },
         // SWC minifies several times faster than terser (the shared antd and editor

@@ -9,5 +9,5 @@ import { registerLayoutLocales } from '../features/i18n/utils/register-layout-lo
 
 jest.mock('../features/federation/api/remote-loader');
 
-void registerHostLocales();
+registerHostLocales();
 registerLayoutLocales();

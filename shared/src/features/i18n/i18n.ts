@@ -53,16 +53,16 @@ const loading = new Map<string, Promise<void>>();
 function loadNamespace(namespace: string, language: Language): Promise<void> {
   const key = `${namespace}:${language}`;
   let done = loading.get(key);
-  if (!done) {
-    const loader = loaders.get(namespace);
-    done = (loader ? loader(language) : Promise.resolve(null)).then((messages) => {
-      if (messages) i18n.addResourceBundle(language, namespace, messages, true, true);
+  const loader = loaders.get(namespace);
+  if (!done && loader) {
+    done = loader(language).then((messages) => {
+      i18n.addResourceBundle(language, namespace, messages, true, true);
     });
     // A failed load (network) is tried again on the next switch.
     done.catch(() => loading.delete(key));
     loading.set(key, done);
   }
-  return done;
+  return done ?? Promise.resolve();
 }
 
 /** Loads every namespace registered by language in `language` (before switching to it). */
@@ -81,15 +81,15 @@ export function registerNamespaceByLanguage(namespace: string, loader: LanguageL
   return loadNamespace(namespace, getLanguage());
 }
 
+const COMMON_TEXTS: Record<Language, () => Promise<{ default: LocaleMessages }>> = {
+  zh: () => import(/* webpackChunkName: "common-zh" */ './locales/common-zh'),
+  en: () => import(/* webpackChunkName: "common-en" */ './locales/common-en'),
+  lo: () => import(/* webpackChunkName: "common-lo" */ './locales/common-lo'),
+};
+
 // The common texts: the current language at start, the others when chosen.
 void registerNamespaceByLanguage(COMMON_NAMESPACE, (language) =>
-  ({
-    zh: () => import(/* webpackChunkName: "common-zh" */ './locales/common-zh'),
-    en: () => import(/* webpackChunkName: "common-en" */ './locales/common-en'),
-    lo: () => import(/* webpackChunkName: "common-lo" */ './locales/common-lo'),
-  })
-    [language]()
-    .then((module) => module.default),
+  COMMON_TEXTS[language]().then((module) => module.default),
 );
 
 /** The current interface language. */

@@ -1,12 +1,14 @@
 import { lazy } from 'react';
 
 /**
- * `RemotePage` in a small chunk of its own (the remote page loader, its error card and
- * "page not available" screen, antd by component files): not part of the login page,
- * and the public pages (house and car detail) load it without the staff layout.
+ * The chunk of `RemotePage` (the remote page loader, its error card and "page not
+ * available" screen, antd by component files): not part of the login page, and the
+ * public pages (house and car detail) load it without the staff layout. One loader
+ * for the layout, the public routes and the prefetch after login.
  */
-export const RemotePage = lazy(() =>
+export const loadRemotePage = () =>
   import(/* webpackChunkName: "remote-page" */ './remote-page').then((module) => ({
     default: module.RemotePage,
-  })),
-);
+  }));
+
+export const RemotePage = lazy(loadRemotePage);

@@ -2,6 +2,7 @@ import { useAppSelector } from '@agency/shared/features/store/hooks/typed-hooks'
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import LoginPage from '../../auth/pages/login-page';
+import { loadRemotePage } from '../../federation/components/lazy-remote-page';
 import { themedLazy } from '../../theme/utils/themed-lazy';
 import { selectDynamicRoutes } from '../slices/menu-slice';
 import type { AppRoute } from '../types/app-route';
@@ -15,11 +16,7 @@ import { LayoutPage } from './layout-page';
 const AppLayout = themedLazy(
   () => import(/* webpackChunkName: "layout" */ '../../layout/components/app-layout'),
 );
-const ThemedRemotePage = themedLazy<{ component: string }>(() =>
-  import(/* webpackChunkName: "remote-page" */ '../../federation/components/remote-page').then((module) => ({
-    default: module.RemotePage,
-  })),
-);
+const ThemedRemotePage = themedLazy(loadRemotePage);
 
 const HOST_PUBLIC_PAGES: Record<HostPublicPage, LazyExoticComponent<ComponentType> | ComponentType> = {
   // In the start-up chunk: the first page of the day, without a further round trip.

@@ -7,13 +7,12 @@ import axios, {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import '../types/request-options';
-import { i18n } from '../../i18n/i18n';
 import { resolveLanguage } from '../../i18n/utils/language';
 import { ResultCode } from '../types/envelope';
 import { getToken } from '../utils/auth-token';
 import { createDuplicateSubmitGuard } from '../utils/duplicate-submit';
 import { envelopeFailureCode } from '../utils/envelope-failure';
-import { messageForCode } from '../utils/error-message';
+import { messageForCode, requestText } from '../utils/error-message';
 import { isPublicUrl } from '../utils/public-url';
 import { serializeParams } from '../utils/query-params';
 import { isRequestError, RequestError } from '../utils/request-error';
@@ -25,9 +24,6 @@ import {
 } from '../utils/request-settings';
 import { getNotifier } from './notifier';
 import { promptSessionExpired } from './session-expired';
-
-const t = (key: string, options?: Record<string, unknown>) =>
-  i18n.t(`request.${key}`, { ns: 'common', ...options });
 
 const duplicateGuard = createDuplicateSubmitGuard();
 
@@ -63,7 +59,7 @@ function onRequest(config: InternalAxiosRequestConfig): InternalAxiosRequestConf
     const query = serializeParams(config.params);
     const key = `${method} ${config.url ?? ''}${query ? `?${query}` : ''}`;
     if (duplicateGuard.isDuplicate(key, config.data)) {
-      const msg = t('duplicateSubmit');
+      const msg = requestText('duplicateSubmit');
       if (!config.silent) getNotifier().warning(msg);
       throw new RequestError('duplicate', msg);
     }
@@ -86,7 +82,7 @@ function onResponse(response: AxiosResponse): AxiosResponse | Promise<never> {
 
   if (code === ResultCode.UNAUTHORIZED) {
     if (!config.silent) void promptSessionExpired();
-    return Promise.reject(new RequestError('session', t('sessionInvalid'), init));
+    return Promise.reject(new RequestError('session', requestText('sessionInvalid'), init));
   }
   if (code === ResultCode.ERROR) {
     if (!config.silent) notifier.error(msg);
@@ -110,7 +106,7 @@ function onError(error: unknown): Promise<never> {
   let failure: RequestError;
   if (axiosError?.response) {
     const status = axiosError.response.status;
-    failure = new RequestError('http', t('httpStatus', { status }), {
+    failure = new RequestError('http', requestText('httpStatus', { status }), {
       status,
       code: status,
       body: axiosError.response.data,
@@ -120,9 +116,9 @@ function onError(error: unknown): Promise<never> {
     axiosError?.code === AxiosError.ETIMEDOUT ||
     (axiosError?.message ?? '').toLowerCase().includes('timeout')
   ) {
-    failure = new RequestError('timeout', t('timeout'));
+    failure = new RequestError('timeout', requestText('timeout'));
   } else {
-    failure = new RequestError('network', t('networkError'));
+    failure = new RequestError('network', requestText('networkError'));
   }
   if (!silent) getNotifier().error(failure.message, TRANSPORT_ERROR_DURATION);
   return Promise.reject(failure);

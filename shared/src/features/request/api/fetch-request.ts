@@ -1,13 +1,9 @@
-import { i18n } from '../../i18n/i18n';
 import { resolveLanguage } from '../../i18n/utils/language';
 import { ResultCode } from '../types/envelope';
 import { envelopeFailureCode } from '../utils/envelope-failure';
-import { messageForCode } from '../utils/error-message';
+import { messageForCode, requestText } from '../utils/error-message';
 import { RequestError } from '../utils/request-error';
 import { BASE_URL, REQUEST_TIMEOUT } from '../utils/request-settings';
-
-const t = (key: string, options?: Record<string, unknown>) =>
-  i18n.t(`request.${key}`, { ns: 'common', ...options });
 
 export interface FetchRequestOptions {
   method?: 'GET' | 'POST';
@@ -46,14 +42,14 @@ export async function fetchPublic<T>(url: string, options: FetchRequestOptions =
     });
   } catch {
     throw timedOut
-      ? new RequestError('timeout', t('timeout'))
-      : new RequestError('network', t('networkError'));
+      ? new RequestError('timeout', requestText('timeout'))
+      : new RequestError('network', requestText('networkError'));
   } finally {
     clearTimeout(timer);
   }
   const answer: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    throw new RequestError('http', t('httpStatus', { status: response.status }), {
+    throw new RequestError('http', requestText('httpStatus', { status: response.status }), {
       status: response.status,
       code: response.status,
       body: answer,

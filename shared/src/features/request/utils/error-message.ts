@@ -1,5 +1,10 @@
 import { i18n } from '../../i18n/i18n';
 
+/** A text of the request group of the common namespace (`request.<key>`). */
+export function requestText(key: string, options?: Record<string, unknown>): string {
+  return i18n.t(`request.${key}`, { ns: 'common', ...options });
+}
+
 const STANDARD_MESSAGE_KEYS: Record<number, string> = {
   401: 'request.code401',
   403: 'request.code403',
