@@ -1,6 +1,7 @@
 import '@fontsource/noto-sans-lao/lao-400.css';
 import '@fontsource/noto-sans-lao/lao-600.css';
 import './app/global.css';
+import './app/start-texts';
 import { getLanguage, loadLanguage } from '@agency/shared/features/i18n/i18n';
 import { setSessionExpiredHandler } from '@agency/shared/features/request/api/session-expired';
 import { createAppStore } from '@agency/shared/features/store/create-app-store';
@@ -8,10 +9,8 @@ import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
 import { clearLocalSession, logout } from './features/auth/utils/session-actions';
 import { remoteRegistry } from './features/federation/utils/remote-registry-instance';
-import { registerHostLocales } from './features/i18n/utils/register-host-locales';
 import { navigateTo } from './features/router/utils/navigation';
 
-registerHostLocales();
 const store = createAppStore();
 
 // "Log in again" in the session-expired dialog: log out and go to /index (spec section 8);

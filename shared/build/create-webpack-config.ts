@@ -17,6 +17,7 @@ import { DeployMetadataPlugin, pageRegistryKeys } from './deploy-metadata-plugin
 import { RemoteAntdImportsPlugin } from './remote-antd-imports-plugin';
 import { SHARED_EXPORTS } from './shared-exports';
 import { SharedExportsPlugin } from './shared-exports-plugin';
+import { StartupPreloadPlugin } from './startup-preload-plugin';
 
 type SharedConfig = Record<
   string,
@@ -47,6 +48,9 @@ const SHARED_ROOT = path.resolve(__dirname, '..');
 const SHARED_SRC = path.join(SHARED_ROOT, 'src');
 const REPO_ROOT = path.resolve(SHARED_ROOT, '..');
 
+/** The chunks of the libraries and of the shared modules every page of the host runs first. */
+const STARTUP_CHUNKS = { libraries: 'startup', shared: 'startup-shared' } as const;
+
 /** What every page of the host runs first (the login page included): one chunk, see splitChunks. */
 const STARTUP_PACKAGES =
   /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|@reduxjs[\\/]toolkit|immer|redux|redux-thunk|reselect|react-redux|js-cookie)[\\/]/;
@@ -56,6 +60,18 @@ const NOT_AT_STARTUP =
   /[\\/](request[\\/]api[\\/](client|base-api|download)|i18n[\\/]locales[\\/]common-(zh|en|lo)|i18n[\\/](hooks[\\/]use-antd-locale|utils[\\/]antd-locale)|permission[\\/]components)[.\\/]/;
 
 const RTK_QUERY = /[\\/]dist[\\/]query[\\/]/;
+
+/**
+ * The rest of `@agency/shared` (the resource kit, tables, dictionaries, uploads, ...): one
+ * chunk, loaded with the first page after the login, instead of a file per module (a remote
+ * page opened from the menu waited on some thirty small files, docs/benchmarks.md). Texts
+ * stay apart: the common texts are gathered from every feature's, one language at a time.
+ */
+const SHARED_KIT = /[\\/]shared[\\/]src[\\/]features[\\/]/;
+const NOT_IN_KIT = /[\\/]locales[\\/]/;
+/** antd's icon components (the ES build) that the host's pages and the kit use: one chunk. */
+const ICONS =
+  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?@ant-design[\\/](icons|icons-svg)[\\/]es[\\/]/;
 
 /** A chunk of the host's start-up modules: those whose file matches `include` and not `exclude`. */
 function startupChunk(name: string, include: RegExp, exclude: RegExp) {
@@ -202,7 +218,15 @@ function installedVersion(appDir: string, pkg: string): string {
  * Folders of `shared/src` the host does not provide to remotes: test support (jest
  * setup, mocks) and the stand-alone dev page, which only `webpack serve` of a remote uses.
  */
-const TEST_ONLY_FOLDERS = new Set(['__tests__', '__mocks__', 'test-utils', 'testing', 'dev-shell']);
+const TEST_ONLY_FOLDERS = new Set([
+  '__tests__',
+  '__mocks__',
+  'test-utils',
+  'testing',
+  'dev-shell',
+  'locales',
+  'types',
+]);
 
 /** Every runtime module of `@agency/shared`, keyed as apps import it. */
 export function listSharedModules(): string[] {
@@ -333,6 +357,7 @@ export function createWebpackConfig(opts: AppBuildOptions) {
                 favicon: path.join(REPO_ROOT, 'host/public/favicon.ico'),
               }),
             ]),
+        ...(isRemote ? [] : [new StartupPreloadPlugin(Object.values(STARTUP_CHUNKS))]),
         ...(extractCss
           ? [
               new MiniCssExtractPlugin({
@@ -363,9 +388,11 @@ export function createWebpackConfig(opts: AppBuildOptions) {
                 // The shared modules every page runs first (i18n, store, the session's
                 // request helpers, permissions), without the request client, the API and
                 // the texts loaded by language.
-                startupShared: startupChunk('startup-shared', STARTUP_SHARED, NOT_AT_STARTUP),
+                startupShared: startupChunk(STARTUP_CHUNKS.shared, STARTUP_SHARED, NOT_AT_STARTUP),
                 // RTK Query (…/toolkit/dist/query) loads after the login.
-                startup: startupChunk('startup', STARTUP_PACKAGES, RTK_QUERY),
+                startup: startupChunk(STARTUP_CHUNKS.libraries, STARTUP_PACKAGES, RTK_QUERY),
+                kit: { ...startupChunk('kit', SHARED_KIT, NOT_IN_KIT), priority: 10 },
+                icons: { ...startupChunk('icons', ICONS, NOT_IN_KIT), priority: 10 },
               },
         },
         // SWC minifies several times faster than terser (the shared antd and editor
