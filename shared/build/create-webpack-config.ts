@@ -11,7 +11,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import type { Configuration, Module, WebpackPluginInstance } from 'webpack';
+import type { Configuration, Module, ModuleGraph, WebpackPluginInstance } from 'webpack';
 import 'webpack-dev-server';
 import { DeployMetadataPlugin, pageRegistryKeys } from './deploy-metadata-plugin';
 import { RemoteAntdImportsPlugin } from './remote-antd-imports-plugin';
@@ -62,22 +62,79 @@ const NOT_AT_STARTUP =
 const RTK_QUERY = /[\\/]dist[\\/]query[\\/]/;
 
 /**
- * The rest of `@agency/shared` (the resource kit, tables, dictionaries, uploads, ...): one
- * chunk, loaded with the first page after the login, instead of a file per module (a remote
- * page opened from the menu waited on some thirty small files, docs/benchmarks.md). Texts
- * stay apart: the common texts are gathered from every feature's, one language at a time.
+ * The rest of `@agency/shared` in two chunks instead of a file per module (a remote page
+ * opened from the menu waited on some thirty small files, docs/benchmarks.md), each with
+ * the antd icons only its modules use:
+ * - `public-kit`: what the public pages (no login) use, so a visitor downloads that and
+ *   not the staff screens' code;
+ * - `kit`: the staff screens' part (the resource kit, tables, dictionaries, uploads, ...).
+ * The start-up features have their chunk, and texts stay apart (the common texts gather
+ * every feature's, one language at a time).
  */
-const SHARED_KIT = /[\\/]shared[\\/]src[\\/]features[\\/]/;
-const NOT_IN_KIT = /[\\/]locales[\\/]/;
-/** antd's icon components (the ES build) that the host's pages and the kit use: one chunk. */
-const ICONS =
-  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?@ant-design[\\/](icons|icons-svg)[\\/]es[\\/]/;
+const SHARED_FEATURES = /[\\/]shared[\\/]src[\\/]features[\\/]/;
+const NOT_IN_KITS = /[\\/](locales[\\/]|features[\\/](i18n|store|request|permission)[\\/])/;
+const PUBLIC_KIT =
+  /[\\/]features[\\/](public-[a-z]+[\\/]|image-preview[\\/]|resource[\\/]utils[\\/]format-amount\.|upload[\\/]utils[\\/]file-paths\.|contract[\\/](api[\\/]public-contract-api|components[\\/]contract-(content|document))\.)/;
+/** antd's icon components and the SVG definitions they draw. */
+const ICON = /[\\/]@ant-design[\\/](icons[\\/]es[\\/]icons|icons-svg[\\/]es[\\/]asn)[\\/]/;
+
+const resourceOf = (module: Module | null) => (module as { resource?: string } | null)?.resource ?? '';
+const inKits = (resource: string) => SHARED_FEATURES.test(resource) && !NOT_IN_KITS.test(resource);
+const inPublicKit = (resource: string) => inKits(resource) && PUBLIC_KIT.test(resource);
+const inStaffKit = (resource: string) => inKits(resource) && !PUBLIC_KIT.test(resource);
+
+/**
+ * The shared modules that import an icon, through other icon modules (an icon component
+ * imports its SVG definition), or null when anything else imports it (antd, the host).
+ * Active connections only: an icon imported through the icons index is redirected to its
+ * importer, and the index's own connection left inactive.
+ */
+function iconUsers(module: Module, moduleGraph: ModuleGraph, depth = 0): string[] | null {
+  const users: string[] = [];
+  for (const connection of moduleGraph.getIncomingConnections(module)) {
+    if (!connection.isActive(undefined) || !connection.originModule) continue;
+    const origin = connection.originModule;
+    const resource = resourceOf(origin);
+    if (inKits(resource)) users.push(resource);
+    else if (depth < 2 && ICON.test(resource)) {
+      const through = iconUsers(origin, moduleGraph, depth + 1);
+      if (!through) return null;
+      users.push(...through);
+    } else return null;
+  }
+  return users.length > 0 ? users : null;
+}
+
+/**
+ * A cache group of the shared modules `belongs` accepts, and of the icons used only by
+ * the kits' modules, of which `takesIcon` accepts the list.
+ */
+function kitChunk(
+  name: string,
+  belongs: (resource: string) => boolean,
+  takesIcon: (users: string[]) => boolean,
+  priority: number,
+) {
+  return {
+    test: (module: Module, { moduleGraph }: { moduleGraph: ModuleGraph }) => {
+      const resource = resourceOf(module);
+      if (belongs(resource)) return true;
+      if (!ICON.test(resource)) return false;
+      const users = iconUsers(module, moduleGraph);
+      return users !== null && takesIcon(users);
+    },
+    name,
+    chunks: 'all' as const,
+    enforce: true,
+    priority,
+  };
+}
 
 /** A chunk of the host's start-up modules: those whose file matches `include` and not `exclude`. */
 function startupChunk(name: string, include: RegExp, exclude: RegExp) {
   return {
     test: (module: Module) => {
-      const resource = (module as { resource?: string }).resource ?? '';
+      const resource = resourceOf(module);
       return include.test(resource) && !exclude.test(resource);
     },
     name,
@@ -391,8 +448,9 @@ export function createWebpackConfig(opts: AppBuildOptions) {
                 startupShared: startupChunk(STARTUP_CHUNKS.shared, STARTUP_SHARED, NOT_AT_STARTUP),
                 // RTK Query (…/toolkit/dist/query) loads after the login.
                 startup: startupChunk(STARTUP_CHUNKS.libraries, STARTUP_PACKAGES, RTK_QUERY),
-                kit: { ...startupChunk('kit', SHARED_KIT, NOT_IN_KIT), priority: 10 },
-                icons: { ...startupChunk('icons', ICONS, NOT_IN_KIT), priority: 10 },
+                // An icon both kits use goes with the public pages'.
+                publicKit: kitChunk('public-kit', inPublicKit, (users) => users.some(inPublicKit), 11),
+                kit: kitChunk('kit', inStaffKit, (users) => users.every(inStaffKit), 10),
               },
         },
         // SWC minifies several times faster than terser (the shared antd and editor
