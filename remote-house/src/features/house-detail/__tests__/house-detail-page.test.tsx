@@ -1,10 +1,8 @@
 import { changeLanguage } from '@agency/shared/features/i18n/i18n';
-import { client, resetDuplicateSubmitGuard } from '@agency/shared/features/request/api/client';
-import { setNotifier } from '@agency/shared/features/request/api/notifier';
-import { createMockNotifier } from '@agency/shared/testing/mock-notifier';
+import { resetDuplicateSubmitGuard } from '@agency/shared/features/request/api/client';
+import { setUpMockServer } from '@agency/shared/testing/mock-server';
 import { renderWithStore } from '@agency/shared/testing/render-with-store';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import MockAdapter from 'axios-mock-adapter';
 import { Route, Routes } from 'react-router-dom';
 import { registerHouseLocales } from '../../../i18n/house-locales';
 import HouseDetailPage from '../pages/house-detail-page';
@@ -46,21 +44,12 @@ const listed: PublicHouse = {
   },
 };
 
-let mock: MockAdapter;
-let notifier: ReturnType<typeof createMockNotifier>;
+const server = setUpMockServer();
 
 beforeAll(() => registerHouseLocales());
 
 beforeEach(async () => {
   await changeLanguage('en');
-  mock = new MockAdapter(client);
-  notifier = createMockNotifier(true);
-  setNotifier(notifier);
-});
-
-afterEach(() => {
-  mock.restore();
-  setNotifier(null);
 });
 
 const renderPage = (id: string) =>
@@ -73,7 +62,9 @@ const renderPage = (id: string) =>
   );
 
 it('shows a listed house without a token: price with currency and unit, layout, features, video and agent links', async () => {
-  mock.onGet('/system/houseRoom/getHouseRoomList/7').reply(200, { code: 200, msg: 'ok', data: listed });
+  server.mock
+    .onGet('/system/houseRoom/getHouseRoomList/7')
+    .reply(200, { code: 200, msg: 'ok', data: listed });
   renderPage('7');
 
   expect(await screen.findByRole('heading', { name: 'Villa 187 m²' })).toBeInTheDocument();
@@ -90,15 +81,17 @@ it('shows a listed house without a token: price with currency and unit, layout, 
     /^https:\/\/wa\.me\/8562055551234\?text=/,
   );
 
-  const call = mock.history.get?.[0];
+  const call = server.mock.history.get?.[0];
   expect(call?.headers?.Authorization).toBeUndefined();
-  expect(mock.history.get?.some((request) => String(request.url).includes('/system/dict/'))).toBe(false);
-  expect(notifier.error).not.toHaveBeenCalled();
+  expect(server.mock.history.get?.some((request) => String(request.url).includes('/system/dict/'))).toBe(
+    false,
+  );
+  expect(server.notifier.error).not.toHaveBeenCalled();
 });
 
 it('speaks the visitor language (Lao by default)', async () => {
   await changeLanguage('lo');
-  mock.onGet('/system/houseRoom/getHouseRoomList/7').reply((config) => [
+  server.mock.onGet('/system/houseRoom/getHouseRoomList/7').reply((config) => [
     200,
     {
       code: 200,
@@ -118,24 +111,26 @@ it('speaks the visitor language (Lao by default)', async () => {
 });
 
 it('says the house is not available for a 404 answer, with no error message', async () => {
-  mock
+  server.mock
     .onGet('/system/houseRoom/getHouseRoomList/8')
     .reply(200, { code: 404, msg: 'This house is not available' });
   renderPage('8');
   expect(await screen.findByText('This house is not available')).toBeInTheDocument();
-  expect(notifier.error).not.toHaveBeenCalled();
-  expect(notifier.notifyError).not.toHaveBeenCalled();
+  expect(server.notifier.error).not.toHaveBeenCalled();
+  expect(server.notifier.notifyError).not.toHaveBeenCalled();
 });
 
 it('says not available for an id that is not a number, without calling the server', async () => {
   renderPage('abc');
   expect(await screen.findByText('This house is not available')).toBeInTheDocument();
-  await waitFor(() => expect(mock.history.get).toHaveLength(0));
+  await waitFor(() => expect(server.mock.history.get).toHaveLength(0));
 });
 
 it('shows the reviews with their average and takes a visitor review, keeping it when the server refuses', async () => {
-  mock.onGet('/system/houseRoom/getHouseRoomList/7').reply(200, { code: 200, msg: 'ok', data: listed });
-  mock.onGet('/public/house/7/evaluations').reply(200, {
+  server.mock
+    .onGet('/system/houseRoom/getHouseRoomList/7')
+    .reply(200, { code: 200, msg: 'ok', data: listed });
+  server.mock.onGet('/public/house/7/evaluations').reply(200, {
     code: 200,
     msg: 'ok',
     data: {
@@ -148,7 +143,7 @@ it('shows the reviews with their average and takes a visitor review, keeping it 
     },
   });
   let posts = 0;
-  mock.onPost('/public/house/7/evaluations').reply((config) => {
+  server.mock.onPost('/public/house/7/evaluations').reply((config) => {
     posts += 1;
     if (posts === 1) return [200, { code: 500, msg: 'Too many attempts, try again in 10 minutes' }];
     expect(config.headers?.Authorization).toBeUndefined();
@@ -182,7 +177,7 @@ it('shows the reviews with their average and takes a visitor review, keeping it 
   fireEvent.click(within(reviews).getByRole('button', { name: 'Send review' }));
   // Refused (the address has left too many): the reason is shown and the text stays.
   await waitFor(() =>
-    expect(notifier.error).toHaveBeenCalledWith('Too many attempts, try again in 10 minutes'),
+    expect(server.notifier.error).toHaveBeenCalledWith('Too many attempts, try again in 10 minutes'),
   );
   expect(within(reviews).getByPlaceholderText('What did you think of this house?')).toHaveValue(
     'Great location',
@@ -193,7 +188,7 @@ it('shows the reviews with their average and takes a visitor review, keeping it 
   resetDuplicateSubmitGuard();
   fireEvent.click(within(reviews).getByRole('button', { name: 'Send review' }));
   await waitFor(() => expect(posts).toBe(2));
-  expect(notifier.warning).not.toHaveBeenCalled();
-  await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('Thank you for your review'));
+  expect(server.notifier.warning).not.toHaveBeenCalled();
+  await waitFor(() => expect(server.notifier.success).toHaveBeenCalledWith('Thank you for your review'));
   expect(within(reviews).getByPlaceholderText('What did you think of this house?')).toHaveValue('');
 });

@@ -1,11 +1,8 @@
 import { changeLanguage } from '@agency/shared/features/i18n/i18n';
-import { client, resetDuplicateSubmitGuard } from '@agency/shared/features/request/api/client';
-import { setNotifier } from '@agency/shared/features/request/api/notifier';
-import { createMockNotifier } from '@agency/shared/testing/mock-notifier';
+import { setUpMockServer } from '@agency/shared/testing/mock-server';
 import { renderWithStore } from '@agency/shared/testing/render-with-store';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import MockAdapter from 'axios-mock-adapter';
 import { registerHouseLocales } from '../../../i18n/house-locales';
 import { HouseFormDrawer } from '../components/house-form-drawer';
 import { ALL, house, mockLookups } from './house-fixtures';
@@ -14,8 +11,7 @@ import '../../../page-registry';
 // Role queries skip the costly visibility check (antd renders large trees).
 configure({ defaultHidden: true });
 
-let mock: MockAdapter;
-let notifier: ReturnType<typeof createMockNotifier>;
+const server = setUpMockServer();
 
 beforeAll(async () => {
   registerHouseLocales();
@@ -23,16 +19,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  mock = new MockAdapter(client);
-  notifier = createMockNotifier(true);
-  setNotifier(notifier);
-  resetDuplicateSubmitGuard();
-  mockLookups(mock);
-});
-
-afterEach(() => {
-  mock.restore();
-  setNotifier(null);
+  mockLookups(server.mock);
 });
 
 const setup = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
@@ -67,36 +54,36 @@ it('checks the form: required fields, layout 1-9, a price and what it needs, a f
   expect(await within(drawer).findByText('Please choose the currency')).toBeInTheDocument();
   expect(within(drawer).getByText('Please choose the rent period')).toBeInTheDocument();
   expect(within(drawer).queryByText('Please enter a rent or a sale price')).not.toBeInTheDocument();
-  expect(mock.history.post).toHaveLength(0);
+  expect(server.mock.history.post).toHaveLength(0);
 });
 
 it('saves an incomplete house as a draft (draft: true) without the required fields, typed values still checked', async () => {
   const user = setup();
-  mock.onPost('/system/houseRoom').reply(200, { code: 200, msg: 'ok' });
+  server.mock.onPost('/system/houseRoom').reply(200, { code: 200, msg: 'ok' });
   renderWithStore(<HouseFormDrawer onClose={onClose} />, { permissions: ALL });
   const drawer = await screen.findByRole('dialog');
   enter(within(drawer).getByLabelText('Location'), '  Dongdok  ');
   enter(within(drawer).getByLabelText('Bathrooms'), '0');
   await user.click(within(drawer).getByRole('button', { name: 'Save as draft' }));
   expect(await within(drawer).findByText('Enter a whole number from 1 to 9')).toBeInTheDocument();
-  expect(mock.history.post).toHaveLength(0);
+  expect(server.mock.history.post).toHaveLength(0);
 
   enter(within(drawer).getByLabelText('Bathrooms'), '2');
   await user.click(within(drawer).getByRole('button', { name: 'Save as draft' }));
-  await waitFor(() => expect(mock.history.post).toHaveLength(1));
-  const body = JSON.parse(mock.history.post?.[0]?.data as string) as Record<string, unknown>;
+  await waitFor(() => expect(server.mock.history.post).toHaveLength(1));
+  const body = JSON.parse(server.mock.history.post?.[0]?.data as string) as Record<string, unknown>;
   expect(body).toMatchObject({ draft: true, location: 'Dongdok', bathrooms: 2, coverImage: null });
   expect(body.type ?? null).toBeNull();
   expect(body.images ?? null).toBeNull();
-  await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('Saved as draft'));
+  await waitFor(() => expect(server.notifier.success).toHaveBeenCalledWith('Saved as draft'));
   expect(onClose).toHaveBeenCalled();
 });
 
 it('shows the generated name live, orders the photos with a cover and completes a draft (draft: false)', async () => {
   const user = setup();
   const draft = house(7, { status: 'toBeCompleted', coverImage: '/profile/upload/b.png' });
-  mock.onGet('/system/houseRoom/7').reply(200, { code: 200, msg: 'ok', data: draft });
-  mock.onPut('/system/houseRoom').reply(200, { code: 200, msg: 'ok' });
+  server.mock.onGet('/system/houseRoom/7').reply(200, { code: 200, msg: 'ok', data: draft });
+  server.mock.onPut('/system/houseRoom').reply(200, { code: 200, msg: 'ok' });
   renderWithStore(<HouseFormDrawer row={draft} onClose={onClose} />, { permissions: ALL });
   const drawer = await screen.findByRole('dialog');
   const name = await within(drawer).findByTestId('house-generated-name');
@@ -122,8 +109,8 @@ it('shows the generated name live, orders the photos with a cover and completes 
   await user.click(within(drawer).getByRole('button', { name: 'Set as cover 2' }));
 
   await user.click(within(drawer).getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(mock.history.put).toHaveLength(1));
-  expect(JSON.parse(mock.history.put?.[0]?.data as string)).toMatchObject({
+  await waitFor(() => expect(server.mock.history.put).toHaveLength(1));
+  expect(JSON.parse(server.mock.history.put?.[0]?.data as string)).toMatchObject({
     id: 7,
     draft: false,
     area: 220,
@@ -131,12 +118,12 @@ it('shows the generated name live, orders the photos with a cover and completes 
     coverImage: '/profile/upload/a.png',
     features: 'airConditioning',
   });
-  await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('House saved'));
+  await waitFor(() => expect(server.notifier.success).toHaveBeenCalledWith('House saved'));
 });
 
 it('offers no draft save when editing a house already submitted', async () => {
   const listed = house(8, { status: 'pendingRent' });
-  mock.onGet('/system/houseRoom/8').reply(200, { code: 200, msg: 'ok', data: listed });
+  server.mock.onGet('/system/houseRoom/8').reply(200, { code: 200, msg: 'ok', data: listed });
   renderWithStore(<HouseFormDrawer row={listed} onClose={onClose} />, { permissions: ALL });
   const drawer = await screen.findByRole('dialog');
   await waitFor(() => expect(within(drawer).getByTestId('house-generated-name')).toHaveValue('Villa 187 m²'));

@@ -1,11 +1,8 @@
 import { changeLanguage } from '@agency/shared/features/i18n/i18n';
-import { client, resetDuplicateSubmitGuard } from '@agency/shared/features/request/api/client';
-import { setNotifier } from '@agency/shared/features/request/api/notifier';
-import { createMockNotifier } from '@agency/shared/testing/mock-notifier';
+import { setUpMockServer } from '@agency/shared/testing/mock-server';
 import { renderWithStore } from '@agency/shared/testing/render-with-store';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import MockAdapter from 'axios-mock-adapter';
 import { registerHouseLocales } from '../../../i18n/house-locales';
 import HouseRoomListPage from '../pages/house-room-list-page';
 import type { HouseRoom } from '../types/house-room';
@@ -15,8 +12,7 @@ import '../../../page-registry';
 // Role queries skip the costly visibility check (antd renders large trees).
 configure({ defaultHidden: true });
 
-let mock: MockAdapter;
-let notifier: ReturnType<typeof createMockNotifier>;
+const server = setUpMockServer();
 
 beforeAll(async () => {
   registerHouseLocales();
@@ -24,22 +20,14 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  mock = new MockAdapter(client);
-  notifier = createMockNotifier(true);
-  setNotifier(notifier);
-  resetDuplicateSubmitGuard();
-  mockLookups(mock);
-});
-
-afterEach(() => {
-  mock.restore();
-  setNotifier(null);
+  mockLookups(server.mock);
 });
 
 const listReply = (rows: HouseRoom[], total = rows.length) =>
-  mock.onGet('/system/houseRoom/list').reply(200, { code: 200, msg: 'ok', rows, total });
+  server.mock.onGet('/system/houseRoom/list').reply(200, { code: 200, msg: 'ok', rows, total });
 
-const listCalls = () => mock.history.get?.filter((call) => call.url === '/system/houseRoom/list') ?? [];
+const listCalls = () =>
+  server.mock.history.get?.filter((call) => call.url === '/system/houseRoom/list') ?? [];
 const lastListParams = () => listCalls().at(-1)?.params as unknown;
 const setup = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 const rowOf = async (code: string) => (await screen.findByText(code)).closest('tr') as HTMLElement;
@@ -132,35 +120,39 @@ it('takes off after confirmation, puts on, reviews, marks sold and ends a lease 
     house(4, { status: 'offShelf' }),
     house(5, { status: 'rented' }),
   ]);
-  mock.onPut(/\/system\/houseRoom\/handle/).reply(200, { code: 200, msg: 'ok' });
+  server.mock.onPut(/\/system\/houseRoom\/handle/).reply(200, { code: 200, msg: 'ok' });
   renderWithStore(<HouseRoomListPage />, { permissions: ALL });
 
-  notifier.confirm.mockResolvedValueOnce(false);
+  server.notifier.confirm.mockResolvedValueOnce(false);
   await user.click(within(await rowOf('H240601002')).getByRole('button', { name: 'Take off' }));
   await waitFor(() =>
-    expect(notifier.confirm).toHaveBeenCalledWith(
+    expect(server.notifier.confirm).toHaveBeenCalledWith(
       expect.objectContaining({ content: 'Take the house "Villa 187 m²" off the market?' }),
     ),
   );
-  expect(mock.history.put).toHaveLength(0);
+  expect(server.mock.history.put).toHaveLength(0);
 
   await user.click(within(await rowOf('H240601002')).getByRole('button', { name: 'Take off' }));
-  await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('Successfully taken off'));
+  await waitFor(() => expect(server.notifier.success).toHaveBeenCalledWith('Successfully taken off'));
 
   // Put on a house never reviewed: "Please audit first", no call.
   await user.click(within(await rowOf('H240601001')).getByRole('button', { name: 'Put on' }));
-  expect(notifier.warning).toHaveBeenCalledWith('Please audit first');
+  expect(server.notifier.warning).toHaveBeenCalledWith('Please audit first');
 
   await user.click(within(await rowOf('H240601001')).getByRole('button', { name: 'Review' }));
-  await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('The house is reviewed and listed'));
+  await waitFor(() =>
+    expect(server.notifier.success).toHaveBeenCalledWith('The house is reviewed and listed'),
+  );
   await user.click(within(await rowOf('H240601004')).getByRole('button', { name: 'Put on' }));
-  await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('The house is on the market again'));
+  await waitFor(() =>
+    expect(server.notifier.success).toHaveBeenCalledWith('The house is on the market again'),
+  );
   await user.click(within(await rowOf('H240601003')).getByRole('button', { name: 'Mark sold' }));
-  await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('The house is marked as sold'));
+  await waitFor(() => expect(server.notifier.success).toHaveBeenCalledWith('The house is marked as sold'));
   await user.click(within(await rowOf('H240601005')).getByRole('button', { name: 'End lease' }));
-  await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('The lease has ended'));
+  await waitFor(() => expect(server.notifier.success).toHaveBeenCalledWith('The lease has ended'));
 
-  expect(mock.history.put?.map((call) => call.url)).toEqual([
+  expect(server.mock.history.put?.map((call) => call.url)).toEqual([
     '/system/houseRoom/handleClose/2',
     '/system/houseRoom/handleAudit/1',
     '/system/houseRoom/handleOpen/4',

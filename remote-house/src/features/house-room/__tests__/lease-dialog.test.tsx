@@ -1,11 +1,8 @@
 import { changeLanguage } from '@agency/shared/features/i18n/i18n';
-import { client, resetDuplicateSubmitGuard } from '@agency/shared/features/request/api/client';
-import { setNotifier } from '@agency/shared/features/request/api/notifier';
-import { createMockNotifier } from '@agency/shared/testing/mock-notifier';
+import { setUpMockServer } from '@agency/shared/testing/mock-server';
 import { renderWithStore } from '@agency/shared/testing/render-with-store';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import MockAdapter from 'axios-mock-adapter';
 import { registerHouseLocales } from '../../../i18n/house-locales';
 import { LeaseDialog } from '../components/lease-dialog';
 import { ALL, house, mockLookups } from './house-fixtures';
@@ -14,8 +11,7 @@ import '../../../page-registry';
 // Role queries skip the costly visibility check (antd renders large trees).
 configure({ defaultHidden: true });
 
-let mock: MockAdapter;
-let notifier: ReturnType<typeof createMockNotifier>;
+const server = setUpMockServer();
 
 beforeAll(async () => {
   registerHouseLocales();
@@ -23,23 +19,14 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  mock = new MockAdapter(client);
-  notifier = createMockNotifier(true);
-  setNotifier(notifier);
-  resetDuplicateSubmitGuard();
-  mockLookups(mock);
-});
-
-afterEach(() => {
-  mock.restore();
-  setNotifier(null);
+  mockLookups(server.mock);
 });
 
 const setup = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 it('rents out through the lease dialog, whose end date must be after the start', async () => {
   const user = setup();
-  mock.onPut('/system/houseRoom/handlePush/2').reply(200, { code: 200, msg: 'ok' });
+  server.mock.onPut('/system/houseRoom/handlePush/2').reply(200, { code: 200, msg: 'ok' });
   const onClose = jest.fn();
   renderWithStore(<LeaseDialog row={house(2, { status: 'pendingRent' })} onClose={onClose} />, {
     permissions: ALL,
@@ -58,14 +45,14 @@ it('rents out through the lease dialog, whose end date must be after the start',
   await user.type(within(dialog).getByLabelText('End date'), '2024-07-01{Enter}');
   await user.click(within(dialog).getByRole('button', { name: /Confirm/ }));
   expect(await within(dialog).findByText('The end date must be after the start date')).toBeInTheDocument();
-  expect(mock.history.put).toHaveLength(0);
+  expect(server.mock.history.put).toHaveLength(0);
 
   const end = within(dialog).getByLabelText('End date');
   await user.clear(end);
   await user.type(end, '2025-06-30{Enter}');
   await user.click(within(dialog).getByRole('button', { name: /Confirm/ }));
-  await waitFor(() => expect(mock.history.put).toHaveLength(1));
-  expect(JSON.parse(mock.history.put?.[0]?.data as string)).toEqual({
+  await waitFor(() => expect(server.mock.history.put).toHaveLength(1));
+  expect(JSON.parse(server.mock.history.put?.[0]?.data as string)).toEqual({
     tenantName: 'Khamla',
     tenantPhone: null,
     startDate: '2024-07-01',
@@ -74,6 +61,6 @@ it('rents out through the lease dialog, whose end date must be after the start',
     currency: 'USD',
     remark: null,
   });
-  await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('The house is rented out'));
+  await waitFor(() => expect(server.notifier.success).toHaveBeenCalledWith('The house is rented out'));
   expect(onClose).toHaveBeenCalled();
 });

@@ -1,19 +1,15 @@
 import { changeLanguage } from '@agency/shared/features/i18n/i18n';
-import { client, resetDuplicateSubmitGuard } from '@agency/shared/features/request/api/client';
-import { setNotifier } from '@agency/shared/features/request/api/notifier';
-import { createMockNotifier } from '@agency/shared/testing/mock-notifier';
+import { setUpMockServer } from '@agency/shared/testing/mock-server';
 import { renderWithStore } from '@agency/shared/testing/render-with-store';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import MockAdapter from 'axios-mock-adapter';
 import { registerHouseLocales } from '../../../i18n/house-locales';
 import { GenerateDialog } from '../components/generate-dialog';
 import { registerLink } from '../utils/register-link';
 
 configure({ defaultHidden: true });
 
-let mock: MockAdapter;
-let notifier: ReturnType<typeof createMockNotifier>;
+const server = setUpMockServer();
 
 beforeAll(async () => {
   registerHouseLocales();
@@ -21,11 +17,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  mock = new MockAdapter(client);
-  notifier = createMockNotifier(true);
-  setNotifier(notifier);
-  resetDuplicateSubmitGuard();
-  mock.onGet('/system/dict/data/type/invite_code_type').reply(200, {
+  server.mock.onGet('/system/dict/data/type/invite_code_type').reply(200, {
     code: 200,
     msg: 'ok',
     data: ['property', 'vehicle', 'both'].map((dictValue, index) => ({
@@ -38,16 +30,11 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
-  mock.restore();
-  setNotifier(null);
-});
-
 const setup = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 it('checks the count (1-100), generates property codes by default and shows the new codes', async () => {
   const user = setup();
-  mock.onPost('/system/inviteCode/generate').reply(200, {
+  server.mock.onPost('/system/inviteCode/generate').reply(200, {
     code: 200,
     msg: '2 invitation codes generated',
     data: ['ABCDEFGH23', 'KMNPQRST45'],
@@ -62,12 +49,12 @@ it('checks the count (1-100), generates property codes by default and shows the 
   await user.clear(count);
   await user.click(within(dialog).getByRole('button', { name: /Generate codes/ }));
   expect(await within(dialog).findByText('Please enter the number of codes')).toBeInTheDocument();
-  expect(mock.history.post).toHaveLength(0);
+  expect(server.mock.history.post).toHaveLength(0);
 
   await user.type(count, '2');
   await user.click(within(dialog).getByRole('button', { name: /Generate codes/ }));
-  await waitFor(() => expect(mock.history.post).toHaveLength(1));
-  expect(JSON.parse(mock.history.post?.[0]?.data as string)).toEqual({
+  await waitFor(() => expect(server.mock.history.post).toHaveLength(1));
+  expect(JSON.parse(server.mock.history.post?.[0]?.data as string)).toEqual({
     count: 2,
     codeType: 'property',
     expireTime: null,
@@ -75,7 +62,7 @@ it('checks the count (1-100), generates property codes by default and shows the 
   const list = await screen.findByTestId('generated-codes');
   expect(list).toHaveTextContent('ABCDEFGH23');
   expect(list).toHaveTextContent('KMNPQRST45');
-  expect(notifier.success).toHaveBeenCalledWith('2 invitation codes generated');
+  expect(server.notifier.success).toHaveBeenCalledWith('2 invitation codes generated');
 });
 
 it('builds the registration link the register page reads', () => {

@@ -1,19 +1,15 @@
 import { changeLanguage } from '@agency/shared/features/i18n/i18n';
-import { client, resetDuplicateSubmitGuard } from '@agency/shared/features/request/api/client';
-import { setNotifier } from '@agency/shared/features/request/api/notifier';
-import { createMockNotifier } from '@agency/shared/testing/mock-notifier';
+import { setUpMockServer } from '@agency/shared/testing/mock-server';
 import { renderWithStore } from '@agency/shared/testing/render-with-store';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import MockAdapter from 'axios-mock-adapter';
 import { registerHouseLocales } from '../../../i18n/house-locales';
 import { LeaseExpiresForm } from '../components/lease-expires-form';
 import type { LeaseExpires } from '../types/lease-expires';
 
 configure({ defaultHidden: true });
 
-let mock: MockAdapter;
-let notifier: ReturnType<typeof createMockNotifier>;
+const server = setUpMockServer();
 
 beforeAll(async () => {
   registerHouseLocales();
@@ -21,11 +17,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  mock = new MockAdapter(client);
-  notifier = createMockNotifier(true);
-  setNotifier(notifier);
-  resetDuplicateSubmitGuard();
-  mock.onGet('/system/dict/data/type/lease_reminder_unit').reply(200, {
+  server.mock.onGet('/system/dict/data/type/lease_reminder_unit').reply(200, {
     code: 200,
     msg: 'ok',
     data: [
@@ -45,23 +37,18 @@ beforeEach(() => {
       },
     ],
   });
-  mock.onGet('/houseLeaseExpires/houseOptions').reply(200, {
+  server.mock.onGet('/houseLeaseExpires/houseOptions').reply(200, {
     code: 200,
     msg: 'ok',
     data: [{ id: 7, name: 'Villa 220 m²', houseCode: 'H2611230001' }],
   });
 });
 
-afterEach(() => {
-  mock.restore();
-  setNotifier(null);
-});
-
 const setup = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 it('adds through POST /houseLeaseExpires/add: tenant, dates with the end after the start, lead and unit', async () => {
   const user = setup();
-  mock.onPost('/houseLeaseExpires/add').reply(200, { code: 200, msg: 'ok' });
+  server.mock.onPost('/houseLeaseExpires/add').reply(200, { code: 200, msg: 'ok' });
   const onClose = jest.fn();
   renderWithStore(<LeaseExpiresForm onClose={onClose} />, { permissions: ['*:*:*'] });
 
@@ -77,14 +64,14 @@ it('adds through POST /houseLeaseExpires/add: tenant, dates with the end after t
   await user.type(within(dialog).getByLabelText('End date'), '2026-06-30{Enter}');
   await user.click(within(dialog).getByRole('button', { name: /Save/ }));
   expect(await within(dialog).findByText('The end date must be after the start date')).toBeInTheDocument();
-  expect(mock.history.post).toHaveLength(0);
+  expect(server.mock.history.post).toHaveLength(0);
 
   const end = within(dialog).getByLabelText('End date');
   await user.clear(end);
   await user.type(end, '2027-06-30{Enter}');
   await user.click(within(dialog).getByRole('button', { name: /Save/ }));
-  await waitFor(() => expect(mock.history.post).toHaveLength(1));
-  expect(JSON.parse(mock.history.post?.[0]?.data as string)).toEqual({
+  await waitFor(() => expect(server.mock.history.post).toHaveLength(1));
+  expect(JSON.parse(server.mock.history.post?.[0]?.data as string)).toEqual({
     roomId: null,
     tenantName: 'Somchai',
     tenantPhone: null,
@@ -94,13 +81,13 @@ it('adds through POST /houseLeaseExpires/add: tenant, dates with the end after t
     reminderUnit: 'month',
     remark: null,
   });
-  await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('Lease reminder added'));
+  await waitFor(() => expect(server.notifier.success).toHaveBeenCalledWith('Lease reminder added'));
   expect(onClose).toHaveBeenCalled();
 });
 
 it('edits with PUT /houseLeaseExpires and shows the server field errors beside their fields', async () => {
   const user = setup();
-  mock.onPut('/houseLeaseExpires').reply(200, {
+  server.mock.onPut('/houseLeaseExpires').reply(200, {
     code: 500,
     msg: 'Invalid request: The house does not exist',
     fieldErrors: [{ field: 'roomId', message: 'The house does not exist' }],
@@ -124,8 +111,8 @@ it('edits with PUT /houseLeaseExpires and shows the server field errors beside t
   const dialog = await screen.findByRole('dialog');
   expect(dialog).toHaveTextContent('Edit lease reminder');
   await user.click(within(dialog).getByRole('button', { name: /Save/ }));
-  await waitFor(() => expect(mock.history.put).toHaveLength(1));
-  expect(JSON.parse(mock.history.put?.[0]?.data as string)).toMatchObject({
+  await waitFor(() => expect(server.mock.history.put).toHaveLength(1));
+  expect(JSON.parse(server.mock.history.put?.[0]?.data as string)).toMatchObject({
     id: 3,
     roomId: 7,
     tenantName: 'Noy',

@@ -1,11 +1,8 @@
 import { changeLanguage } from '@agency/shared/features/i18n/i18n';
-import { client, resetDuplicateSubmitGuard } from '@agency/shared/features/request/api/client';
-import { setNotifier } from '@agency/shared/features/request/api/notifier';
-import { createMockNotifier } from '@agency/shared/testing/mock-notifier';
+import { setUpMockServer } from '@agency/shared/testing/mock-server';
 import { renderWithStore } from '@agency/shared/testing/render-with-store';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import MockAdapter from 'axios-mock-adapter';
 import { registerHouseLocales } from '../../../i18n/house-locales';
 import VillageListPage from '../pages/village-list-page';
 import type { Village } from '../types/village';
@@ -38,31 +35,18 @@ const village = (id: number, name: string, extra: Partial<Village> = {}): Villag
 // Role queries skip the costly visibility check (antd renders large trees).
 configure({ defaultHidden: true });
 
-let mock: MockAdapter;
-let notifier: ReturnType<typeof createMockNotifier>;
+const server = setUpMockServer();
 
 beforeAll(async () => {
   registerHouseLocales();
   await changeLanguage('en');
 });
 
-beforeEach(() => {
-  mock = new MockAdapter(client);
-  notifier = createMockNotifier(true);
-  setNotifier(notifier);
-  resetDuplicateSubmitGuard();
-});
-
-afterEach(() => {
-  mock.restore();
-  setNotifier(null);
-});
-
 function listReply(rows: Village[], total = rows.length) {
-  mock.onGet('/system/houseVillage/list').reply(200, { code: 200, msg: 'ok', rows, total });
+  server.mock.onGet('/system/houseVillage/list').reply(200, { code: 200, msg: 'ok', rows, total });
   // No saved column choice unless a test says so.
-  mock.onGet(/\/system\/user\/columnSettings\//).reply(200, { code: 200, msg: 'ok', data: null });
-  mock.onGet('/system/developer/options').reply(200, {
+  server.mock.onGet(/\/system\/user\/columnSettings\//).reply(200, { code: 200, msg: 'ok', data: null });
+  server.mock.onGet('/system/developer/options').reply(200, {
     code: 200,
     msg: 'ok',
     data: [{ developerId: 3, companyName: 'Phongsavanh Land' }],
@@ -71,7 +55,8 @@ function listReply(rows: Village[], total = rows.length) {
 
 /** The params of the latest list call. */
 const lastListParams = () =>
-  mock.history.get?.filter((call) => call.url === '/system/houseVillage/list').at(-1)?.params as unknown;
+  server.mock.history.get?.filter((call) => call.url === '/system/houseVillage/list').at(-1)
+    ?.params as unknown;
 
 it('lists the villages of the first page, 20 a page', async () => {
   listReply([village(1, 'Nongbone Garden'), village(2, 'Sisattanak Residence')], 45);
@@ -119,7 +104,7 @@ it('reads page, sort and filters back from the URL, and fills the search panel',
     url: '/page?name=Nong&params%5BbeginTime%5D=2024-01-01&pageNum=2&pageSize=50&orderByColumn=area&isAsc=desc',
   });
   await screen.findByText('Nongbone Garden');
-  expect(mock.history.get?.[0]?.params).toEqual({
+  expect(server.mock.history.get?.[0]?.params).toEqual({
     name: 'Nong',
     params: { beginTime: '2024-01-01' },
     pageNum: 2,
@@ -137,12 +122,12 @@ it('ignores junk in the URL instead of failing', async () => {
     url: '/page?pageNum=-3&pageSize=33&area=abc&orderByColumn=name%3B%20DROP%20TABLE%20x&params%5BbeginTime%5D=2024-13-45&unknown=1',
   });
   expect(await screen.findByText('Nongbone Garden')).toBeInTheDocument();
-  expect(mock.history.get?.[0]?.params).toEqual({ pageNum: 1, pageSize: 20 });
+  expect(server.mock.history.get?.[0]?.params).toEqual({ pageNum: 1, pageSize: 20 });
 });
 
 it('keeps the column choice on the server and applies the saved one', async () => {
   const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
-  mock.onGet('/system/user/columnSettings/house.village').reply(200, {
+  server.mock.onGet('/system/user/columnSettings/house.village').reply(200, {
     code: 200,
     msg: 'ok',
     data: {
@@ -153,7 +138,7 @@ it('keeps the column choice on the server and applies the saved one', async () =
     },
   });
   listReply([village(1, 'Nongbone Garden')]);
-  mock.onPut('/system/user/columnSettings/house.village').reply(200, { code: 200, msg: 'ok' });
+  server.mock.onPut('/system/user/columnSettings/house.village').reply(200, { code: 200, msg: 'ok' });
   renderWithStore(<VillageListPage />, { permissions: ALL });
   await screen.findByText('Nongbone Garden');
   // Saved: year hidden; the other columns keep their defaults.
@@ -167,8 +152,8 @@ it('keeps the column choice on the server and applies the saved one', async () =
   await user.click(within(dialog).getByText('Building type'));
   await user.click(within(dialog).getAllByRole('button', { name: /right/ })[0] as HTMLElement);
 
-  await waitFor(() => expect(mock.history.put).toHaveLength(1));
-  const saved = JSON.parse(mock.history.put?.[0]?.data as string) as {
+  await waitFor(() => expect(server.mock.history.put).toHaveLength(1));
+  const saved = JSON.parse(server.mock.history.put?.[0]?.data as string) as {
     columns: { key: string; visible: boolean }[];
   };
   expect(saved.columns.slice(0, 2)).toEqual([
@@ -184,7 +169,7 @@ it('keeps the column choice on the server and applies the saved one', async () =
 it('imports a sheet and shows the per-row report', async () => {
   const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
   listReply([village(1, 'Nongbone Garden')]);
-  mock.onPost('/system/houseVillage/importData').reply(200, {
+  server.mock.onPost('/system/houseVillage/importData').reply(200, {
     code: 200,
     msg: '2 imported, 1 failed',
     data: {
@@ -214,7 +199,7 @@ it('imports a sheet and shows the per-row report', async () => {
   const reportRow = within(dialog).getByText('The year must have 4 digits').closest('tr') as HTMLElement;
   expect(reportRow).toHaveTextContent('3');
   expect(reportRow).toHaveTextContent('Year built');
-  const sent = mock.history.post?.[0]?.data as FormData;
+  const sent = server.mock.history.post?.[0]?.data as FormData;
   expect((sent.get('file') as File).name).toBe('villages.xlsx');
   expect(sent.get('updateSupport')).toBe('false');
 });
@@ -243,13 +228,13 @@ it('validates the form: name required, year of 4 digits, greening rate 0-100', a
   expect(await within(dialog).findByText('Please enter the village name')).toBeInTheDocument();
   expect(within(dialog).getByText('The year must have 4 digits')).toBeInTheDocument();
   expect(within(dialog).getByText('The greening rate must be between 0 and 100')).toBeInTheDocument();
-  expect(mock.history.post).toHaveLength(0);
+  expect(server.mock.history.post).toHaveLength(0);
 });
 
 it('adds a village and reloads the list', async () => {
   const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
   listReply([]);
-  mock.onPost('/system/houseVillage').reply(200, { code: 200, msg: 'ok' });
+  server.mock.onPost('/system/houseVillage').reply(200, { code: 200, msg: 'ok' });
   renderWithStore(<VillageListPage />, { permissions: ALL });
 
   await user.click(await screen.findByRole('button', { name: /Add/ }));
@@ -259,8 +244,8 @@ it('adds a village and reloads the list', async () => {
   await user.type(within(dialog).getByLabelText('Greening rate (%)'), '42.5');
   await user.click(within(dialog).getByRole('button', { name: /Save/ }));
 
-  await waitFor(() => expect(mock.history.post).toHaveLength(1));
-  expect(JSON.parse(mock.history.post?.[0]?.data as string)).toEqual({
+  await waitFor(() => expect(server.mock.history.post).toHaveLength(1));
+  expect(JSON.parse(server.mock.history.post?.[0]?.data as string)).toEqual({
     name: 'Dongdok Park',
     area: null,
     year: '2019',
@@ -270,16 +255,18 @@ it('adds a village and reloads the list', async () => {
     developerId: null,
     remark: null,
   });
-  await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('Village added'));
+  await waitFor(() => expect(server.notifier.success).toHaveBeenCalledWith('Village added'));
   await waitFor(() =>
-    expect(mock.history.get?.filter((call) => call.url === '/system/houseVillage/list')).toHaveLength(2),
+    expect(server.mock.history.get?.filter((call) => call.url === '/system/houseVillage/list')).toHaveLength(
+      2,
+    ),
   );
 });
 
 it("shows the server's field errors on the fields they name and keeps the dialog open", async () => {
   const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
   listReply([]);
-  mock.onPost('/system/houseVillage').reply(200, {
+  server.mock.onPost('/system/houseVillage').reply(200, {
     code: 500,
     msg: 'Year built: already used by another village',
     fieldErrors: [{ field: 'year', message: 'Year built: already used by another village' }],
@@ -292,22 +279,22 @@ it("shows the server's field errors on the fields they name and keeps the dialog
   await user.type(within(dialog).getByLabelText('Year built'), '2019');
   await user.click(within(dialog).getByRole('button', { name: /Save/ }));
 
-  await waitFor(() => expect(mock.history.post).toHaveLength(1));
+  await waitFor(() => expect(server.mock.history.post).toHaveLength(1));
   const yearItem = within(dialog).getByLabelText('Year built').closest('.ant-form-item') as HTMLElement;
   expect(
     await within(yearItem).findByText('Year built: already used by another village'),
   ).toBeInTheDocument();
   expect(within(dialog).getByLabelText('Village name')).toHaveValue('Dongdok Park');
-  expect(notifier.success).not.toHaveBeenCalled();
+  expect(server.notifier.success).not.toHaveBeenCalled();
 });
 
 it('edits a village loaded from the server', async () => {
   const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
   listReply([village(7, 'Nongbone Garden')]);
-  mock
+  server.mock
     .onGet('/system/houseVillage/7')
     .reply(200, { code: 200, msg: 'ok', data: village(7, 'Nongbone Garden') });
-  mock.onPut('/system/houseVillage').reply(200, { code: 200, msg: 'ok' });
+  server.mock.onPut('/system/houseVillage').reply(200, { code: 200, msg: 'ok' });
   renderWithStore(<VillageListPage />, { permissions: ALL });
 
   // Values typed in a cancelled add dialog must not leak into the edit dialog.
@@ -328,41 +315,41 @@ it('edits a village loaded from the server', async () => {
   await user.type(name, 'Nongbone Garden II');
   await user.click(within(dialog).getByRole('button', { name: /Save/ }));
 
-  await waitFor(() => expect(mock.history.put).toHaveLength(1));
-  expect(JSON.parse(mock.history.put?.[0]?.data as string)).toMatchObject({
+  await waitFor(() => expect(server.mock.history.put).toHaveLength(1));
+  expect(JSON.parse(server.mock.history.put?.[0]?.data as string)).toMatchObject({
     id: 7,
     name: 'Nongbone Garden II',
     year: '2015',
     greeningRate: 35,
   });
-  await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('Village saved'));
+  await waitFor(() => expect(server.notifier.success).toHaveBeenCalledWith('Village saved'));
 });
 
 it('asks before deleting one village and deletes nothing when cancelled', async () => {
   const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
-  notifier.confirm.mockResolvedValueOnce(false);
+  server.notifier.confirm.mockResolvedValueOnce(false);
   listReply([village(3, 'Nongbone Garden')]);
-  mock.onDelete('/system/houseVillage/3').reply(200, { code: 200, msg: 'ok' });
+  server.mock.onDelete('/system/houseVillage/3').reply(200, { code: 200, msg: 'ok' });
   renderWithStore(<VillageListPage />, { permissions: ALL });
 
   const row = (await screen.findByText('Nongbone Garden')).closest('tr') as HTMLElement;
   await user.click(within(row).getByRole('button', { name: /Delete/ }));
   await waitFor(() =>
-    expect(notifier.confirm).toHaveBeenCalledWith(
+    expect(server.notifier.confirm).toHaveBeenCalledWith(
       expect.objectContaining({ content: 'Delete the village "Nongbone Garden"?' }),
     ),
   );
-  expect(mock.history.delete).toHaveLength(0);
+  expect(server.mock.history.delete).toHaveLength(0);
 
   await user.click(within(row).getByRole('button', { name: /Delete/ }));
-  await waitFor(() => expect(mock.history.delete).toHaveLength(1));
-  await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('Deleted'));
+  await waitFor(() => expect(server.mock.history.delete).toHaveLength(1));
+  await waitFor(() => expect(server.notifier.success).toHaveBeenCalledWith('Deleted'));
 });
 
 it('deletes the selected villages in one call after confirmation', async () => {
   const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
   listReply([village(4, 'Nongbone Garden'), village(5, 'Dongdok Park')]);
-  mock.onDelete('/system/houseVillage/4,5').reply(200, { code: 200, msg: 'ok' });
+  server.mock.onDelete('/system/houseVillage/4,5').reply(200, { code: 200, msg: 'ok' });
   renderWithStore(<VillageListPage />, { permissions: ALL });
 
   await screen.findByText('Nongbone Garden');
@@ -373,8 +360,8 @@ it('deletes the selected villages in one call after confirmation', async () => {
   const toolbarDelete = screen.getAllByRole('button', { name: /Delete/ })[0] as HTMLElement;
   await user.click(toolbarDelete);
 
-  await waitFor(() => expect(mock.history.delete).toHaveLength(1));
-  expect(notifier.confirm).toHaveBeenCalledWith(
+  await waitFor(() => expect(server.mock.history.delete).toHaveLength(1));
+  expect(server.notifier.confirm).toHaveBeenCalledWith(
     expect.objectContaining({ content: 'Delete the 2 selected villages?' }),
   );
 });
@@ -382,7 +369,7 @@ it('deletes the selected villages in one call after confirmation', async () => {
 it('exports the filtered villages as an xlsx file', async () => {
   const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
   listReply([village(1, 'Nongbone Garden')]);
-  mock
+  server.mock
     .onPost('/system/houseVillage/export')
     .reply(
       200,
@@ -406,6 +393,6 @@ it('exports the filtered villages as an xlsx file', async () => {
 
   await waitFor(() => expect(saved).toHaveLength(1));
   expect(saved[0]).toMatch(/^villages_\d+\.xlsx$/);
-  expect(mock.history.post?.[0]?.data).toBe('name=Nong');
+  expect(server.mock.history.post?.[0]?.data).toBe('name=Nong');
   click.mockRestore();
 });

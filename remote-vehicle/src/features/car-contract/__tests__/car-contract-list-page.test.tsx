@@ -1,12 +1,9 @@
 import type { Contract } from '@agency/shared/features/contract/types/contract';
 import { changeLanguage } from '@agency/shared/features/i18n/i18n';
-import { client, resetDuplicateSubmitGuard } from '@agency/shared/features/request/api/client';
-import { setNotifier } from '@agency/shared/features/request/api/notifier';
-import { createMockNotifier } from '@agency/shared/testing/mock-notifier';
+import { setUpMockServer } from '@agency/shared/testing/mock-server';
 import { renderWithStore } from '@agency/shared/testing/render-with-store';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import MockAdapter from 'axios-mock-adapter';
 import { registerVehicleLocales } from '../../../i18n/vehicle-locales';
 import CarContractListPage from '../pages/car-contract-list-page';
 
@@ -26,7 +23,7 @@ const contract: Contract = {
   shared: false,
 };
 
-let mock: MockAdapter;
+const server = setUpMockServer();
 
 beforeAll(async () => {
   registerVehicleLocales();
@@ -34,28 +31,22 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  mock = new MockAdapter(client);
-  setNotifier(createMockNotifier(true));
-  resetDuplicateSubmitGuard();
-  mock.onGet(/\/system\/dict\/data\/type\/(\w+)$/).reply(200, { code: 200, msg: 'ok', data: [] });
-  mock.onGet('/system/user/columnSettings/vehicle.contract').reply(200, { code: 200, msg: 'ok', data: [] });
-  mock.onPost('/vehicle/contracts').reply(200, { code: 200, msg: 'ok', rows: [contract], total: 1 });
-});
-
-afterEach(() => {
-  mock.restore();
-  setNotifier(null);
+  server.mock.onGet(/\/system\/dict\/data\/type\/(\w+)$/).reply(200, { code: 200, msg: 'ok', data: [] });
+  server.mock
+    .onGet('/system/user/columnSettings/vehicle.contract')
+    .reply(200, { code: 200, msg: 'ok', data: [] });
+  server.mock.onPost('/vehicle/contracts').reply(200, { code: 200, msg: 'ok', rows: [contract], total: 1 });
 });
 
 it('lists vehicle contracts, shows one read-only and makes its customer link on /carContracts', async () => {
   const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
-  mock.onGet('/vehicle/contracts/12').reply(200, {
+  server.mock.onGet('/vehicle/contracts/12').reply(200, {
     code: 200,
     msg: 'ok',
     data: { ...contract, instanceContent: '<h2>Lease of Toyota Fortuner</h2><p>350,000 LAK a day</p>' },
   });
   const token = 'a'.repeat(43);
-  mock.onPost('/vehicle/contracts/12/share').reply(200, { code: 200, msg: 'ok', data: { token } });
+  server.mock.onPost('/vehicle/contracts/12/share').reply(200, { code: 200, msg: 'ok', data: { token } });
   renderWithStore(<CarContractListPage />, {
     permissions: ['vehicle:contract:list', 'vehicle:contract:query', 'vehicle:contract:edit'],
   });
@@ -81,7 +72,7 @@ it('lists vehicle contracts, shows one read-only and makes its customer link on 
   expect(within(dialog).getByText('Share with the customer')).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
   await waitFor(() =>
-    expect(mock.history.post.filter((call) => call.url?.endsWith('/share'))).toHaveLength(1),
+    expect(server.mock.history.post.filter((call) => call.url?.endsWith('/share'))).toHaveLength(1),
   );
   expect(
     await within(dialog).findByDisplayValue(`${window.location.origin}/carContracts/${token}`),

@@ -1,12 +1,9 @@
 import type { Customer } from '@agency/shared/features/customer/types/customer';
 import { changeLanguage } from '@agency/shared/features/i18n/i18n';
-import { client, resetDuplicateSubmitGuard } from '@agency/shared/features/request/api/client';
-import { setNotifier } from '@agency/shared/features/request/api/notifier';
-import { createMockNotifier } from '@agency/shared/testing/mock-notifier';
+import { setUpMockServer } from '@agency/shared/testing/mock-server';
 import { renderWithStore } from '@agency/shared/testing/render-with-store';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import MockAdapter from 'axios-mock-adapter';
 import { registerVehicleLocales } from '../../../i18n/vehicle-locales';
 import CarCustomerListPage from '../pages/car-customer-list-page';
 
@@ -32,7 +29,7 @@ const customer: Customer = {
   createTime: '2026-11-20 10:00:00',
 };
 
-let mock: MockAdapter;
+const server = setUpMockServer();
 
 beforeAll(async () => {
   registerVehicleLocales();
@@ -40,17 +37,13 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  mock = new MockAdapter(client);
-  setNotifier(createMockNotifier(true));
-  resetDuplicateSubmitGuard();
-  mock.onGet(/\/system\/dict\/data\/type\/(\w+)$/).reply(200, { code: 200, msg: 'ok', data: [] });
-  mock.onGet('/system/user/columnSettings/vehicle.customer').reply(200, { code: 200, msg: 'ok', data: [] });
-  mock.onGet('/vehicle/customer/list').reply(200, { code: 200, msg: 'ok', rows: [customer], total: 1 });
-});
-
-afterEach(() => {
-  mock.restore();
-  setNotifier(null);
+  server.mock.onGet(/\/system\/dict\/data\/type\/(\w+)$/).reply(200, { code: 200, msg: 'ok', data: [] });
+  server.mock
+    .onGet('/system/user/columnSettings/vehicle.customer')
+    .reply(200, { code: 200, msg: 'ok', data: [] });
+  server.mock
+    .onGet('/vehicle/customer/list')
+    .reply(200, { code: 200, msg: 'ok', rows: [customer], total: 1 });
 });
 
 it('lists the car customers with their car model and needs one to add a customer', async () => {
@@ -68,15 +61,15 @@ it('lists the car customers with their car model and needs one to add a customer
   await user.type(within(dialog).getByPlaceholderText('For example 020 5555 1234'), '020 5550 1111');
   await user.click(within(dialog).getByRole('button', { name: /OK|Save|Confirm/ }));
   expect(await within(dialog).findByText('Enter the car model the customer wants')).toBeInTheDocument();
-  expect(mock.history.post).toHaveLength(0);
+  expect(server.mock.history.post).toHaveLength(0);
   // The house layout requirement is not asked on the vehicle screen.
   expect(within(dialog).queryByPlaceholderText('For example 3 bedrooms, 2 bathrooms')).toBeNull();
 
-  mock.onPost('/vehicle/customer').reply(200, { code: 200, msg: 'ok' });
+  server.mock.onPost('/vehicle/customer').reply(200, { code: 200, msg: 'ok' });
   await user.type(within(dialog).getByPlaceholderText('For example SUV, automatic'), 'Honda City');
   await user.click(within(dialog).getByRole('button', { name: /OK|Save|Confirm/ }));
-  await waitFor(() => expect(mock.history.post).toHaveLength(1));
-  expect(JSON.parse(String(mock.history.post[0]?.data))).toMatchObject({
+  await waitFor(() => expect(server.mock.history.post).toHaveLength(1));
+  expect(JSON.parse(String(server.mock.history.post[0]?.data))).toMatchObject({
     clientName: 'Ms Keo',
     phoneNumber: '020 5550 1111',
     carModelRequirement: 'Honda City',
@@ -85,7 +78,7 @@ it('lists the car customers with their car model and needs one to add a customer
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
   // Details: every field and the status history, from the vehicle route.
-  mock.onGet('/vehicle/customer/7').reply(200, {
+  server.mock.onGet('/vehicle/customer/7').reply(200, {
     code: 200,
     msg: 'ok',
     data: {

@@ -1,11 +1,8 @@
 import { changeLanguage } from '@agency/shared/features/i18n/i18n';
-import { client, resetDuplicateSubmitGuard } from '@agency/shared/features/request/api/client';
-import { setNotifier } from '@agency/shared/features/request/api/notifier';
-import { createMockNotifier } from '@agency/shared/testing/mock-notifier';
+import { setUpMockServer } from '@agency/shared/testing/mock-server';
 import { renderWithStore } from '@agency/shared/testing/render-with-store';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import MockAdapter from 'axios-mock-adapter';
 import { registerVehicleLocales } from '../../../i18n/vehicle-locales';
 import type { CarLease } from '../../car/types/car';
 import CarLeaseListPage from '../pages/car-lease-list-page';
@@ -32,8 +29,7 @@ const lease = (id: number, order: string, status: CarLease['status']): CarLease 
   updateTime: null,
 });
 
-let mock: MockAdapter;
-let notifier: ReturnType<typeof createMockNotifier>;
+const server = setUpMockServer();
 
 beforeAll(async () => {
   registerVehicleLocales();
@@ -41,13 +37,11 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  mock = new MockAdapter(client);
-  notifier = createMockNotifier(true);
-  setNotifier(notifier);
-  resetDuplicateSubmitGuard();
-  mock.onGet(/\/system\/dict\/data\/type\/(\w+)$/).reply(200, { code: 200, msg: 'ok', data: [] });
-  mock.onGet('/system/user/columnSettings/vehicle.carLease').reply(200, { code: 200, msg: 'ok', data: [] });
-  mock.onGet('/system/carLease/list').reply(200, {
+  server.mock.onGet(/\/system\/dict\/data\/type\/(\w+)$/).reply(200, { code: 200, msg: 'ok', data: [] });
+  server.mock
+    .onGet('/system/user/columnSettings/vehicle.carLease')
+    .reply(200, { code: 200, msg: 'ok', data: [] });
+  server.mock.onGet('/system/carLease/list').reply(200, {
     code: 200,
     msg: 'ok',
     rows: [lease(1, 'CL-1', 'active'), lease(2, 'CL-2', 'endedEarly')],
@@ -55,14 +49,9 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
-  mock.restore();
-  setNotifier(null);
-});
-
 it('lists the leases read only, and ends an active one early after a confirmation', async () => {
   const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
-  mock.onPut('/system/carLease/endEarly/1').reply(200, { code: 200, msg: 'ok' });
+  server.mock.onPut('/system/carLease/endEarly/1').reply(200, { code: 200, msg: 'ok' });
   renderWithStore(<CarLeaseListPage />, {
     permissions: ['vehicle:lease:list', 'vehicle:lease:edit', 'vehicle:lease:export'],
   });
@@ -76,11 +65,11 @@ it('lists the leases read only, and ends an active one early after a confirmatio
   expect(screen.getByRole('button', { name: /Export/ })).toBeInTheDocument();
 
   await user.click(within(active).getByRole('button', { name: 'End early' }));
-  await waitFor(() => expect(mock.history.put).toHaveLength(1));
-  expect(notifier.confirm).toHaveBeenCalledWith(
+  await waitFor(() => expect(server.mock.history.put).toHaveLength(1));
+  expect(server.notifier.confirm).toHaveBeenCalledWith(
     expect.objectContaining({
       content: 'End the lease CL-1 of VTE 1 now? The vehicle will be for rent again.',
     }),
   );
-  await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('The lease has ended'));
+  await waitFor(() => expect(server.notifier.success).toHaveBeenCalledWith('The lease has ended'));
 });

@@ -1,33 +1,33 @@
 import { renderWithStore } from '@agency/shared/testing/render-with-store';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import CarListPage from '../pages/car-list-page';
-import { ALL, car, imageAnswer, listReply, mock, notifier, openAddDialog, setup } from './car-page-fixture';
+import { ALL, car, imageAnswer, listReply, openAddDialog, server, setup } from './car-page-fixture';
 
 it('asks before deleting a vehicle and deletes it on confirmation', async () => {
   const user = setup();
-  notifier.confirm.mockResolvedValueOnce(false);
+  server.notifier.confirm.mockResolvedValueOnce(false);
   listReply([car(8, 'VTE 5678')]);
-  mock.onDelete('/system/car/8').reply(200, { code: 200, msg: 'ok' });
+  server.mock.onDelete('/system/car/8').reply(200, { code: 200, msg: 'ok' });
   renderWithStore(<CarListPage />, { permissions: ALL });
 
   const row = (await screen.findByText('VTE 5678')).closest('tr') as HTMLElement;
   await user.click(within(row).getByRole('button', { name: /Delete/ }));
   await waitFor(() =>
-    expect(notifier.confirm).toHaveBeenCalledWith(
+    expect(server.notifier.confirm).toHaveBeenCalledWith(
       expect.objectContaining({ content: 'Delete the vehicle VTE 5678?' }),
     ),
   );
-  expect(mock.history.delete).toHaveLength(0);
+  expect(server.mock.history.delete).toHaveLength(0);
 
   await user.click(within(row).getByRole('button', { name: /Delete/ }));
-  await waitFor(() => expect(mock.history.delete).toHaveLength(1));
-  await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('Deleted'));
+  await waitFor(() => expect(server.mock.history.delete).toHaveLength(1));
+  await waitFor(() => expect(server.notifier.success).toHaveBeenCalledWith('Deleted'));
 });
 
 it('deletes the selected vehicles in one call after confirmation', async () => {
   const user = setup();
   listReply([car(4, 'VTE 1111'), car(5, 'VTE 2222')]);
-  mock.onDelete('/system/car/4,5').reply(200, { code: 200, msg: 'ok' });
+  server.mock.onDelete('/system/car/4,5').reply(200, { code: 200, msg: 'ok' });
   renderWithStore(<CarListPage />, { permissions: ALL });
 
   await screen.findByText('VTE 1111');
@@ -37,8 +37,8 @@ it('deletes the selected vehicles in one call after confirmation', async () => {
   }
   await user.click(screen.getAllByRole('button', { name: /Delete/ })[0] as HTMLElement);
 
-  await waitFor(() => expect(mock.history.delete).toHaveLength(1));
-  expect(notifier.confirm).toHaveBeenCalledWith(
+  await waitFor(() => expect(server.mock.history.delete).toHaveLength(1));
+  expect(server.notifier.confirm).toHaveBeenCalledWith(
     expect.objectContaining({ content: 'Delete the 2 selected vehicles?' }),
   );
 });
@@ -46,7 +46,7 @@ it('deletes the selected vehicles in one call after confirmation', async () => {
 it('imports vehicles from a sheet to /system/car/importData and shows the per-row report', async () => {
   const user = setup();
   listReply([car(1, 'ກຂ 1234')]);
-  mock.onPost('/system/car/importData').reply(200, {
+  server.mock.onPost('/system/car/importData').reply(200, {
     code: 200,
     msg: 'ok',
     data: {
@@ -69,7 +69,7 @@ it('imports vehicles from a sheet to /system/car/importData and shows the per-ro
   await user.upload(dialog.querySelector('input[type="file"]') as HTMLInputElement, sheet);
   await user.click(within(dialog).getByRole('button', { name: /^Import$/ }));
 
-  await waitFor(() => expect(mock.history.post).toHaveLength(1));
+  await waitFor(() => expect(server.mock.history.post).toHaveLength(1));
   expect(await within(dialog).findByText('Already in row 2')).toBeInTheDocument();
   expect(
     within(dialog).getByText('Nothing was written: fix the rows below and import the file again.'),
@@ -142,8 +142,8 @@ it('offers lease, sell and end lease by status and permission, and leases with e
     car(2, 'VTE 0002', { carStatus: 'rented' }),
     car(3, 'VTE 0003', { carStatus: 'sold' }),
   ]);
-  mock.onPut('/system/car/handleLease/1').reply(200, { code: 200, msg: 'ok' });
-  mock.onPut('/system/car/handleEndLease/2').reply(200, { code: 200, msg: 'ok' });
+  server.mock.onPut('/system/car/handleLease/1').reply(200, { code: 200, msg: 'ok' });
+  server.mock.onPut('/system/car/handleEndLease/2').reply(200, { code: 200, msg: 'ok' });
   renderWithStore(<CarListPage />, { permissions: [...ALL, 'vehicle:car:lease'] });
 
   const rowOf = async (plate: string) => (await screen.findByText(plate)).closest('tr') as HTMLElement;
@@ -157,8 +157,8 @@ it('offers lease, sell and end lease by status and permission, and leases with e
   expect(within(sold).queryByRole('button', { name: /Lease out|Sell|End lease/ })).toBeNull();
 
   await user.click(within(rented).getByRole('button', { name: 'End lease' }));
-  await waitFor(() => expect(mock.history.put).toHaveLength(1));
-  expect(mock.history.put?.[0]?.url).toBe('/system/car/handleEndLease/2');
+  await waitFor(() => expect(server.mock.history.put).toHaveLength(1));
+  expect(server.mock.history.put?.[0]?.url).toBe('/system/car/handleEndLease/2');
 
   await user.click(within(free).getByRole('button', { name: 'Lease out' }));
   const dialog = (await screen.findByText('Lease out Toyota Vios (VTE 0001)')).closest(
@@ -178,8 +178,8 @@ it('offers lease, sell and end lease by status and permission, and leases with e
   await user.type(end, '2026-03-13{enter}');
   fireEvent.change(within(dialog).getByLabelText('Amount'), { target: { value: '300' } });
   await user.click(within(dialog).getByRole('button', { name: /Confirm|OK/ }));
-  await waitFor(() => expect(mock.history.put).toHaveLength(2));
-  expect(JSON.parse(mock.history.put?.[1]?.data as string)).toEqual({
+  await waitFor(() => expect(server.mock.history.put).toHaveLength(2));
+  expect(JSON.parse(server.mock.history.put?.[1]?.data as string)).toEqual({
     type: 'day',
     leaseOrderNumber: 'CL-1',
     customerName: 'Somchai',
@@ -190,13 +190,13 @@ it('offers lease, sell and end lease by status and permission, and leases with e
     currency: 'LAK',
     remark: null,
   });
-  await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('The vehicle is leased out'));
+  await waitFor(() => expect(server.notifier.success).toHaveBeenCalledWith('The vehicle is leased out'));
 });
 
 it('shows a vehicle with its leases and status history in the detail drawer', async () => {
   const user = setup();
   listReply([car(4, 'VTE 0004', { carStatus: 'rented' })]);
-  mock.onGet('/system/car/4').reply(200, {
+  server.mock.onGet('/system/car/4').reply(200, {
     code: 200,
     msg: 'ok',
     data: {

@@ -8,9 +8,8 @@ import {
   imageAnswer,
   listCalls,
   listReply,
-  mock,
-  notifier,
   openAddDialog,
+  server,
   setup,
 } from './car-page-fixture';
 
@@ -108,13 +107,13 @@ it('requires plate, brand, model and type and checks the numbers and the phone',
   expect(within(dialog).getByText(`Enter a year between 1900 and ${maxYear}`)).toBeInTheDocument();
   expect(within(dialog).getByText('The value cannot be negative')).toBeInTheDocument();
   expect(within(dialog).getByText('Enter a valid phone number')).toBeInTheDocument();
-  expect(mock.history.post).toHaveLength(0);
+  expect(server.mock.history.post).toHaveLength(0);
 });
 
 it('adds a vehicle with a dictionary select and the form defaults', async () => {
   const user = setup();
   listReply([]);
-  mock.onPost('/system/car').reply(200, { code: 200, msg: 'ok' });
+  server.mock.onPost('/system/car').reply(200, { code: 200, msg: 'ok' });
   renderWithStore(<CarListPage />, { permissions: ALL });
 
   const dialog = await openAddDialog(user);
@@ -139,8 +138,8 @@ it('adds a vehicle with a dictionary select and the form defaults', async () => 
   await waitFor(() => expect(global.fetch).toHaveBeenCalled());
   await user.click(within(dialog).getByRole('button', { name: /Save/ }));
 
-  await waitFor(() => expect(mock.history.post).toHaveLength(1));
-  expect(JSON.parse(mock.history.post?.[0]?.data as string)).toMatchObject({
+  await waitFor(() => expect(server.mock.history.post).toHaveLength(1));
+  expect(JSON.parse(server.mock.history.post?.[0]?.data as string)).toMatchObject({
     plateNumber: 'VTE 9999',
     brand: 'Ford',
     model: 'Ranger',
@@ -153,7 +152,7 @@ it('adds a vehicle with a dictionary select and the form defaults', async () => 
     qualityCar: false,
     images: 'https://cdn.example/car.jpg',
   });
-  await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('Vehicle added'));
+  await waitFor(() => expect(server.notifier.success).toHaveBeenCalledWith('Vehicle added'));
   await waitFor(() => expect(listCalls()).toHaveLength(2));
   // The longest form of the suite (every field rendered, a photo added): slow on a busy machine.
 }, 180_000);
@@ -161,10 +160,10 @@ it('adds a vehicle with a dictionary select and the form defaults', async () => 
 it('edits a vehicle loaded from the server, with the quality-car switch', async () => {
   const user = setup();
   listReply([car(7, 'VTE 5678')]);
-  mock
+  server.mock
     .onGet('/system/car/7')
     .reply(200, { code: 200, msg: 'ok', data: car(7, 'VTE 5678', { remark: 'Spare key' }) });
-  mock.onPut('/system/car').reply(200, { code: 200, msg: 'ok' });
+  server.mock.onPut('/system/car').reply(200, { code: 200, msg: 'ok' });
   renderWithStore(<CarListPage />, { permissions: ALL });
 
   const row = (await screen.findByText('VTE 5678')).closest('tr') as HTMLElement;
@@ -180,8 +179,8 @@ it('edits a vehicle loaded from the server, with the quality-car switch', async 
   fireEvent.change(brand, { target: { value: 'Toyota GR' } });
   await user.click(within(dialog).getByRole('button', { name: /Save/ }));
 
-  await waitFor(() => expect(mock.history.put).toHaveLength(1));
-  expect(JSON.parse(mock.history.put?.[0]?.data as string)).toMatchObject({
+  await waitFor(() => expect(server.mock.history.put).toHaveLength(1));
+  expect(JSON.parse(server.mock.history.put?.[0]?.data as string)).toMatchObject({
     id: 7,
     plateNumber: 'VTE 5678',
     brand: 'Toyota GR',
@@ -189,13 +188,13 @@ it('edits a vehicle loaded from the server, with the quality-car switch', async 
     remark: 'Spare key',
     carStatus: 'rented',
   });
-  await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('Vehicle saved'));
+  await waitFor(() => expect(server.notifier.success).toHaveBeenCalledWith('Vehicle saved'));
 });
 
 it('refuses image paths the server would refuse', async () => {
   const user = setup();
   listReply([car(7, 'VTE 5678')]);
-  mock.onGet('/system/car/7').reply(200, {
+  server.mock.onGet('/system/car/7').reply(200, {
     code: 200,
     msg: 'ok',
     data: car(7, 'VTE 5678', { images: '/profile/a.jpg,ftp://x/b.jpg' }),
@@ -211,5 +210,5 @@ it('refuses image paths the server would refuse', async () => {
   expect(
     await within(dialog).findByText('Image addresses must start with http:// or http://localhost'),
   ).toBeInTheDocument();
-  expect(mock.history.put).toHaveLength(0);
+  expect(server.mock.history.put).toHaveLength(0);
 });

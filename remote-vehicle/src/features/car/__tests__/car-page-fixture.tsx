@@ -1,15 +1,12 @@
 /**
  * What the vehicle list screen's tests share: the answers of a mocked server (the
- * dictionaries, no saved columns), a notifier that records, sample vehicles and helpers.
+ * dictionaries, no saved columns), a server.notifier that records, sample vehicles and helpers.
  * Importing it sets the hooks up; the tests are split over files so jest runs them side by side.
  */
 import { changeLanguage } from '@agency/shared/features/i18n/i18n';
-import { client, resetDuplicateSubmitGuard } from '@agency/shared/features/request/api/client';
-import { setNotifier } from '@agency/shared/features/request/api/notifier';
-import { createMockNotifier } from '@agency/shared/testing/mock-notifier';
+import { setUpMockServer } from '@agency/shared/testing/mock-server';
 import { configure, screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import MockAdapter from 'axios-mock-adapter';
 import { registerVehicleLocales } from '../../../i18n/vehicle-locales';
 import type { Car } from '../types/car';
 import '../../../page-registry';
@@ -87,8 +84,7 @@ export const car = (id: number, plateNumber: string, extra: Partial<Car> = {}): 
   ...extra,
 });
 
-export let mock: MockAdapter;
-export let notifier: ReturnType<typeof createMockNotifier>;
+export const server = setUpMockServer();
 export const setup = () =>
   userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
@@ -98,29 +94,24 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  mock = new MockAdapter(client);
-  notifier = createMockNotifier(true);
-  setNotifier(notifier);
-  resetDuplicateSubmitGuard();
-  mock.onGet(/\/system\/dict\/data\/type\/(\w+)$/).reply((config) => {
+  server.mock.onGet(/\/system\/dict\/data\/type\/(\w+)$/).reply((config) => {
     const type = config.url?.split('/').pop() ?? '';
     return [200, { code: 200, msg: 'ok', data: DICTS[type] ?? [] }];
   });
   // No saved column choice: the screen's defaults.
-  mock.onGet('/system/user/columnSettings/vehicle.car').reply(200, { code: 200, msg: 'ok', data: [] });
+  server.mock.onGet('/system/user/columnSettings/vehicle.car').reply(200, { code: 200, msg: 'ok', data: [] });
 });
 
 afterEach(() => {
-  mock.restore();
-  setNotifier(null);
   window.innerWidth = 1024;
 });
 
-export const listCalls = () => (mock.history.get ?? []).filter((call) => call.url === '/system/car/list');
+export const listCalls = () =>
+  (server.mock.history.get ?? []).filter((call) => call.url === '/system/car/list');
 export const currentUrl = () => screen.getByTestId('current-url').textContent;
 
 export function listReply(rows: Car[], total = rows.length) {
-  mock.onGet('/system/car/list').reply(200, { code: 200, msg: 'ok', rows, total });
+  server.mock.onGet('/system/car/list').reply(200, { code: 200, msg: 'ok', rows, total });
 }
 
 /** What a HEAD request for an image address answers (`fetch` in the browser). */
