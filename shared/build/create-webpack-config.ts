@@ -72,14 +72,15 @@ const RTK_QUERY = /[\\/]dist[\\/]query[\\/]/;
  * every feature's, one language at a time).
  */
 const SHARED_FEATURES = /[\\/]shared[\\/]src[\\/]features[\\/]/;
-const NOT_IN_KITS = /[\\/](locales[\\/]|features[\\/](i18n|store|request|permission)[\\/])/;
+const TEXTS = /[\\/]locales[\\/]/;
 const PUBLIC_KIT =
   /[\\/]features[\\/](public-[a-z]+[\\/]|image-preview[\\/]|resource[\\/]utils[\\/]format-amount\.|upload[\\/]utils[\\/]file-paths\.|contract[\\/](api[\\/]public-contract-api|components[\\/]contract-(content|document))\.)/;
 /** antd's icon components and the SVG definitions they draw. */
 const ICON = /[\\/]@ant-design[\\/](icons[\\/]es[\\/]icons|icons-svg[\\/]es[\\/]asn)[\\/]/;
 
 const resourceOf = (module: Module | null) => (module as { resource?: string } | null)?.resource ?? '';
-const inKits = (resource: string) => SHARED_FEATURES.test(resource) && !NOT_IN_KITS.test(resource);
+const inKits = (resource: string) =>
+  SHARED_FEATURES.test(resource) && !STARTUP_SHARED.test(resource) && !TEXTS.test(resource);
 const inPublicKit = (resource: string) => inKits(resource) && PUBLIC_KIT.test(resource);
 const inStaffKit = (resource: string) => inKits(resource) && !PUBLIC_KIT.test(resource);
 
@@ -115,33 +116,30 @@ function kitChunk(
   takesIcon: (users: string[]) => boolean,
   priority: number,
 ) {
-  return {
-    test: (module: Module, { moduleGraph }: { moduleGraph: ModuleGraph }) => {
-      const resource = resourceOf(module);
-      if (belongs(resource)) return true;
-      if (!ICON.test(resource)) return false;
-      const users = iconUsers(module, moduleGraph);
-      return users !== null && takesIcon(users);
-    },
-    name,
-    chunks: 'all' as const,
-    enforce: true,
-    priority,
-  };
+  return namedChunk(name, priority, (module, { moduleGraph }) => {
+    const resource = resourceOf(module);
+    if (belongs(resource)) return true;
+    if (!ICON.test(resource)) return false;
+    const users = iconUsers(module, moduleGraph);
+    return users !== null && takesIcon(users);
+  });
+}
+
+/** A cache group that gathers the modules `test` accepts into the chunk `name`. */
+function namedChunk(
+  name: string,
+  priority: number,
+  test: (module: Module, context: { moduleGraph: ModuleGraph }) => boolean,
+) {
+  return { test, name, chunks: 'all' as const, enforce: true, priority };
 }
 
 /** A chunk of the host's start-up modules: those whose file matches `include` and not `exclude`. */
 function startupChunk(name: string, include: RegExp, exclude: RegExp) {
-  return {
-    test: (module: Module) => {
-      const resource = resourceOf(module);
-      return include.test(resource) && !exclude.test(resource);
-    },
-    name,
-    chunks: 'all' as const,
-    enforce: true,
-    priority: 20,
-  };
+  return namedChunk(name, 20, (module) => {
+    const resource = resourceOf(module);
+    return include.test(resource) && !exclude.test(resource);
+  });
 }
 
 /** Libraries with module-level state: exactly one copy may run in the page. */
@@ -272,10 +270,13 @@ function installedVersion(appDir: string, pkg: string): string {
 }
 
 /**
- * Folders of `shared/src` the host does not provide to remotes: test support (jest
- * setup, mocks) and the stand-alone dev page, which only `webpack serve` of a remote uses.
+ * Folders of `shared/src` the host does not provide as shared modules: test support (jest
+ * setup, mocks), the stand-alone dev page, which only `webpack serve` of a remote uses, and
+ * the texts and types: no remote imports texts (each shared feature registers its own), and
+ * a type module holds at most constants, so a copy is harmless (each share key costs the
+ * host's main.js two entries, docs/architecture.md).
  */
-const TEST_ONLY_FOLDERS = new Set([
+const NOT_PROVIDED_FOLDERS = new Set([
   '__tests__',
   '__mocks__',
   'test-utils',
@@ -285,14 +286,14 @@ const TEST_ONLY_FOLDERS = new Set([
   'types',
 ]);
 
-/** Every runtime module of `@agency/shared`, keyed as apps import it. */
+/** Every module of `@agency/shared` the host provides, keyed as apps import it. */
 export function listSharedModules(): string[] {
   const out: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir)) {
       const full = path.join(dir, entry);
       if (statSync(full).isDirectory()) {
-        if (!TEST_ONLY_FOLDERS.has(entry)) walk(full);
+        if (!NOT_PROVIDED_FOLDERS.has(entry)) walk(full);
       } else if (/\.tsx?$/.test(entry) && !/\.(test|spec)\.tsx?$/.test(entry) && !entry.endsWith('.d.ts')) {
         out.push(
           `@agency/shared/${path

@@ -1,5 +1,5 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import type { Compilation, Compiler, WebpackPluginInstance } from 'webpack';
+import type { Chunk, Compilation, Compiler, WebpackPluginInstance } from 'webpack';
 
 const PLUGIN = 'StartupPreloadPlugin';
 
@@ -36,7 +36,7 @@ export class StartupPreloadPlugin implements WebpackPluginInstance {
 
   /** The JavaScript and CSS files of the entry's direct imports and the named chunks, once each. */
   private startupFiles(compilation: Compilation): string[] {
-    const chunks = new Set<Compilation['chunks'] extends Set<infer C> ? C : never>();
+    const chunks = new Set<Chunk>();
     for (const entrypoint of compilation.entrypoints.values()) {
       // Only the imports written in the entry module (main.ts), not the entry chunk's
       // federation modules, whose providers import every shared module lazily.
