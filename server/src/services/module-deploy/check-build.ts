@@ -27,6 +27,8 @@ export interface BuildFacts {
   hasEntry: boolean;
   /** Its pages.json list (menu component strings), null when absent. */
   pages: string[] | null;
+  /** What else it takes from the host (pages.json `requires`: the federation runtime), by version range. */
+  requires: Record<string, string>;
   /** What the running host provides (host/dist/provided-shared.json), null when unknown. */
   provided: Record<string, string> | null;
   /** Component strings the menus use. */
@@ -67,18 +69,22 @@ export function checkBuild(facts: BuildFacts): ModuleChecks {
     errors.push(message('module.check.noPages'));
   }
   if (facts.provided) {
+    const provided = facts.provided;
+    const needs = (name: string, range: string) => {
+      const version = providedVersion(provided, name);
+      if (!version) {
+        errors.push(message('module.check.sharedMissing', { name, range }));
+      } else if (semver.valid(version) && semver.validRange(range) && !semver.satisfies(version, range)) {
+        errors.push(message('module.check.sharedVersion', { name, range, version }));
+      }
+    };
     for (const shared of manifest.shared ?? []) {
       if (typeof shared?.name !== 'string') continue;
       const ownCopy = (shared.assets?.js?.sync ?? []).length > 0;
       if (shared.singleton !== true && ownCopy) continue;
-      const version = providedVersion(facts.provided, shared.name);
-      const range = typeof shared.requiredVersion === 'string' ? shared.requiredVersion : '*';
-      if (!version) {
-        errors.push(message('module.check.sharedMissing', { name: shared.name, range }));
-      } else if (semver.valid(version) && semver.validRange(range) && !semver.satisfies(version, range)) {
-        errors.push(message('module.check.sharedVersion', { name: shared.name, range, version }));
-      }
+      needs(shared.name, typeof shared.requiredVersion === 'string' ? shared.requiredVersion : '*');
     }
+    for (const [name, range] of Object.entries(facts.requires)) needs(name, range);
   } else {
     warnings.push(message('module.check.hostUnknown'));
   }
@@ -96,6 +102,19 @@ export function checkBuild(facts: BuildFacts): ModuleChecks {
 function pageList(value: unknown): string[] | null {
   const pages = (value as { pages?: unknown } | null)?.pages;
   return Array.isArray(pages) && pages.every((page) => typeof page === 'string') ? (pages as string[]) : null;
+}
+
+/** pages.json `requires` (name → version range); anything not a string pair is left out. */
+function requiresOf(value: unknown): Record<string, string> {
+  const requires = (value as { requires?: unknown } | null)?.requires;
+  if (!requires || typeof requires !== 'object' || Array.isArray(requires)) return {};
+  return Object.fromEntries(
+    Object.entries(requires).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+function pagesFacts(value: unknown): Pick<BuildFacts, 'pages' | 'requires'> {
+  return { pages: pageList(value), requires: requiresOf(value) };
 }
 
 /** What the host build says it provides (null when the host is not built here). */
@@ -127,7 +146,7 @@ export async function checkBuildFolder(
     version,
     manifest: (await readJson(path.join(dir, 'mf-manifest.json'))) as Manifest | null,
     hasEntry: await isFile(path.join(dir, 'remoteEntry.js')),
-    pages: pageList(await readJson(path.join(dir, 'pages.json'))),
+    ...pagesFacts(await readJson(path.join(dir, 'pages.json'))),
     provided: await hostProvidedShared(repoRoot),
     menuComponents: await menuComponents(db),
   });
@@ -158,7 +177,7 @@ export async function checkBuildAt(
     version,
     manifest: (await fetchJson('mf-manifest.json')) as Manifest | null,
     hasEntry: entry,
-    pages: pageList(await fetchJson('pages.json')),
+    ...pagesFacts(await fetchJson('pages.json')),
     provided: await hostProvidedShared(repoRoot),
     menuComponents: await menuComponents(db),
   });

@@ -2,13 +2,21 @@ import path from 'node:path';
 import { put } from '../../public/__tests__/remote-fixture';
 
 /** What a host build says it provides (`host/dist/provided-shared.json`). */
-export const HOST_PROVIDES = { react: '19.3.1', 'react/': '19.3.1', 'react-dom': '19.3.1', antd: '6.6.8' };
+export const HOST_PROVIDES = {
+  react: '19.3.1',
+  'react/': '19.3.1',
+  'react-dom': '19.3.1',
+  antd: '6.6.8',
+  '@module-federation/runtime-core': '2.9.2',
+};
 
 export interface BuildOptions {
   name?: string;
   exposes?: string[];
   shared?: { name: string; singleton?: boolean; requiredVersion: string; own?: boolean }[];
   pages?: string[];
+  /** pages.json `requires`; by default the host's federation runtime, as webpack writes it. */
+  requires?: Record<string, string>;
   extra?: Record<string, string>;
   marker?: string;
 }
@@ -35,7 +43,10 @@ export async function writeBuild(dir: string, options: BuildOptions = {}): Promi
   );
   await put(
     path.join(dir, 'pages.json'),
-    JSON.stringify({ pages: options.pages ?? ['house/village/index'] }),
+    JSON.stringify({
+      pages: options.pages ?? ['house/village/index'],
+      requires: options.requires ?? { '@module-federation/runtime-core': '~2.9.2' },
+    }),
   );
   for (const [file, content] of Object.entries(options.extra ?? {})) await put(path.join(dir, file), content);
 }

@@ -230,6 +230,16 @@ describe('publishing', () => {
       { shared: [{ name: 'react', singleton: true, requiredVersion: '^20.0.0' }] },
       'it needs react ^20.0.0, the host provides 19.3.1',
     ],
+    [
+      "runs on another minor version of the host's federation runtime",
+      { requires: { '@module-federation/runtime-core': '~2.10.0' } },
+      'it needs @module-federation/runtime-core ~2.10.0, the host provides 2.9.2',
+    ],
+    [
+      'needs something else from the host that it does not provide',
+      { requires: { '@module-federation/runtime-core': '~2.9.2', 'other-runtime': '^1.0.0' } },
+      'it needs the shared module other-runtime (^1.0.0), which the host does not provide',
+    ],
   ])('refuses a version that %s, with the reason', async (_what, options, reason) => {
     const answer = await publish(
       await buildArchive(options as BuildOptions),
