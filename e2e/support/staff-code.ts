@@ -1,9 +1,21 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
+ * What a public page (no login) must not download, by a string only that code contains:
+ * the public house and car pages are plain React like the login page (docs/benchmarks.md).
+ */
+const STAFF_CODE = {
+  // antd's CSS-in-JS (rc-util's style injection): any antd component or its theme.
+  antd: 'data-rc-order',
+  // The request client of the signed-in screens.
+  axios: 'X-XSRF-TOKEN',
+  // RTK Query, the staff screens' server cache.
+  'RTK Query': 'internal_getRTKQSubscriptions',
+};
+
+/**
  * Records the scripts a page downloads, to check that a public page (no login) stays
- * off the staff code: neither the layout chunk nor antd's whole index, whose table
- * component (rc-table, marked by `rc-table-internal-hook`) no public page uses.
+ * off the staff code: not the layout chunk, not antd, axios or RTK Query.
  */
 export function recordScripts(page: Page): () => Promise<void> {
   const scripts: Promise<{ url: string; body: string }>[] = [];
@@ -21,7 +33,9 @@ export function recordScripts(page: Page): () => Promise<void> {
     expect(loaded.length).toBeGreaterThan(0);
     const layout = loaded.filter((script) => /^\/layout\./.test(new URL(script.url).pathname));
     expect(layout.map((script) => script.url)).toEqual([]);
-    const table = loaded.filter((script) => script.body.includes('rc-table-internal-hook'));
-    expect(table.map((script) => script.url)).toEqual([]);
+    for (const [what, marker] of Object.entries(STAFF_CODE)) {
+      const found = loaded.filter((script) => script.body.includes(marker)).map((script) => script.url);
+      expect(found, `${what} on a public page`).toEqual([]);
+    }
   };
 }

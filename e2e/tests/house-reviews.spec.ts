@@ -28,7 +28,10 @@ test('a visitor leaves a review on the public house page and sees it with the av
   await expect(reviews.getByText(texts.scoreRequired)).toBeVisible();
   await expect(reviews.getByText(texts.authorRequired)).toBeVisible();
 
-  await reviews.locator('form .ant-rate-star').nth(3).click();
+  // The fourth star, as a visitor taps it.
+  const stars = reviews.getByRole('radiogroup', { name: texts.score });
+  await stars.locator('label').nth(3).click();
+  await expect(stars.getByRole('radio').nth(3)).toBeChecked();
   await reviews.getByPlaceholder(texts.authorPlaceholder).fill('Somsak');
   await reviews.getByPlaceholder(texts.contentPlaceholder).fill(`Bright rooms, quiet street (${tag})`);
   await reviews.getByRole('button', { name: texts.submit }).click();

@@ -94,7 +94,7 @@ test('staff lands on the houses, lists a house with two photos, and it goes thro
   await expect(phone.getByRole('heading', { name: 'Villa 187 m²' })).toBeVisible();
   await expect(phone.getByTestId('house-rent')).toContainText('1,500 USD');
   await expect(phone.getByText(dictLabel('house_feature', 'airConditioning', 'en'))).toBeVisible();
-  // A visitor downloads neither the staff layout nor all of antd.
+  // A visitor downloads neither the staff layout nor antd, axios or RTK Query.
   await expect(phone.getByTestId('house-reviews')).toBeVisible();
   await staffCodeNotLoaded();
 

@@ -94,7 +94,7 @@ test('a car with photos is found with the filter drawer, shown to the public, le
   await phone.goto(`/car/detail/${id}`);
   await expect(phone.getByRole('heading', { name: 'Toyota Fortuner' })).toBeVisible();
   await expect(phone.getByTestId('car-rent-day')).toContainText('350,000');
-  // A visitor downloads neither the staff layout nor all of antd.
+  // A visitor downloads neither the staff layout nor antd, axios or RTK Query.
   await staffCodeNotLoaded();
 
   // Lease it out: the end must come after the start.

@@ -55,7 +55,7 @@ const STARTUP_CHUNKS = { libraries: 'startup', shared: 'startup-shared' } as con
 const STARTUP_PACKAGES =
   /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|@reduxjs[\\/]toolkit|immer|redux|redux-thunk|reselect|react-redux|js-cookie)[\\/]/;
 
-const STARTUP_SHARED = /[\\/]shared[\\/]src[\\/]features[\\/](i18n|store|request|permission)[\\/]/;
+const STARTUP_SHARED = /[\\/]shared[\\/]src[\\/]features[\\/](i18n|store|request|permission|icons)[\\/]/;
 const NOT_AT_STARTUP =
   /[\\/](request[\\/]api[\\/](client|base-api|download)|i18n[\\/]locales[\\/]common-(zh|en|lo)|i18n[\\/](hooks[\\/]use-antd-locale|utils[\\/]antd-locale)|permission[\\/]components)[.\\/]/;
 

@@ -1,9 +1,9 @@
+import { SvgIcon } from '@agency/shared/features/icons/components/svg-icon';
 import EyeInvisibleOutlined from '@ant-design/icons-svg/lib/asn/EyeInvisibleOutlined';
 import EyeOutlined from '@ant-design/icons-svg/lib/asn/EyeOutlined';
 import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
 import { type InputHTMLAttributes, type Ref, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SvgIcon } from '../../../components/svg-icon';
 import { HOST_NAMESPACE } from '../../i18n/types/namespace';
 
 interface AuthInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {

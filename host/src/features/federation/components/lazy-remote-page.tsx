@@ -12,3 +12,9 @@ export const loadRemotePage = () =>
   }));
 
 export const RemotePage = lazy(loadRemotePage);
+
+/** The plain loader of the public pages that draw without antd (house and car detail). */
+export const loadPublicRemotePage = () =>
+  import(/* webpackChunkName: "public-remote-page" */ './public-remote-page').then((module) => ({
+    default: module.PublicRemotePage,
+  }));

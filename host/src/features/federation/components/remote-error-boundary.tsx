@@ -1,10 +1,10 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { RemoteErrorCard } from './remote-error-card';
 
 interface Props {
   /** Changing it clears a caught error (a new page or a retry). */
   resetKey: string;
-  onRetry: () => void;
+  /** What shows instead of the page that threw (the layout's error card, or the public one). */
+  fallback: (error: unknown) => ReactNode;
   children: ReactNode;
 }
 
@@ -31,7 +31,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (this.state.error) {
-      return <RemoteErrorCard error={this.state.error} onRetry={this.props.onRetry} />;
+      return this.props.fallback(this.state.error);
     }
     return this.props.children;
   }

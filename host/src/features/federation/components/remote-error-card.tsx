@@ -4,7 +4,7 @@ import Result from 'antd/es/result';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { HOST_NAMESPACE } from '../../i18n/types/namespace';
-import { RemoteLoadError } from '../utils/remote-registry';
+import { remoteErrorText } from '../utils/remote-error-text';
 
 interface RemoteErrorCardProps {
   error: unknown;
@@ -14,12 +14,7 @@ interface RemoteErrorCardProps {
 /** Shown inside the layout when a remote (or the registry) fails; the rest of the shell keeps working. */
 export function RemoteErrorCard({ error, onRetry }: RemoteErrorCardProps) {
   const { t } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'federation' });
-  let text = t('errorPage');
-  if (error instanceof RemoteLoadError) {
-    text = error.remote ? t('errorRemote', { name: error.remote }) : t('errorRegistry');
-  }
-  const detail =
-    error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : '';
+  const { text, detail } = remoteErrorText(error, t);
   return (
     <Result
       status="warning"

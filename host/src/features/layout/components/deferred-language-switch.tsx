@@ -1,8 +1,8 @@
 import { useLanguage } from '@agency/shared/features/i18n/hooks/use-language';
+import { SvgIcon } from '@agency/shared/features/icons/components/svg-icon';
 import TranslationOutlined from '@ant-design/icons-svg/lib/asn/TranslationOutlined';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SvgIcon } from '../../../components/svg-icon';
 import { whenIdle } from '../../../utils/when-idle';
 import { HOST_NAMESPACE } from '../../i18n/types/namespace';
 import { LANGUAGE_LABELS } from '../utils/language-labels';

@@ -2,7 +2,7 @@ import { useAppSelector } from '@agency/shared/features/store/hooks/typed-hooks'
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import LoginPage from '../../auth/pages/login-page';
-import { loadRemotePage } from '../../federation/components/lazy-remote-page';
+import { loadPublicRemotePage, loadRemotePage } from '../../federation/components/lazy-remote-page';
 import { themedLazy } from '../../theme/utils/themed-lazy';
 import { selectDynamicRoutes } from '../slices/menu-slice';
 import type { AppRoute } from '../types/app-route';
@@ -17,6 +17,8 @@ const AppLayout = themedLazy(
   () => import(/* webpackChunkName: "layout" */ '../../layout/components/app-layout'),
 );
 const ThemedRemotePage = themedLazy(loadRemotePage);
+// The public house and car pages are plain React: no antd, no theme (docs/benchmarks.md).
+const PlainRemotePage = lazy(loadPublicRemotePage);
 
 const HOST_PUBLIC_PAGES: Record<HostPublicPage, LazyExoticComponent<ComponentType> | ComponentType> = {
   // In the start-up chunk: the first page of the day, without a further round trip.
@@ -55,7 +57,8 @@ export function buildRouteTable(dynamicRoutes: readonly AppRoute[]): RouteTable 
       const Page = HOST_PUBLIC_PAGES[route.page.host];
       return { path: route.path, element: suspended(<Page />) };
     }
-    return { path: route.path, element: suspended(<ThemedRemotePage component={route.page.remote} />) };
+    const Page = route.page.plain ? PlainRemotePage : ThemedRemotePage;
+    return { path: route.path, element: suspended(<Page component={route.page.remote} />) };
   });
   const staticPaths = new Set(LAYOUT_STATIC_ROUTES.map((route) => route.path));
   const layoutRoutes: RouteObject[] = [

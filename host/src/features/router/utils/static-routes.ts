@@ -20,8 +20,11 @@ export type HostPublicPage =
 /** A route outside the layout: a host page, or a public page of a remote. */
 export interface PublicRoute {
   path: string;
-  /** A host page, or a remote component string. */
-  page: { host: HostPublicPage } | { remote: string };
+  /**
+   * A host page, or a remote component string; `plain` for a remote page drawn without
+   * antd (public-ui), which loads without antd's theme.
+   */
+  page: { host: HostPublicPage } | { remote: string; plain?: true };
   /** Skips the login check (the white-listed paths skip it anyway). */
   noAuth: boolean;
 }
@@ -36,9 +39,9 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { path: '/index11', page: { host: 'landing' }, noAuth: true },
   { path: '/share/:id', page: { host: 'share' }, noAuth: true },
   { path: '/redirect/*', page: { host: 'redirect' }, noAuth: true },
-  { path: '/house/detail/:id', page: { remote: 'house/public/house-detail' }, noAuth: false },
+  { path: '/house/detail/:id', page: { remote: 'house/public/house-detail', plain: true }, noAuth: false },
   { path: '/contracts/:id', page: { remote: 'pact/public/contract-detail' }, noAuth: true },
-  { path: '/car/detail/:id', page: { remote: 'vehicle/public/car-detail' }, noAuth: true },
+  { path: '/car/detail/:id', page: { remote: 'vehicle/public/car-detail', plain: true }, noAuth: true },
   { path: '/carContracts/:id', page: { remote: 'vehicle/public/car-contract-detail' }, noAuth: true },
 ];
 

@@ -1,9 +1,7 @@
 import { changeLanguage } from '@agency/shared/features/i18n/i18n';
-import { resetDuplicateSubmitGuard } from '@agency/shared/features/request/api/client';
-import { setUpMockServer } from '@agency/shared/testing/mock-server';
-import { renderWithStore } from '@agency/shared/testing/render-with-store';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { setUpMockFetch } from '@agency/shared/testing/mock-fetch';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { registerHouseLocales } from '../../../i18n/house-locales';
 import HouseDetailPage from '../pages/house-detail-page';
 import type { PublicHouse } from '../types/public-house';
@@ -44,7 +42,10 @@ const listed: PublicHouse = {
   },
 };
 
-const server = setUpMockServer();
+const server = setUpMockFetch();
+const HOUSE_7 = '/system/houseRoom/getHouseRoomList/7';
+const REVIEWS_7 = '/public/house/7/evaluations';
+const NO_REVIEWS = { code: 200, msg: 'ok', data: { average: null, count: 0, rows: [] } };
 
 beforeAll(() => registerHouseLocales());
 
@@ -52,19 +53,19 @@ beforeEach(async () => {
   await changeLanguage('en');
 });
 
+// A visitor: no store, no session, no request client; only `fetch`.
 const renderPage = (id: string) =>
-  // A visitor without a session: the store has no token.
-  renderWithStore(
-    <Routes>
-      <Route path="/house/detail/:id" element={<HouseDetailPage />} />
-    </Routes>,
-    { url: `/house/detail/${id}` },
+  render(
+    <MemoryRouter initialEntries={[`/house/detail/${id}`]}>
+      <Routes>
+        <Route path="/house/detail/:id" element={<HouseDetailPage />} />
+      </Routes>
+    </MemoryRouter>,
   );
 
 it('shows a listed house without a token: price with currency and unit, layout, features, video and agent links', async () => {
-  server.mock
-    .onGet('/system/houseRoom/getHouseRoomList/7')
-    .reply(200, { code: 200, msg: 'ok', data: listed });
+  server.on('GET', HOUSE_7, { code: 200, msg: 'ok', data: listed });
+  server.on('GET', REVIEWS_7, NO_REVIEWS);
   renderPage('7');
 
   expect(await screen.findByRole('heading', { name: 'Villa 187 m²' })).toBeInTheDocument();
@@ -81,78 +82,86 @@ it('shows a listed house without a token: price with currency and unit, layout, 
     /^https:\/\/wa\.me\/8562055551234\?text=/,
   );
 
-  const call = server.mock.history.get?.[0];
-  expect(call?.headers?.Authorization).toBeUndefined();
-  expect(server.mock.history.get?.some((request) => String(request.url).includes('/system/dict/'))).toBe(
-    false,
-  );
-  expect(server.notifier.error).not.toHaveBeenCalled();
+  expect(server.calls[0]).toMatchObject({ path: HOUSE_7, headers: { 'Accept-Language': 'en' } });
+  expect(server.calls.every((call) => call.headers.Authorization === undefined)).toBe(true);
+  expect(server.calls.some((call) => call.path.includes('/system/dict/'))).toBe(false);
 });
 
 it('speaks the visitor language (Lao by default)', async () => {
   await changeLanguage('lo');
-  server.mock.onGet('/system/houseRoom/getHouseRoomList/7').reply((config) => [
-    200,
-    {
-      code: 200,
-      msg: 'ok',
-      data: {
-        ...listed,
-        labels:
-          config.headers?.['Accept-Language'] === 'lo'
-            ? { type: 'ວິນລາ', timeUnit: 'ເດືອນ', features: { airConditioning: 'ເຄື່ອງປັບອາກາດ' } }
-            : listed.labels,
-      },
+  server.on('GET', HOUSE_7, (call) => ({
+    code: 200,
+    msg: 'ok',
+    data: {
+      ...listed,
+      labels:
+        call.headers['Accept-Language'] === 'lo'
+          ? { type: 'ວິນລາ', timeUnit: 'ເດືອນ', features: { airConditioning: 'ເຄື່ອງປັບອາກາດ' } }
+          : listed.labels,
     },
-  ]);
+  }));
+  server.on('GET', REVIEWS_7, NO_REVIEWS);
   renderPage('7');
   expect(await screen.findByRole('heading', { name: 'ວິນລາ 187 m²' })).toBeInTheDocument();
   expect(screen.getByText('ເຄື່ອງປັບອາກາດ')).toBeInTheDocument();
+
+  // The switch at the top: the page asks again in the new language.
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+  });
+  expect(await screen.findByRole('heading', { name: 'Villa 187 m²' })).toBeInTheDocument();
+  expect(screen.getByText('Air conditioning')).toBeInTheDocument();
+});
+
+it('offers a retry when the server cannot be reached, and shows the house once it answers', async () => {
+  renderPage('7');
+  const retry = await screen.findByRole('button', { name: 'Try again' });
+  expect(screen.getByText('The house could not be loaded. Please try again later.')).toBeInTheDocument();
+  server.on('GET', HOUSE_7, { code: 200, msg: 'ok', data: listed });
+  server.on('GET', REVIEWS_7, NO_REVIEWS);
+  fireEvent.click(retry);
+  expect(await screen.findByRole('heading', { name: 'Villa 187 m²' })).toBeInTheDocument();
 });
 
 it('says the house is not available for a 404 answer, with no error message', async () => {
-  server.mock
-    .onGet('/system/houseRoom/getHouseRoomList/8')
-    .reply(200, { code: 404, msg: 'This house is not available' });
+  server.on('GET', '/system/houseRoom/getHouseRoomList/8', { code: 404, msg: 'This house is not available' });
   renderPage('8');
   expect(await screen.findByText('This house is not available')).toBeInTheDocument();
-  expect(server.notifier.error).not.toHaveBeenCalled();
-  expect(server.notifier.notifyError).not.toHaveBeenCalled();
+  expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
 });
 
 it('says not available for an id that is not a number, without calling the server', async () => {
   renderPage('abc');
   expect(await screen.findByText('This house is not available')).toBeInTheDocument();
-  await waitFor(() => expect(server.mock.history.get).toHaveLength(0));
+  await waitFor(() => expect(server.calls).toHaveLength(0));
 });
 
 it('shows the reviews with their average and takes a visitor review, keeping it when the server refuses', async () => {
-  server.mock
-    .onGet('/system/houseRoom/getHouseRoomList/7')
-    .reply(200, { code: 200, msg: 'ok', data: listed });
-  server.mock.onGet('/public/house/7/evaluations').reply(200, {
+  server.on('GET', HOUSE_7, { code: 200, msg: 'ok', data: listed });
+  let shown = 2;
+  server.on('GET', REVIEWS_7, () => ({
     code: 200,
     msg: 'ok',
     data: {
-      average: 4.5,
-      count: 2,
+      average: shown === 2 ? 4.5 : 4.3,
+      count: shown,
       rows: [
+        ...(shown === 3
+          ? [{ score: 4, content: 'Great location', author: 'Somsak', createTime: '2026-11-21 10:00:00' }]
+          : []),
         { score: 5, content: 'Lovely garden', author: 'Kham', createTime: '2026-11-20 10:00:00' },
         { score: 4, content: 'Quiet street', author: 'Lee', createTime: '2026-11-19 09:00:00' },
       ],
     },
-  });
+  }));
   let posts = 0;
-  server.mock.onPost('/public/house/7/evaluations').reply((config) => {
+  server.on('POST', REVIEWS_7, (call) => {
     posts += 1;
-    if (posts === 1) return [200, { code: 500, msg: 'Too many attempts, try again in 10 minutes' }];
-    expect(config.headers?.Authorization).toBeUndefined();
-    expect(JSON.parse(String(config.data))).toEqual({
-      author: 'Somsak',
-      score: 4,
-      content: 'Great location',
-    });
-    return [200, { code: 200, msg: 'Thank you for your review', data: { average: 4.3, count: 3 } }];
+    if (posts === 1) return { code: 500, msg: 'Too many attempts, try again in 10 minutes' };
+    expect(call.headers.Authorization).toBeUndefined();
+    expect(call.body).toEqual({ author: 'Somsak', score: 4, content: 'Great location' });
+    shown = 3;
+    return { code: 200, msg: 'Thank you for your review', data: { average: 4.3, count: 3 } };
   });
   renderPage('7');
   const reviews = await screen.findByTestId('house-reviews');
@@ -176,19 +185,19 @@ it('shows the reviews with their average and takes a visitor review, keeping it 
   });
   fireEvent.click(within(reviews).getByRole('button', { name: 'Send review' }));
   // Refused (the address has left too many): the reason is shown and the text stays.
-  await waitFor(() =>
-    expect(server.notifier.error).toHaveBeenCalledWith('Too many attempts, try again in 10 minutes'),
+  expect(await within(reviews).findByText('Too many attempts, try again in 10 minutes')).toHaveAttribute(
+    'role',
+    'alert',
   );
   expect(within(reviews).getByPlaceholderText('What did you think of this house?')).toHaveValue(
     'Great location',
   );
 
-  // Later (not within the duplicate-submit window), the same review goes through.
-  await waitFor(() => expect(reviews.querySelector('.ant-btn-loading')).toBeNull());
-  resetDuplicateSubmitGuard();
+  // Later, the same review goes through: thanked, the form empties, the list and average follow.
   fireEvent.click(within(reviews).getByRole('button', { name: 'Send review' }));
   await waitFor(() => expect(posts).toBe(2));
-  expect(server.notifier.warning).not.toHaveBeenCalled();
-  await waitFor(() => expect(server.notifier.success).toHaveBeenCalledWith('Thank you for your review'));
+  expect(await within(reviews).findByRole('status')).toHaveTextContent('Thank you for your review');
   expect(within(reviews).getByPlaceholderText('What did you think of this house?')).toHaveValue('');
+  expect(await within(reviews).findByText('4.3 of 5 · 3 reviews')).toBeInTheDocument();
+  expect(within(reviews).getByText('Great location')).toBeInTheDocument();
 });

@@ -1,17 +1,12 @@
+import { SvgIcon } from '@agency/shared/features/icons/components/svg-icon';
 import { ImagePreview } from '@agency/shared/features/image-preview/components/image-preview';
 import { AgentContact } from '@agency/shared/features/public-page/components/agent-contact';
 import { FactList } from '@agency/shared/features/public-page/components/fact-list';
-import {
-  Divider,
-  Empty,
-  Flex,
-  Space,
-  Tag,
-  Typography,
-} from '@agency/shared/features/public-page/components/light-antd';
+import { PublicEmpty } from '@agency/shared/features/public-ui/components/public-empty';
+import { PublicTag } from '@agency/shared/features/public-ui/components/public-tag';
 import { formatAmount } from '@agency/shared/features/resource/utils/format-amount';
 import { resolveFileUrl, splitPaths } from '@agency/shared/features/upload/utils/file-paths';
-import { EnvironmentOutlined } from '@ant-design/icons';
+import EnvironmentOutlined from '@ant-design/icons-svg/lib/asn/EnvironmentOutlined';
 import { useTranslation } from 'react-i18next';
 import { houseName } from '../../house-room/utils/house-name';
 import { videoOf } from '../../house-room/utils/house-video';
@@ -31,7 +26,8 @@ function orderedImages(house: PublicHouse): string[] {
 /**
  * A house as a visitor sees it on a phone: carousel, price with currency and
  * unit, layout, area, place, features, description, video and the agent's
- * call and WhatsApp links. Also the staff's preview of the public page.
+ * call and WhatsApp links. Also the staff's preview of the public page. Plain React
+ * in antd's look (`pui`): a visitor downloads no antd (docs/benchmarks.md).
  */
 export function HouseDetailView({ house }: HouseDetailViewProps) {
   const { t } = useTranslation('house');
@@ -49,48 +45,46 @@ export function HouseDetailView({ house }: HouseDetailViewProps) {
   const money = (value: number) => `${formatAmount(value)}${house.currency ? ` ${house.currency}` : ''}`;
 
   return (
-    <article className="house-detail" style={{ maxWidth: 560, margin: '0 auto', padding: 16 }}>
-      <Flex justify="center" style={{ marginBottom: 12 }}>
+    <article className="pui house-detail" style={{ maxWidth: 560, margin: '0 auto', padding: 16 }}>
+      <div style={{ display: 'flex', justifyContent: 'center', marginBottom: 12 }}>
         {images.length > 0 ? (
           <ImagePreview src={images} size="large" />
         ) : (
-          <Empty description={t('houseDetail.noImages')} />
+          <PublicEmpty description={t('houseDetail.noImages')} />
         )}
-      </Flex>
-      <Space size={4} wrap>
+      </div>
+      <div className="pui-row" style={{ gap: 4 }}>
         {house.status === 'rented' ? (
-          <Tag color="green">{t('houseDetail.rented')}</Tag>
+          <PublicTag color="green">{t('houseDetail.rented')}</PublicTag>
         ) : (
           <>
             {house.rent !== null && house.rent !== undefined && (
-              <Tag color="blue">{t('houseDetail.forRent')}</Tag>
+              <PublicTag color="blue">{t('houseDetail.forRent')}</PublicTag>
             )}
             {house.salePrice !== null && house.salePrice !== undefined && (
-              <Tag color="gold">{t('houseDetail.forSale')}</Tag>
+              <PublicTag color="gold">{t('houseDetail.forSale')}</PublicTag>
             )}
           </>
         )}
-      </Space>
-      <Typography.Title level={3} style={{ marginTop: 8 }}>
-        {title}
-      </Typography.Title>
+      </div>
+      <h3 style={{ marginTop: 8 }}>{title}</h3>
       {house.rent !== null && house.rent !== undefined && (
-        <Typography.Title level={4} type="danger" style={{ margin: 0 }} data-testid="house-rent">
+        <h4 className="pui-danger" style={{ margin: 0 }} data-testid="house-rent">
           {t('houseDetail.rent')}: {money(house.rent)}
           {unit ? ` ${t('houseDetail.perUnit', { unit })}` : ''}
-        </Typography.Title>
+        </h4>
       )}
       {house.salePrice !== null && house.salePrice !== undefined && (
-        <Typography.Title level={4} type="danger" style={{ margin: 0 }} data-testid="house-sale-price">
+        <h4 className="pui-danger" style={{ margin: 0 }} data-testid="house-sale-price">
           {t('houseDetail.salePrice')}: {money(house.salePrice)}
-        </Typography.Title>
+        </h4>
       )}
       {house.deposit !== null && house.deposit !== undefined && (
-        <Typography.Text type="secondary">
+        <span className="pui-secondary">
           {t('houseDetail.deposit')}: {money(house.deposit)}
-        </Typography.Text>
+        </span>
       )}
-      <Divider />
+      <hr className="pui-divider" />
       <FactList
         className="house-detail-facts"
         facts={[
@@ -101,7 +95,7 @@ export function HouseDetailView({ house }: HouseDetailViewProps) {
             t('houseDetail.location'),
             place && (
               <>
-                <EnvironmentOutlined /> {place}
+                <SvgIcon icon={EnvironmentOutlined} /> {place}
               </>
             ),
           ],
@@ -111,23 +105,23 @@ export function HouseDetailView({ house }: HouseDetailViewProps) {
       />
       {features.length > 0 && (
         <section>
-          <Typography.Title level={5}>{t('houseDetail.features')}</Typography.Title>
-          <Space size={[4, 8]} wrap>
+          <h5>{t('houseDetail.features')}</h5>
+          <div className="pui-row" style={{ gap: '8px 4px' }}>
             {features.map((feature) => (
-              <Tag key={feature}>{house.labels?.features[feature] ?? feature}</Tag>
+              <PublicTag key={feature}>{house.labels?.features[feature] ?? feature}</PublicTag>
             ))}
-          </Space>
+          </div>
         </section>
       )}
       {house.description && (
         <section>
-          <Typography.Title level={5}>{t('houseDetail.description')}</Typography.Title>
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{house.description}</Typography.Paragraph>
+          <h5>{t('houseDetail.description')}</h5>
+          <p style={{ whiteSpace: 'pre-wrap' }}>{house.description}</p>
         </section>
       )}
       {video && (
         <section>
-          <Typography.Title level={5}>{t('houseDetail.video')}</Typography.Title>
+          <h5>{t('houseDetail.video')}</h5>
           {/* biome-ignore lint/a11y/useMediaCaption: user-uploaded property videos have no captions */}
           <video src={resolveFileUrl(video.videoUrl)} controls preload="metadata" style={{ width: '100%' }} />
         </section>

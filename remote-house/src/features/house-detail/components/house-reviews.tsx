@@ -1,18 +1,14 @@
-import {
-  Button,
-  Divider,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  Rate,
-  Typography,
-} from '@agency/shared/features/public-page/components/light-antd';
-import { getNotifier } from '@agency/shared/features/request/api/notifier';
-import { fieldErrorsOf } from '@agency/shared/features/request/utils/field-errors';
+import { PublicButton } from '@agency/shared/features/public-ui/components/public-button';
+import { PublicEmpty } from '@agency/shared/features/public-ui/components/public-empty';
+import { PublicTextField } from '@agency/shared/features/public-ui/components/public-text-field';
+import { StarInput, StarRating } from '@agency/shared/features/public-ui/components/star-rating';
+import { usePublicForm } from '@agency/shared/features/public-ui/hooks/use-public-form';
+import { usePublicQuery } from '@agency/shared/features/public-ui/hooks/use-public-query';
+import { checkText } from '@agency/shared/features/public-ui/utils/check-text';
+import { fetchPublic } from '@agency/shared/features/request/api/fetch-request';
+import type { AjaxResult } from '@agency/shared/features/request/types/envelope';
 import { useTranslation } from 'react-i18next';
-import { useLeaveReviewMutation, usePublicReviewsQuery } from '../api/public-reviews-api';
-import type { ReviewInput } from '../types/public-review';
+import type { PublicReviews, ReviewInput } from '../types/public-review';
 
 const AUTHOR_MAX = 64;
 const CONTENT_MAX = 500;
@@ -23,117 +19,103 @@ const CONTENT_MAX = 500;
  * how many an address may leave and says so in the visitor's language).
  */
 export function HouseReviews({ houseId }: { houseId: string }) {
-  const { t } = useTranslation('house');
-  const [form] = Form.useForm<ReviewInput>();
-  const { data, isError } = usePublicReviewsQuery(houseId);
-  const [leaveReview, { isLoading }] = useLeaveReviewMutation();
-
-  const submit = async (values: ReviewInput) => {
-    const body = { author: values.author.trim(), score: values.score, content: values.content.trim() };
-    const result = await leaveReview({ id: houseId, body });
-    if ('error' in result) {
-      // The request client has shown the reason (e.g. too many reviews from this address).
-      const errors = fieldErrorsOf(result.error).filter((item) => item.field in body);
-      if (errors.length)
-        form.setFields(
-          errors.map((item) => ({ name: item.field as keyof ReviewInput, errors: [item.message] })),
-        );
-      return;
-    }
-    getNotifier().success(result.data.msg || t('houseDetail.reviews.thanks'));
-    form.resetFields();
-  };
+  const { t } = useTranslation('house', { keyPrefix: 'houseDetail.reviews' });
+  const url = `/public/house/${encodeURIComponent(houseId)}/evaluations`;
+  const { data, error, refetch } = usePublicQuery<PublicReviews>(url);
+  const tooLong = (length: number) => ({ length, message: t('tooLong', { max: length }) });
+  const form = usePublicForm<ReviewInput>({
+    initial: { score: 0, author: '', content: '' },
+    validate: (values) => ({
+      score: values.score ? null : t('scoreRequired'),
+      author: checkText(values.author, { required: t('authorRequired'), max: tooLong(AUTHOR_MAX) }),
+      content: checkText(values.content, { required: t('contentRequired'), max: tooLong(CONTENT_MAX) }),
+    }),
+    send: async (values) => {
+      const body = { author: values.author.trim(), score: values.score, content: values.content.trim() };
+      const answer = await fetchPublic<AjaxResult>(url, { method: 'POST', body });
+      refetch();
+      return answer.msg || t('thanks');
+    },
+  });
+  const { values, errors, change } = form;
 
   return (
     <section className="house-reviews" data-testid="house-reviews">
-      <Divider />
-      <Flex align="baseline" gap={12} wrap>
-        <Typography.Title level={5} style={{ margin: 0 }}>
-          {t('houseDetail.reviews.title')}
-        </Typography.Title>
+      <hr className="pui-divider" />
+      <div className="pui-row" style={{ alignItems: 'baseline', gap: 12 }}>
+        <h5 style={{ margin: 0 }}>{t('title')}</h5>
         {data && data.count > 0 && (
-          <Flex align="center" gap={8}>
-            <Rate disabled allowHalf value={data.average ?? 0} style={{ fontSize: 16 }} />
-            <Typography.Text type="secondary">
-              {t('houseDetail.reviews.average', { average: data.average ?? 0, count: data.count })}
-            </Typography.Text>
-          </Flex>
+          <span className="pui-row">
+            <StarRating value={data.average ?? 0} small />
+            <span className="pui-secondary">
+              {t('average', { average: data.average ?? 0, count: data.count })}
+            </span>
+          </span>
         )}
-      </Flex>
-      {isError ? (
-        <Typography.Paragraph type="secondary">{t('houseDetail.reviews.loadFailed')}</Typography.Paragraph>
+      </div>
+      {error ? (
+        <p className="pui-secondary">{t('loadFailed')}</p>
       ) : data && data.rows.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('houseDetail.reviews.none')} />
+        <PublicEmpty description={t('none')} />
       ) : (
         <ul className="house-reviews-list" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {(data?.rows ?? []).map((review, index) => (
             <li
               key={`${review.createTime ?? ''}-${index}`}
-              style={{ padding: '12px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}
+              style={{ padding: '12px 0', borderBottom: '1px solid var(--pui-split)' }}
             >
-              <Flex justify="space-between" align="center" gap={8} wrap>
-                <Typography.Text strong>{review.author}</Typography.Text>
-                <Rate disabled value={review.score} style={{ fontSize: 14 }} />
-              </Flex>
-              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: '4px 0' }}>
-                {review.content}
-              </Typography.Paragraph>
+              <div className="pui-row" style={{ justifyContent: 'space-between' }}>
+                <span className="pui-strong">{review.author}</span>
+                <StarRating value={review.score} small />
+              </div>
+              <p style={{ whiteSpace: 'pre-wrap', margin: '4px 0' }}>{review.content}</p>
               {review.createTime && (
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {review.createTime.slice(0, 10)}
-                </Typography.Text>
+                <span className="pui-secondary pui-small">{review.createTime.slice(0, 10)}</span>
               )}
             </li>
           ))}
         </ul>
       )}
-      <Typography.Title level={5}>{t('houseDetail.reviews.leave')}</Typography.Title>
-      <Form<ReviewInput>
-        form={form}
-        layout="vertical"
-        onFinish={(values) => void submit(values)}
-        requiredMark={false}
-      >
-        <Form.Item
-          name="score"
-          label={t('houseDetail.reviews.score')}
-          rules={[{ required: true, message: t('houseDetail.reviews.scoreRequired') }]}
-        >
-          <Rate />
-        </Form.Item>
-        <Form.Item
-          name="author"
-          label={t('houseDetail.reviews.author')}
-          rules={[
-            { required: true, whitespace: true, message: t('houseDetail.reviews.authorRequired') },
-            { max: AUTHOR_MAX, message: t('houseDetail.reviews.tooLong', { max: AUTHOR_MAX }) },
-          ]}
-        >
-          <Input
-            maxLength={AUTHOR_MAX}
-            autoComplete="name"
-            placeholder={t('houseDetail.reviews.authorPlaceholder')}
-          />
-        </Form.Item>
-        <Form.Item
-          name="content"
-          label={t('houseDetail.reviews.content')}
-          rules={[
-            { required: true, whitespace: true, message: t('houseDetail.reviews.contentRequired') },
-            { max: CONTENT_MAX, message: t('houseDetail.reviews.tooLong', { max: CONTENT_MAX }) },
-          ]}
-        >
-          <Input.TextArea
-            rows={3}
-            maxLength={CONTENT_MAX}
-            showCount
-            placeholder={t('houseDetail.reviews.contentPlaceholder')}
-          />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={isLoading} block>
-          {t('houseDetail.reviews.submit')}
-        </Button>
-      </Form>
+      <h5>{t('leave')}</h5>
+      {form.done && (
+        <p className="pui-success" role="status">
+          {form.done}
+        </p>
+      )}
+      <form onSubmit={form.onSubmit} noValidate>
+        <StarInput
+          label={t('score')}
+          value={values.score}
+          onChange={(score) => change('score', score)}
+          error={errors.score}
+        />
+        <PublicTextField
+          label={t('author')}
+          value={values.author}
+          onChange={(value) => change('author', value)}
+          error={errors.author}
+          maxLength={AUTHOR_MAX}
+          autoComplete="name"
+          placeholder={t('authorPlaceholder')}
+        />
+        <PublicTextField
+          label={t('content')}
+          value={values.content}
+          onChange={(value) => change('content', value)}
+          error={errors.content}
+          maxLength={CONTENT_MAX}
+          rows={3}
+          placeholder={t('contentPlaceholder')}
+        />
+        {form.failure && (
+          <div className="pui-alert" role="alert">
+            {form.failure}
+          </div>
+        )}
+        <PublicButton variant="primary" type="submit" loading={form.submitting} block>
+          {t('submit')}
+        </PublicButton>
+      </form>
     </section>
   );
 }

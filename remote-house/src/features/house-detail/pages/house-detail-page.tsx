@@ -5,13 +5,13 @@ import {
   type PublicPageState,
 } from '@agency/shared/features/public-page/components/public-page-shell';
 import { isNotFound } from '@agency/shared/features/public-page/utils/is-not-found';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { usePublicQuery } from '@agency/shared/features/public-ui/hooks/use-public-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { LISTED } from '../../house-room/utils/house-status';
-import { usePublicHouseQuery } from '../api/public-house-api';
 import { HouseDetailView } from '../components/house-detail-view';
 import { HouseReviews } from '../components/house-reviews';
+import type { PublicHouse } from '../types/public-house';
 
 /**
  * `house/public/house-detail` (`/house/detail/:id`, no login): the public page
@@ -22,19 +22,22 @@ export default function HouseDetailPage() {
   const { id } = useParams<{ id: string }>();
   const { t } = useTranslation('house');
   const valid = !!id && /^\d+$/.test(id);
-  const { data, error, isFetching, refetch } = usePublicHouseQuery(valid ? id : skipToken);
+  // No token (spec section 7); the page says itself what went wrong.
+  const { data, error, loading, refetch } = usePublicQuery<PublicHouse>(
+    valid ? `/system/houseRoom/getHouseRoomList/${id}` : null,
+  );
 
   let state: PublicPageState = 'ready';
   if (!valid || isNotFound(error) || (data?.status && !LISTED.includes(data.status as never)))
     state = 'not-available';
   else if (error) state = 'failed';
-  else if (!data || isFetching) state = 'loading';
+  else if (!data || loading) state = 'loading';
 
   return (
     <PublicPageShell
       className="public-house-detail"
       state={state}
-      onRetry={() => void refetch()}
+      onRetry={refetch}
       texts={{
         notAvailable: t('houseDetail.notAvailable'),
         notAvailableHint: t('houseDetail.notAvailableHint'),

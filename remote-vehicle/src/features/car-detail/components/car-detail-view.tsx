@@ -1,14 +1,8 @@
 import { ImagePreview } from '@agency/shared/features/image-preview/components/image-preview';
 import { AgentContact } from '@agency/shared/features/public-page/components/agent-contact';
 import { FactList } from '@agency/shared/features/public-page/components/fact-list';
-import {
-  Divider,
-  Empty,
-  Flex,
-  Space,
-  Tag,
-  Typography,
-} from '@agency/shared/features/public-page/components/light-antd';
+import { PublicEmpty } from '@agency/shared/features/public-ui/components/public-empty';
+import { PublicTag } from '@agency/shared/features/public-ui/components/public-tag';
 import { formatAmount } from '@agency/shared/features/resource/utils/format-amount';
 import { resolveFileUrl, splitPaths } from '@agency/shared/features/upload/utils/file-paths';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +12,8 @@ import type { PublicCar } from '../types/public-car';
 /**
  * A vehicle as a visitor sees it on a phone: the carousel (spec section 9's numbers,
  * the same as houses), rent per day and month, sale price, specifications,
- * description, videos and the agent's call and WhatsApp links.
+ * description, videos and the agent's call and WhatsApp links. Plain React in antd's
+ * look (`pui`): a visitor downloads no antd (docs/benchmarks.md).
  */
 export function CarDetailView({ car }: { car: PublicCar }) {
   const { t } = useTranslation('vehicle');
@@ -40,59 +35,57 @@ export function CarDetailView({ car }: { car: PublicCar }) {
   ];
 
   return (
-    <article className="car-detail" style={{ maxWidth: 560, margin: '0 auto', padding: 16 }}>
-      <Flex justify="center" style={{ marginBottom: 12 }}>
+    <article className="pui car-detail" style={{ maxWidth: 560, margin: '0 auto', padding: 16 }}>
+      <div style={{ display: 'flex', justifyContent: 'center', marginBottom: 12 }}>
         {images.length > 0 ? (
           <ImagePreview src={images} size="large" />
         ) : (
-          <Empty description={t('carDetail.noImages')} />
+          <PublicEmpty description={t('carDetail.noImages')} />
         )}
-      </Flex>
-      <Space size={4} wrap>
+      </div>
+      <div className="pui-row" style={{ gap: 4 }}>
         {(car.rentPerDay != null || car.rentPerMonth != null) && car.carStatus === 'pendingRent' && (
-          <Tag color="blue">{t('carDetail.forRent')}</Tag>
+          <PublicTag color="blue">{t('carDetail.forRent')}</PublicTag>
         )}
-        {car.saleMoney != null && <Tag color="gold">{t('carDetail.forSale')}</Tag>}
-        {car.qualityCar && <Tag color="green">{t('carDetail.qualityCar')}</Tag>}
-      </Space>
-      <Typography.Title level={3} style={{ marginTop: 8 }}>
-        {title}
-      </Typography.Title>
+        {car.saleMoney != null && <PublicTag color="gold">{t('carDetail.forSale')}</PublicTag>}
+        {car.qualityCar && <PublicTag color="green">{t('carDetail.qualityCar')}</PublicTag>}
+      </div>
+      <h3 style={{ marginTop: 8 }}>{title}</h3>
       {car.rentPerDay != null && (
-        <Typography.Title level={4} type="danger" style={{ margin: 0 }} data-testid="car-rent-day">
+        <h4 className="pui-danger" style={{ margin: 0 }} data-testid="car-rent-day">
           {t('carDetail.rentPerDay', { price: money(car.rentPerDay, car.currency) })}
-        </Typography.Title>
+        </h4>
       )}
       {car.rentPerMonth != null && (
-        <Typography.Title level={4} type="danger" style={{ margin: 0 }} data-testid="car-rent-month">
+        <h4 className="pui-danger" style={{ margin: 0 }} data-testid="car-rent-month">
           {t('carDetail.rentPerMonth', { price: money(car.rentPerMonth, car.currency) })}
-        </Typography.Title>
+        </h4>
       )}
       {car.saleMoney != null && (
-        <Typography.Title level={4} type="danger" style={{ margin: 0 }} data-testid="car-sale-price">
+        <h4 className="pui-danger" style={{ margin: 0 }} data-testid="car-sale-price">
           {t('carDetail.salePrice')}: {money(car.saleMoney, car.saleCurrency ?? car.currency)}
-        </Typography.Title>
+        </h4>
       )}
       {car.cashDeposit != null && (
-        <Typography.Text type="secondary">
+        <span className="pui-secondary">
           {t('carDetail.deposit')}: {money(car.cashDeposit, car.currency)}
-        </Typography.Text>
+        </span>
       )}
-      <Divider />
-      <Typography.Title level={5}>{t('carDetail.specs')}</Typography.Title>
+      <hr className="pui-divider" />
+      <h5>{t('carDetail.specs')}</h5>
       <FactList
         className="car-detail-specs"
         facts={specs.map(([key, value]) => [key, t(`car.fields.${key}`), value] as const)}
       />
       {car.description && (
         <section>
-          <Typography.Title level={5}>{t('car.fields.description')}</Typography.Title>
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{car.description}</Typography.Paragraph>
+          <h5>{t('car.fields.description')}</h5>
+          <p style={{ whiteSpace: 'pre-wrap' }}>{car.description}</p>
         </section>
       )}
       {videos.length > 0 && (
         <section>
-          <Typography.Title level={5}>{t('car.fields.videos')}</Typography.Title>
+          <h5>{t('car.fields.videos')}</h5>
           {videos.map((path) => (
             // biome-ignore lint/a11y/useMediaCaption: agents' own clips have no captions.
             <video

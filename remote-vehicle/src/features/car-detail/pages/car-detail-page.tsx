@@ -5,12 +5,12 @@ import {
   type PublicPageState,
 } from '@agency/shared/features/public-page/components/public-page-shell';
 import { isNotFound } from '@agency/shared/features/public-page/utils/is-not-found';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { usePublicQuery } from '@agency/shared/features/public-ui/hooks/use-public-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ON_OFFER } from '../../car/utils/car-status';
-import { usePublicCarQuery } from '../api/public-car-api';
 import { CarDetailView } from '../components/car-detail-view';
+import type { PublicCar } from '../types/public-car';
 
 /**
  * `vehicle/public/car-detail` (`/car/detail/:id`, no login): the public page of a
@@ -20,19 +20,20 @@ export default function CarDetailPage() {
   const { id } = useParams<{ id: string }>();
   const { t } = useTranslation('vehicle');
   const valid = !!id && /^\d+$/.test(id);
-  const { data, error, isFetching, refetch } = usePublicCarQuery(valid ? id : skipToken);
+  // No token; the page says itself what went wrong.
+  const { data, error, loading, refetch } = usePublicQuery<PublicCar>(valid ? `/public/car/${id}` : null);
 
   let state: PublicPageState = 'ready';
   if (!valid || isNotFound(error) || (data?.carStatus && !ON_OFFER.includes(data.carStatus)))
     state = 'not-available';
   else if (error) state = 'failed';
-  else if (!data || isFetching) state = 'loading';
+  else if (!data || loading) state = 'loading';
 
   return (
     <PublicPageShell
       className="public-car-detail"
       state={state}
-      onRetry={() => void refetch()}
+      onRetry={refetch}
       texts={{
         notAvailable: t('carDetail.notAvailable'),
         notAvailableHint: t('carDetail.notAvailableHint'),

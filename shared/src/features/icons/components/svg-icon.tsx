@@ -2,10 +2,20 @@ import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/lib/typ
 import './svg-icon.css';
 import { createElement, type ReactElement } from 'react';
 
+/** SVG attributes as React names: some definitions say `fill-rule`, React wants `fillRule`. */
+function reactAttrs(attrs: AbstractNode['attrs']): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(attrs).map(([name, value]) => [
+      name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()),
+      value,
+    ]),
+  );
+}
+
 function render(node: AbstractNode, key?: number): ReactElement {
   return createElement(
     node.tag,
-    { key, ...node.attrs },
+    { key, ...reactAttrs(node.attrs) },
     node.children?.map((child, index) => render(child, index)),
   );
 }

@@ -1,7 +1,3 @@
-// Component files, not the `antd` index: the public house and car pages show this
-// carousel to visitors who never load the staff screens (see public-page/light-antd.ts).
-import Image from 'antd/es/image';
-import Typography from 'antd/es/typography';
 import { type CSSProperties, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveFileUrl, splitPaths } from '../../upload/utils/file-paths';
@@ -15,8 +11,8 @@ import {
   SWIPE_THRESHOLD_PX,
   THUMBNAIL_SIZES,
   type ThumbnailSize,
-  viewerSwipeThreshold,
 } from '../utils/constants';
+import { ImageViewer } from './image-viewer';
 
 let swipeHintShown = false;
 
@@ -55,7 +51,8 @@ export function ImagePreview({ src, size = 'medium', autoplay = true, className 
     resumeDelay: RESUME_AFTER_SWIPE_MS,
     enabled: autoplay,
   });
-  const [viewer, setViewer] = useState<{ open: boolean; current: number }>({ open: false, current: 0 });
+  // The image open in the full-screen viewer, or null.
+  const [viewing, setViewing] = useState<number | null>(null);
   const [hint, setHint] = useState(false);
 
   useEffect(() => {
@@ -67,12 +64,6 @@ export function ImagePreview({ src, size = 'medium', autoplay = true, className 
   }, [urls.length]);
 
   const swipe = useSwipe({ threshold: SWIPE_THRESHOLD_PX, onSwipeLeft: next, onSwipeRight: prev });
-  const viewerSwipe = useSwipe({
-    threshold: viewerSwipeThreshold,
-    onSwipeLeft: () =>
-      setViewer((state) => ({ ...state, current: Math.min(urls.length - 1, state.current + 1) })),
-    onSwipeRight: () => setViewer((state) => ({ ...state, current: Math.max(0, state.current - 1) })),
-  });
 
   const box: CSSProperties = {
     width: pixels,
@@ -88,107 +79,99 @@ export function ImagePreview({ src, size = 'medium', autoplay = true, className 
         className={className}
         style={{ ...box, display: 'grid', placeItems: 'center', background: '#f5f5f5' }}
       >
-        <Typography.Text type="secondary">{t('imagePreview.noImage')}</Typography.Text>
+        <span style={{ color: 'rgba(0, 0, 0, 0.45)' }}>{t('imagePreview.noImage')}</span>
       </div>
     );
   }
 
   return (
-    <div className={className} style={box} {...swipe} data-testid="image-preview">
-      <div
-        style={{
-          display: 'flex',
-          height: '100%',
-          transform: `translateX(-${index * 100}%)`,
-          transition: `transform ${SLIDE_DURATION_MS}ms ease`,
-        }}
-      >
-        {urls.map((url, position) => (
-          <button
-            key={`${url}-${position}`}
-            type="button"
-            aria-label={t('imagePreview.imageAlt', { index: position + 1 })}
-            onClick={() => setViewer({ open: true, current: position })}
-            style={{
-              flex: '0 0 100%',
-              height: '100%',
-              padding: 0,
-              border: 0,
-              cursor: 'zoom-in',
-              background: 'none',
-            }}
-          >
-            <img
-              src={url}
-              alt={t('imagePreview.imageAlt', { index: position + 1 })}
-              loading="lazy"
-              draggable={false}
-              style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-            />
-          </button>
-        ))}
-      </div>
-      {urls.length > 1 && (
+    <>
+      <div className={className} style={box} {...swipe} data-testid="image-preview">
         <div
           style={{
-            position: 'absolute',
-            bottom: 6,
-            width: '100%',
             display: 'flex',
-            justifyContent: 'center',
-            gap: 4,
+            height: '100%',
+            transform: `translateX(-${index * 100}%)`,
+            transition: `transform ${SLIDE_DURATION_MS}ms ease`,
           }}
         >
           {urls.map((url, position) => (
             <button
-              key={`dot-${url}-${position}`}
+              key={`${url}-${position}`}
               type="button"
               aria-label={t('imagePreview.imageAlt', { index: position + 1 })}
-              aria-current={position === index}
-              onClick={() => goTo(position)}
+              onClick={() => setViewing(position)}
               style={{
-                width: 6,
-                height: 6,
+                flex: '0 0 100%',
+                height: '100%',
                 padding: 0,
                 border: 0,
-                borderRadius: 3,
-                cursor: 'pointer',
-                background: position === index ? '#fff' : 'rgba(255,255,255,0.5)',
+                cursor: 'zoom-in',
+                background: 'none',
               }}
-            />
+            >
+              <img
+                src={url}
+                alt={t('imagePreview.imageAlt', { index: position + 1 })}
+                loading="lazy"
+                draggable={false}
+                style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+              />
+            </button>
           ))}
         </div>
+        {urls.length > 1 && (
+          <div
+            style={{
+              position: 'absolute',
+              bottom: 6,
+              width: '100%',
+              display: 'flex',
+              justifyContent: 'center',
+              gap: 4,
+            }}
+          >
+            {urls.map((url, position) => (
+              <button
+                key={`dot-${url}-${position}`}
+                type="button"
+                aria-label={t('imagePreview.imageAlt', { index: position + 1 })}
+                aria-current={position === index}
+                onClick={() => goTo(position)}
+                style={{
+                  width: 6,
+                  height: 6,
+                  padding: 0,
+                  border: 0,
+                  borderRadius: 3,
+                  cursor: 'pointer',
+                  background: position === index ? '#fff' : 'rgba(255,255,255,0.5)',
+                }}
+              />
+            ))}
+          </div>
+        )}
+        {hint && (
+          <div
+            role="status"
+            style={{
+              position: 'absolute',
+              inset: 'auto 0 20px 0',
+              textAlign: 'center',
+              color: '#fff',
+              fontSize: 12,
+              textShadow: '0 1px 2px rgba(0,0,0,0.6)',
+              pointerEvents: 'none',
+            }}
+          >
+            {t('imagePreview.swipeHint')}
+          </div>
+        )}
+      </div>
+      {/* Beside the carousel, not in it: its touches must not reach the carousel's swipe. */}
+      {viewing !== null && (
+        <ImageViewer urls={urls} current={viewing} onChange={setViewing} onClose={() => setViewing(null)} />
       )}
-      {hint && (
-        <div
-          role="status"
-          style={{
-            position: 'absolute',
-            inset: 'auto 0 20px 0',
-            textAlign: 'center',
-            color: '#fff',
-            fontSize: 12,
-            textShadow: '0 1px 2px rgba(0,0,0,0.6)',
-            pointerEvents: 'none',
-          }}
-        >
-          {t('imagePreview.swipeHint')}
-        </div>
-      )}
-      <Image.PreviewGroup
-        items={urls}
-        preview={{
-          open: viewer.open,
-          current: viewer.current,
-          onOpenChange: (open) => setViewer((state) => ({ ...state, open })),
-          onChange: (current) => setViewer((state) => ({ ...state, current })),
-          imageRender: (node) => (
-            <div {...viewerSwipe} style={{ display: 'contents' }}>
-              {node}
-            </div>
-          ),
-        }}
-      />
-    </div>
+    </>
   );
 }

@@ -1,9 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Divider, Form, Input, Typography } from '../../public-page/components/light-antd';
-import { getNotifier } from '../../request/api/notifier';
-import { fieldErrorsOf } from '../../request/utils/field-errors';
-import { useLeaveFeedbackMutation } from '../api/public-feedback-api';
+import { PublicButton } from '../../public-ui/components/public-button';
+import { PublicTextField } from '../../public-ui/components/public-text-field';
+import { usePublicForm } from '../../public-ui/hooks/use-public-form';
+import { checkText } from '../../public-ui/utils/check-text';
+import { fetchPublic } from '../../request/api/fetch-request';
+import type { AjaxResult } from '../../request/types/envelope';
 import { registerPublicFeedbackLocales } from '../locales/register-public-feedback-locales';
 import type { PublicFeedbackInput } from '../types/public-feedback';
 
@@ -27,74 +28,75 @@ export interface PublicFeedbackFormProps {
  */
 export function PublicFeedbackForm({ subjectType, subjectId }: PublicFeedbackFormProps) {
   const { t } = useTranslation('common', { keyPrefix: 'publicFeedback' });
-  const [form] = Form.useForm<Values>();
-  const [leaveFeedback, { isLoading }] = useLeaveFeedbackMutation();
-  const [sent, setSent] = useState(false);
+  const tooLong = (length: number) => ({ length, message: t('tooLong', { max: length }) });
+  const form = usePublicForm<Values>({
+    initial: { visitorName: '', contact: '', content: '' },
+    validate: (values) => ({
+      visitorName: checkText(values.visitorName, { required: t('nameRequired'), max: tooLong(NAME_MAX) }),
+      contact: checkText(values.contact, { required: t('contactRequired'), max: tooLong(CONTACT_MAX) }),
+      content: checkText(values.content, { required: t('contentRequired'), max: tooLong(CONTENT_MAX) }),
+    }),
+    send: async (values) => {
+      const body: PublicFeedbackInput = {
+        subjectType,
+        subjectId,
+        visitorName: values.visitorName.trim(),
+        contact: values.contact.trim(),
+        content: values.content.trim(),
+      };
+      await fetchPublic<AjaxResult>('/public/feedback', { method: 'POST', body });
+      return t('sent');
+    },
+  });
+  const { values, errors, change } = form;
 
-  const submit = async (values: Values) => {
-    const body = {
-      subjectType,
-      subjectId,
-      visitorName: values.visitorName.trim(),
-      contact: values.contact.trim(),
-      content: values.content.trim(),
-    };
-    const result = await leaveFeedback(body);
-    if ('error' in result) {
-      // The request client has shown why (e.g. too many messages from this address).
-      const errors = fieldErrorsOf(result.error).filter((item) => item.field in values);
-      if (errors.length)
-        form.setFields(errors.map((item) => ({ name: item.field as keyof Values, errors: [item.message] })));
-      return;
-    }
-    getNotifier().success(result.data.msg || t('sent'));
-    form.resetFields();
-    setSent(true);
-  };
-
-  const tooLong = (max: number) => ({ max, message: t('tooLong', { max }) });
   return (
     <section className="public-feedback" data-testid="public-feedback">
-      <Divider />
-      <Typography.Title level={5}>{t('title')}</Typography.Title>
-      <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
-      {sent && (
-        <Typography.Paragraph type="success" role="status">
-          {t('sent')}
-        </Typography.Paragraph>
+      <hr className="pui-divider" />
+      <h5>{t('title')}</h5>
+      <p className="pui-secondary">{t('intro')}</p>
+      {form.done && (
+        <p className="pui-success" role="status">
+          {form.done}
+        </p>
       )}
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={(values) => void submit(values)}
-        onValuesChange={() => setSent(false)}
-      >
-        <Form.Item
-          name="visitorName"
+      <form onSubmit={form.onSubmit} noValidate>
+        <PublicTextField
           label={t('name')}
-          rules={[{ required: true, whitespace: true, message: t('nameRequired') }, tooLong(NAME_MAX)]}
-        >
-          <Input maxLength={NAME_MAX} autoComplete="name" placeholder={t('namePlaceholder')} />
-        </Form.Item>
-        <Form.Item
-          name="contact"
+          value={values.visitorName}
+          onChange={(value) => change('visitorName', value)}
+          error={errors.visitorName}
+          maxLength={NAME_MAX}
+          autoComplete="name"
+          placeholder={t('namePlaceholder')}
+        />
+        <PublicTextField
           label={t('contact')}
-          rules={[{ required: true, whitespace: true, message: t('contactRequired') }, tooLong(CONTACT_MAX)]}
-        >
-          <Input maxLength={CONTACT_MAX} autoComplete="tel" placeholder={t('contactPlaceholder')} />
-        </Form.Item>
-        <Form.Item
-          name="content"
+          value={values.contact}
+          onChange={(value) => change('contact', value)}
+          error={errors.contact}
+          maxLength={CONTACT_MAX}
+          autoComplete="tel"
+          placeholder={t('contactPlaceholder')}
+        />
+        <PublicTextField
           label={t('content')}
-          rules={[{ required: true, whitespace: true, message: t('contentRequired') }, tooLong(CONTENT_MAX)]}
-        >
-          <Input.TextArea rows={3} maxLength={CONTENT_MAX} showCount placeholder={t('contentPlaceholder')} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={isLoading} block>
+          value={values.content}
+          onChange={(value) => change('content', value)}
+          error={errors.content}
+          maxLength={CONTENT_MAX}
+          rows={3}
+          placeholder={t('contentPlaceholder')}
+        />
+        {form.failure && (
+          <div className="pui-alert" role="alert">
+            {form.failure}
+          </div>
+        )}
+        <PublicButton variant="primary" type="submit" loading={form.submitting} block>
           {t('submit')}
-        </Button>
-      </Form>
+        </PublicButton>
+      </form>
     </section>
   );
 }

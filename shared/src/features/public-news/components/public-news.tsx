@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Divider, Flex, Modal, Skeleton, Typography } from '../../public-page/components/light-antd';
+import { PublicButton } from '../../public-ui/components/public-button';
+import { PublicDialog } from '../../public-ui/components/public-dialog';
+import { PublicSkeleton } from '../../public-ui/components/public-spinner';
+import { usePublicQuery } from '../../public-ui/hooks/use-public-query';
 import { resolveFileUrl } from '../../upload/utils/file-paths';
-import { usePublicArticleQuery, usePublicArticlesQuery } from '../api/public-news-api';
 import { registerPublicNewsLocales } from '../locales/register-public-news-locales';
-import type { PublicArticle } from '../types/public-article';
+import type { PublicArticle, PublicArticleContent } from '../types/public-article';
 
 registerPublicNewsLocales();
 
@@ -13,24 +15,22 @@ const SHOWN = 3;
 
 function ArticleView({ articleId, onClose }: { articleId: number; onClose: () => void }) {
   const { t } = useTranslation('common', { keyPrefix: 'publicNews' });
-  const { data, isError } = usePublicArticleQuery(articleId);
+  const { data, error } = usePublicQuery<PublicArticleContent>(`/public/articles/${articleId}`);
   return (
-    <Modal
-      open
+    <PublicDialog
       title={data?.title ?? t('title')}
-      onCancel={onClose}
-      footer={<Button onClick={onClose}>{t('close')}</Button>}
-      width={720}
+      onClose={onClose}
+      footer={<PublicButton onClick={onClose}>{t('close')}</PublicButton>}
     >
-      {isError ? (
-        <Typography.Text type="danger">{t('loadFailed')}</Typography.Text>
+      {error ? (
+        <p className="pui-danger">{t('loadFailed')}</p>
       ) : !data ? (
-        <Skeleton active />
+        <PublicSkeleton />
       ) : (
         <article>
-          <Typography.Paragraph type="secondary">
+          <p className="pui-secondary">
             {t('by', { author: data.author, date: data.publishTime?.slice(0, 10) ?? '' })}
-          </Typography.Paragraph>
+          </p>
           {/* Rich text sanitised by the server on every write (allow-listed tags, no scripts). */}
           <div
             className="public-article-content"
@@ -40,38 +40,36 @@ function ArticleView({ articleId, onClose }: { articleId: number; onClose: () =>
           />
         </article>
       )}
-    </Modal>
+    </PublicDialog>
   );
 }
 
 function ArticleLine({ article, onRead }: { article: PublicArticle; onRead: () => void }) {
   const { t } = useTranslation('common', { keyPrefix: 'publicNews' });
   return (
-    <li style={{ padding: '12px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}>
-      <Flex gap={12} align="flex-start">
-        {article.coverImage && (
-          <img
-            src={resolveFileUrl(article.coverImage)}
-            alt=""
-            loading="lazy"
-            style={{ width: 88, height: 66, objectFit: 'cover', borderRadius: 4, flex: 'none' }}
-          />
+    <li style={{ display: 'flex', gap: 12, padding: '12px 0', borderBottom: '1px solid var(--pui-split)' }}>
+      {article.coverImage && (
+        <img
+          src={resolveFileUrl(article.coverImage)}
+          alt=""
+          loading="lazy"
+          style={{ width: 88, height: 66, objectFit: 'cover', borderRadius: 4, flex: 'none' }}
+        />
+      )}
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0, flex: 1 }}>
+        <span className="pui-strong">{article.title}</span>
+        <span className="pui-secondary pui-small">
+          {t('by', { author: article.author, date: article.publishTime?.slice(0, 10) ?? '' })}
+        </span>
+        {article.summary && (
+          <p className="pui-clamp-2" style={{ margin: 0 }}>
+            {article.summary}
+          </p>
         )}
-        <Flex vertical gap={2} style={{ minWidth: 0, flex: 1 }}>
-          <Typography.Text strong>{article.title}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {t('by', { author: article.author, date: article.publishTime?.slice(0, 10) ?? '' })}
-          </Typography.Text>
-          {article.summary && (
-            <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
-              {article.summary}
-            </Typography.Paragraph>
-          )}
-          <Button type="link" size="small" onClick={onRead} style={{ padding: 0, alignSelf: 'flex-start' }}>
-            {t('read')}
-          </Button>
-        </Flex>
-      </Flex>
+        <PublicButton variant="link" onClick={onRead} style={{ alignSelf: 'flex-start' }}>
+          {t('read')}
+        </PublicButton>
+      </div>
     </li>
   );
 }
@@ -83,13 +81,13 @@ function ArticleLine({ article, onRead }: { article: PublicArticle; onRead: () =
  */
 export function PublicNews() {
   const { t } = useTranslation('common', { keyPrefix: 'publicNews' });
-  const { data = [] } = usePublicArticlesQuery(SHOWN);
+  const { data = [] } = usePublicQuery<PublicArticle[]>(`/public/articles?limit=${SHOWN}`);
   const [reading, setReading] = useState<number | null>(null);
   if (data.length === 0) return null;
   return (
     <section className="public-news" data-testid="public-news">
-      <Divider />
-      <Typography.Title level={5}>{t('title')}</Typography.Title>
+      <hr className="pui-divider" />
+      <h5>{t('title')}</h5>
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {data.map((article) => (
           <ArticleLine

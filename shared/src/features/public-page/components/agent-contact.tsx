@@ -1,8 +1,6 @@
-import { PhoneOutlined, WhatsAppOutlined } from '@ant-design/icons';
-import Button from 'antd/es/button';
-import Divider from 'antd/es/divider';
-import Flex from 'antd/es/flex';
-import Typography from 'antd/es/typography';
+import PhoneOutlined from '@ant-design/icons-svg/lib/asn/PhoneOutlined';
+import WhatsAppOutlined from '@ant-design/icons-svg/lib/asn/WhatsAppOutlined';
+import { PublicLinkButton } from '../../public-ui/components/public-button';
 
 export interface AgentContactProps {
   /** The section's heading ("Agent"). */
@@ -24,27 +22,27 @@ export function AgentContact({ heading, name, note, phone, message, texts }: Age
   if (!name && !phone) return null;
   return (
     <section>
-      <Divider />
-      <Typography.Title level={5}>{heading}</Typography.Title>
-      <Flex vertical gap={8}>
-        {name && <Typography.Text strong>{name}</Typography.Text>}
-        {note && <Typography.Text type="secondary">{note}</Typography.Text>}
+      <hr className="pui-divider" />
+      <h5>{heading}</h5>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+        {name && <span className="pui-strong">{name}</span>}
+        {note && <span className="pui-secondary">{note}</span>}
         {phone && (
-          <Flex gap={8} wrap>
-            <Button type="primary" icon={<PhoneOutlined />} href={`tel:${phone.replace(/\s/g, '')}`}>
+          <div className="pui-row">
+            <PublicLinkButton variant="primary" icon={PhoneOutlined} href={`tel:${phone.replace(/\s/g, '')}`}>
               {texts.call} {phone}
-            </Button>
-            <Button
-              icon={<WhatsAppOutlined />}
+            </PublicLinkButton>
+            <PublicLinkButton
+              icon={WhatsAppOutlined}
               href={`https://wa.me/${digitsOf(phone)}?text=${encodeURIComponent(message)}`}
               target="_blank"
               rel="noopener noreferrer"
             >
               {texts.whatsapp}
-            </Button>
-          </Flex>
+            </PublicLinkButton>
+          </div>
         )}
-      </Flex>
+      </div>
     </section>
   );
 }

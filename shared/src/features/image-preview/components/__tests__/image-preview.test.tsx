@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { changeLanguage } from '../../../i18n/i18n';
 import { ImagePreview, resetSwipeHint } from '../image-preview';
 
@@ -75,9 +75,27 @@ it('says so when there is no image', () => {
   expect(screen.getByText('No image')).toBeInTheDocument();
 });
 
-it('opens the viewer on click', () => {
-  render(<ImagePreview src="/a.png,/b.png" autoplay={false} />);
+it('opens the full-screen viewer on click; a quarter-width swipe, the arrows and Escape work in it', () => {
+  render(<ImagePreview src="/a.png,/b.png,/c.png" autoplay={false} />);
   fireEvent.click(screen.getAllByRole('button', { name: 'Image 2' })[0]!);
-  act(() => jest.advanceTimersByTime(500));
-  expect(document.querySelector('.ant-image-preview')).not.toBeNull();
+  const viewer = screen.getByRole('dialog', { name: 'Image 2' });
+  expect(within(viewer).getByText('2 of 3')).toBeInTheDocument();
+  expect(within(viewer).getByRole('img').getAttribute('src')).toBe('/web-api/b.png');
+
+  // jsdom's window is 1024 px wide: 200 px is under a quarter, 300 px over it.
+  const stage = within(viewer).getByRole('img').parentElement as HTMLElement;
+  swipe(stage, 500, 300);
+  expect(within(screen.getByRole('dialog')).getByText('2 of 3')).toBeInTheDocument();
+  swipe(stage, 500, 200);
+  expect(within(screen.getByRole('dialog')).getByText('3 of 3')).toBeInTheDocument();
+  // The carousel under it did not move with the viewer's swipes.
+  expect(shift()).toBe('translateX(-0%)');
+
+  fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Previous image' }));
+  expect(within(screen.getByRole('dialog')).getByText('2 of 3')).toBeInTheDocument();
+  fireEvent.keyDown(document, { key: 'ArrowLeft' });
+  expect(within(screen.getByRole('dialog')).getByText('1 of 3')).toBeInTheDocument();
+  expect(within(screen.getByRole('dialog')).queryByRole('button', { name: 'Previous image' })).toBeNull();
+  fireEvent.keyDown(document, { key: 'Escape' });
+  expect(screen.queryByRole('dialog')).toBeNull();
 });

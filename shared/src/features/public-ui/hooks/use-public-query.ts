@@ -1,0 +1,45 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useLanguage } from '../../i18n/hooks/use-language';
+import { fetchPublic } from '../../request/api/fetch-request';
+import type { AjaxResult } from '../../request/types/envelope';
+import type { RequestError } from '../../request/utils/request-error';
+
+export interface PublicQuery<T> {
+  data: T | undefined;
+  error: RequestError | undefined;
+  /** Asking: the first time, after a retry or in another language. */
+  loading: boolean;
+  refetch: () => void;
+}
+
+/**
+ * The `data` of a public GET (no token) through `fetchPublic`: the public pages use
+ * neither axios nor RTK Query (docs/benchmarks.md). Asked again when the language
+ * changes (the server translates its labels) and on `refetch`; `url` null asks nothing.
+ */
+export function usePublicQuery<T>(url: string | null): PublicQuery<T> {
+  const language = useLanguage();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<{ key: string; data?: T; error?: RequestError } | null>(null);
+  const key = `${url}#${language}#${attempt}`;
+
+  useEffect(() => {
+    if (url === null) return;
+    let active = true;
+    fetchPublic<AjaxResult<T>>(url)
+      .then((body) => active && setState({ key, data: body.data as T }))
+      .catch((error: RequestError) => active && setState({ key, error }));
+    return () => {
+      active = false;
+    };
+  }, [url, key]);
+
+  const refetch = useCallback(() => setAttempt((n) => n + 1), []);
+  const settled = state?.key === key;
+  return {
+    data: settled ? state.data : undefined,
+    error: settled ? state.error : undefined,
+    loading: url !== null && !settled,
+    refetch,
+  };
+}
