@@ -76,12 +76,19 @@ const TEXTS = /[\\/]locales[\\/]/;
 const PUBLIC_KIT =
   /[\\/]features[\\/](public-[a-z]+[\\/]|image-preview[\\/]|resource[\\/]utils[\\/]format-amount\.|upload[\\/]utils[\\/]file-paths\.|contract[\\/](api[\\/]public-contract-api|components[\\/]contract-(content|document))\.)/;
 /** antd's icon components and the SVG definitions they draw. */
-const ICON = /[\\/]@ant-design[\\/](icons[\\/]es[\\/]icons|icons-svg[\\/]es[\\/]asn)[\\/]/;
+const ICON = /[\\/]@ant-design[\\/](icons[\\/]es[\\/]icons|icons-svg[\\/](es|lib)[\\/]asn)[\\/]/;
 
-const resourceOf = (module: Module | null) => (module as { resource?: string } | null)?.resource ?? '';
+/** A module's file; for a stylesheet that mini-css-extract-plugin took out, the .css file. */
+const resourceOf = (module: Module | null) => module?.nameForCondition() ?? '';
 const inKits = (resource: string) =>
   SHARED_FEATURES.test(resource) && !STARTUP_SHARED.test(resource) && !TEXTS.test(resource);
-const inPublicKit = (resource: string) => inKits(resource) && PUBLIC_KIT.test(resource);
+/**
+ * The public features' own texts, which they register themselves when they load (no common
+ * texts import them, so they cannot pull the kit onto the login page).
+ */
+const PUBLIC_TEXTS = /[\\/]features[\\/]public-[a-z]+[\\/]locales[\\/]/;
+const inPublicKit = (resource: string) =>
+  (inKits(resource) && PUBLIC_KIT.test(resource)) || (SHARED_FEATURES.test(resource) && PUBLIC_TEXTS.test(resource));
 const inStaffKit = (resource: string) => inKits(resource) && !PUBLIC_KIT.test(resource);
 
 /**

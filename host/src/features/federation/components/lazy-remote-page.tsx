@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../../utils/lazy-page';
 
 /**
  * The chunk of `RemotePage` (the remote page loader, its error card and "page not
@@ -11,7 +11,7 @@ export const loadRemotePage = () =>
     default: module.RemotePage,
   }));
 
-export const RemotePage = lazy(loadRemotePage);
+export const RemotePage = lazyPage(loadRemotePage);
 
 /** The plain loader of the public pages that draw without antd (house and car detail). */
 export const loadPublicRemotePage = () =>

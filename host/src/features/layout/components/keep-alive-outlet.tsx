@@ -1,6 +1,6 @@
 import { Activity, memo, Suspense, useMemo } from 'react';
 import { type Location, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
-import { FullPageLoading } from '../../router/components/full-page-loading';
+import { FullPageLoading } from '../../../components/full-page-loading';
 import { useKeptPages } from '../hooks/use-kept-pages';
 import { useKeptScroll } from '../hooks/use-kept-scroll';
 

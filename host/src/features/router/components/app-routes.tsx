@@ -1,13 +1,14 @@
 import { useAppSelector } from '@agency/shared/features/store/hooks/typed-hooks';
-import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useMemo } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
+import { FullPageLoading } from '../../../components/full-page-loading';
+import { lazyPage } from '../../../utils/lazy-page';
 import LoginPage from '../../auth/pages/login-page';
 import { loadPublicRemotePage, loadRemotePage } from '../../federation/components/lazy-remote-page';
 import { themedLazy } from '../../theme/utils/themed-lazy';
 import { selectDynamicRoutes } from '../slices/menu-slice';
 import type { AppRoute } from '../types/app-route';
 import { HOME_PATH, type HostPublicPage, LAYOUT_STATIC_ROUTES, PUBLIC_ROUTES } from '../utils/static-routes';
-import { FullPageLoading } from './full-page-loading';
 import { LayoutPage } from './layout-page';
 
 // The layout and the remote page loader come after the login, in one chunk. Every page
@@ -18,9 +19,9 @@ const AppLayout = themedLazy(
 );
 const ThemedRemotePage = themedLazy(loadRemotePage);
 // The public house and car pages are plain React: no antd, no theme (docs/benchmarks.md).
-const PlainRemotePage = lazy(loadPublicRemotePage);
+const PlainRemotePage = lazyPage(loadPublicRemotePage);
 
-const HOST_PUBLIC_PAGES: Record<HostPublicPage, LazyExoticComponent<ComponentType> | ComponentType> = {
+const HOST_PUBLIC_PAGES: Record<HostPublicPage, ComponentType> = {
   // In the start-up chunk: the first page of the day, without a further round trip.
   login: LoginPage,
   register: themedLazy(() => import('../../auth/pages/register-page')),

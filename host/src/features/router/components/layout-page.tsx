@@ -1,14 +1,14 @@
 import { usePermission } from '@agency/shared/features/permission/hooks/use-permission';
-import { lazy } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
+import { lazyPage } from '../../../utils/lazy-page';
 import { RemotePage } from '../../federation/components/lazy-remote-page';
 import type { AppRoute } from '../types/app-route';
 import { INNER_LINK } from '../utils/menu-routes';
 import { HOST_COMPONENTS } from '../utils/static-routes';
 
-const DashboardPage = lazy(() => import('../../dashboard/pages/dashboard-page'));
-const ProfilePage = lazy(() => import('../../profile/pages/profile-page'));
-const InnerLinkPage = lazy(() => import('../pages/inner-link-page'));
+const DashboardPage = lazyPage(() => import('../../dashboard/pages/dashboard-page'));
+const ProfilePage = lazyPage(() => import('../../profile/pages/profile-page'));
+const InnerLinkPage = lazyPage(() => import('../pages/inner-link-page'));
 
 /** Whether every parameter that must be digits is digits. */
 export function hasValidParams(route: AppRoute, params: Record<string, string | undefined>): boolean {

@@ -1,4 +1,5 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { lazyPage } from '../../../utils/lazy-page';
 
 /**
  * A lazily loaded page inside `ThemedApp`: the page's chunk and antd's theme
@@ -7,7 +8,7 @@ import { type ComponentType, lazy } from 'react';
 export function themedLazy<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
 ): ComponentType<Props> {
-  return lazy(async () => {
+  return lazyPage(async () => {
     const [{ default: ThemedApp }, { default: Page }] = await Promise.all([
       import(/* webpackChunkName: "theme" */ '../components/themed-app'),
       load(),
