@@ -88,7 +88,8 @@ const inKits = (resource: string) =>
  */
 const PUBLIC_TEXTS = /[\\/]features[\\/]public-[a-z]+[\\/]locales[\\/]/;
 const inPublicKit = (resource: string) =>
-  (inKits(resource) && PUBLIC_KIT.test(resource)) || (SHARED_FEATURES.test(resource) && PUBLIC_TEXTS.test(resource));
+  (inKits(resource) && PUBLIC_KIT.test(resource)) ||
+  (SHARED_FEATURES.test(resource) && PUBLIC_TEXTS.test(resource));
 const inStaffKit = (resource: string) => inKits(resource) && !PUBLIC_KIT.test(resource);
 
 /**
