@@ -15,7 +15,7 @@ const STAFF_CODE = {
 
 /**
  * Records the scripts a page downloads, to check that a public page (no login) stays
- * off the staff code: not the layout chunk, not antd, axios or RTK Query.
+ * off the staff code: not the layout or the staff kit chunk, not antd, axios or RTK Query.
  */
 export function recordScripts(page: Page): () => Promise<void> {
   const scripts: Promise<{ url: string; body: string }>[] = [];
@@ -31,8 +31,9 @@ export function recordScripts(page: Page): () => Promise<void> {
   return async () => {
     const loaded = await Promise.all(scripts);
     expect(loaded.length).toBeGreaterThan(0);
-    const layout = loaded.filter((script) => /^\/layout\./.test(new URL(script.url).pathname));
-    expect(layout.map((script) => script.url)).toEqual([]);
+    // The staff layout and the staff screens' part of shared (the resource kit and the rest).
+    const staffChunks = loaded.filter((script) => /^\/(layout|kit)\./.test(new URL(script.url).pathname));
+    expect(staffChunks.map((script) => script.url)).toEqual([]);
     for (const [what, marker] of Object.entries(STAFF_CODE)) {
       const found = loaded.filter((script) => script.body.includes(marker)).map((script) => script.url);
       expect(found, `${what} on a public page`).toEqual([]);

@@ -1,11 +1,8 @@
-import type { PageRegistry } from '@agency/shared/features/federation/types/page-registry';
-import { registerHouseLocales } from './i18n/house-locales';
-
-// Loading the registry brings the remote's texts: every page below uses them.
-registerHouseLocales();
+import { pagesWithTexts } from '@agency/shared/features/federation/utils/pages-with-texts';
+import { HOUSE_NAMESPACE, HOUSE_TEXTS } from './i18n/house-texts';
 
 /** Menu component strings (`sys_menu.component`) to this remote's pages. */
-const pages: PageRegistry = {
+const pages = pagesWithTexts(HOUSE_NAMESPACE, HOUSE_TEXTS, {
   'house/village/index': () => import('./features/village/pages/village-list-page'),
   'house/houseRoom/index': () => import('./features/house-room/pages/house-room-list-page'),
   'house/inviteCode/index': () => import('./features/invite-code/pages/invite-code-list-page'),
@@ -15,6 +12,6 @@ const pages: PageRegistry = {
   'house/codeTable/index': () => import('./features/code-table/pages/code-table-page'),
   'house/evaluation/index': () => import('./features/evaluation/pages/evaluation-list-page'),
   'house/public/house-detail': () => import('./features/house-detail/pages/house-detail-page'),
-};
+});
 
 export default pages;

@@ -1,11 +1,8 @@
-import type { PageRegistry } from '@agency/shared/features/federation/types/page-registry';
-import { registerNamespace } from '@agency/shared/features/i18n/i18n';
-import { SYSTEM_NAMESPACE, systemLocales } from './i18n/system-locales';
-
-registerNamespace(SYSTEM_NAMESPACE, systemLocales);
+import { pagesWithTexts } from '@agency/shared/features/federation/utils/pages-with-texts';
+import { SYSTEM_NAMESPACE, SYSTEM_TEXTS } from './i18n/system-texts';
 
 /** Menu component strings (`sys_menu.component`) of the system and monitor screens and their pages. */
-const pages: PageRegistry = {
+const pages = pagesWithTexts(SYSTEM_NAMESPACE, SYSTEM_TEXTS, {
   'system/notice/index': () => import('./features/notice/pages/notice-list-page'),
   'system/module/index': () => import('./features/module/pages/module-list-page'),
   'system/user/index': () => import('./features/user/pages/user-list-page'),
@@ -36,6 +33,6 @@ const pages: PageRegistry = {
   'monitor/cache/list': () => import('./features/cache-monitor/pages/cache-list-page'),
   'monitor/druid/index': () => import('./features/druid/pages/druid-page'),
   'monitor/server/index': () => import('./features/server-monitor/pages/server-monitor-page'),
-};
+});
 
 export default pages;

@@ -1,11 +1,8 @@
-import type { PageRegistry } from '@agency/shared/features/federation/types/page-registry';
-import { registerVehicleLocales } from './i18n/vehicle-locales';
-
-// Loading the registry brings the remote's texts: every page below uses them.
-registerVehicleLocales();
+import { pagesWithTexts } from '@agency/shared/features/federation/utils/pages-with-texts';
+import { VEHICLE_NAMESPACE, VEHICLE_TEXTS } from './i18n/vehicle-texts';
 
 /** Menu component strings (`sys_menu.component`) to this remote's pages. */
-const pages: PageRegistry = {
+const pages = pagesWithTexts(VEHICLE_NAMESPACE, VEHICLE_TEXTS, {
   'vehicle/car/index': () => import('./features/car/pages/car-list-page'),
   'vehicle/carLease/index': () => import('./features/car-lease/pages/car-lease-list-page'),
   'vehicle/carContract/index': () => import('./features/car-contract/pages/car-contract-list-page'),
@@ -15,6 +12,6 @@ const pages: PageRegistry = {
   // Public (no login): `/carContracts/:id`, a vehicle contract through its share link.
   'vehicle/public/car-contract-detail': () =>
     import('./features/car-contract-detail/pages/car-contract-detail-page'),
-};
+});
 
 export default pages;

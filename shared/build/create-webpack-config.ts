@@ -55,26 +55,31 @@ const STARTUP_CHUNKS = { libraries: 'startup', shared: 'startup-shared' } as con
 const STARTUP_PACKAGES =
   /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|@reduxjs[\\/]toolkit|immer|redux|redux-thunk|reselect|react-redux|js-cookie)[\\/]/;
 
-const STARTUP_SHARED = /[\\/]shared[\\/]src[\\/]features[\\/](i18n|store|request|permission|icons)[\\/]/;
+const STARTUP_SHARED =
+  /[\\/]shared[\\/]src[\\/]features[\\/](i18n|store|request|permission|icons|federation)[\\/]/;
 const NOT_AT_STARTUP =
   /[\\/](request[\\/]api[\\/](client|base-api|download)|i18n[\\/]locales[\\/]common-(zh|en|lo)|i18n[\\/](hooks[\\/]use-antd-locale|utils[\\/]antd-locale)|permission[\\/]components)[.\\/]/;
 
 const RTK_QUERY = /[\\/]dist[\\/]query[\\/]/;
 
 /**
- * The rest of `@agency/shared` in two chunks instead of a file per module (a remote page
+ * The rest of `@agency/shared` in three chunks instead of a file per module (a remote page
  * opened from the menu waited on some thirty small files, docs/benchmarks.md), each with
  * the antd icons only its modules use:
- * - `public-kit`: what the public pages (no login) use, so a visitor downloads that and
- *   not the staff screens' code;
+ * - `preview-kit`: what both the public pages and the staff lists use (the image preview
+ *   and its viewer, amounts, file paths), so that neither loads the other's kit;
+ * - `public-kit`: what only the public pages (no login) use, so a visitor downloads that
+ *   and not the staff screens' code;
  * - `kit`: the staff screens' part (the resource kit, tables, dictionaries, uploads, ...).
  * The start-up features have their chunk, and texts stay apart (the common texts gather
  * every feature's, one language at a time).
  */
 const SHARED_FEATURES = /[\\/]shared[\\/]src[\\/]features[\\/]/;
 const TEXTS = /[\\/]locales[\\/]/;
+const PREVIEW_KIT =
+  /[\\/]features[\\/](image-preview[\\/]|public-ui[\\/]components[\\/]public-overlay\.|resource[\\/]utils[\\/]format-amount\.|upload[\\/]utils[\\/]file-paths\.)/;
 const PUBLIC_KIT =
-  /[\\/]features[\\/](public-[a-z]+[\\/]|image-preview[\\/]|resource[\\/]utils[\\/]format-amount\.|upload[\\/]utils[\\/]file-paths\.|contract[\\/](api[\\/]public-contract-api|components[\\/]contract-(content|document))\.)/;
+  /[\\/]features[\\/](public-[a-z]+[\\/]|contract[\\/](api[\\/]public-contract-api|components[\\/]contract-(content|document))\.)/;
 /** antd's icon components and the SVG definitions they draw. */
 const ICON = /[\\/]@ant-design[\\/](icons[\\/]es[\\/]icons|icons-svg[\\/](es|lib)[\\/]asn)[\\/]/;
 
@@ -87,10 +92,12 @@ const inKits = (resource: string) =>
  * texts import them, so they cannot pull the kit onto the login page).
  */
 const PUBLIC_TEXTS = /[\\/]features[\\/]public-[a-z]+[\\/]locales[\\/]/;
+const inPreviewKit = (resource: string) => inKits(resource) && PREVIEW_KIT.test(resource);
 const inPublicKit = (resource: string) =>
-  (inKits(resource) && PUBLIC_KIT.test(resource)) ||
+  (inKits(resource) && PUBLIC_KIT.test(resource) && !PREVIEW_KIT.test(resource)) ||
   (SHARED_FEATURES.test(resource) && PUBLIC_TEXTS.test(resource));
-const inStaffKit = (resource: string) => inKits(resource) && !PUBLIC_KIT.test(resource);
+const inStaffKit = (resource: string) =>
+  inKits(resource) && !PUBLIC_KIT.test(resource) && !PREVIEW_KIT.test(resource);
 
 /**
  * The shared modules that import an icon, through other icon modules (an icon component
@@ -495,7 +502,9 @@ export function createWebpackConfig(opts: AppBuildOptions) {
                 startupShared: startupChunk(STARTUP_CHUNKS.shared, STARTUP_SHARED, NOT_AT_STARTUP),
                 // RTK Query (…/toolkit/dist/query) loads after the login.
                 startup: startupChunk(STARTUP_CHUNKS.libraries, STARTUP_PACKAGES, RTK_QUERY),
-                // An icon both kits use goes with the public pages'.
+                // An icon several kits use goes with the one both public and staff pages load,
+                // else with the public pages'.
+                previewKit: kitChunk('preview-kit', inPreviewKit, (users) => users.some(inPreviewKit), 12),
                 publicKit: kitChunk('public-kit', inPublicKit, (users) => users.some(inPublicKit), 11),
                 kit: kitChunk('kit', inStaffKit, (users) => users.every(inStaffKit), 10),
               },

@@ -1,5 +1,5 @@
-import { PublicButton } from '@agency/shared/features/public-ui/components/public-button';
 import { PublicEmpty } from '@agency/shared/features/public-ui/components/public-empty';
+import { PublicForm } from '@agency/shared/features/public-ui/components/public-form';
 import { PublicTextField } from '@agency/shared/features/public-ui/components/public-text-field';
 import { StarInput, StarRating } from '@agency/shared/features/public-ui/components/star-rating';
 import { usePublicForm } from '@agency/shared/features/public-ui/hooks/use-public-form';
@@ -37,7 +37,6 @@ export function HouseReviews({ houseId }: { houseId: string }) {
       return answer.msg || t('thanks');
     },
   });
-  const { values, errors, change } = form;
 
   return (
     <section className="house-reviews" data-testid="house-reviews">
@@ -77,45 +76,23 @@ export function HouseReviews({ houseId }: { houseId: string }) {
         </ul>
       )}
       <h5>{t('leave')}</h5>
-      {form.done && (
-        <p className="pui-success" role="status">
-          {form.done}
-        </p>
-      )}
-      <form onSubmit={form.onSubmit} noValidate>
-        <StarInput
-          label={t('score')}
-          value={values.score}
-          onChange={(score) => change('score', score)}
-          error={errors.score}
-        />
+      <PublicForm form={form} submitLabel={t('submit')}>
+        <StarInput label={t('score')} {...form.bind('score')} />
         <PublicTextField
           label={t('author')}
-          value={values.author}
-          onChange={(value) => change('author', value)}
-          error={errors.author}
+          {...form.bind('author')}
           maxLength={AUTHOR_MAX}
           autoComplete="name"
           placeholder={t('authorPlaceholder')}
         />
         <PublicTextField
           label={t('content')}
-          value={values.content}
-          onChange={(value) => change('content', value)}
-          error={errors.content}
+          {...form.bind('content')}
           maxLength={CONTENT_MAX}
           rows={3}
           placeholder={t('contentPlaceholder')}
         />
-        {form.failure && (
-          <div className="pui-alert" role="alert">
-            {form.failure}
-          </div>
-        )}
-        <PublicButton variant="primary" type="submit" loading={form.submitting} block>
-          {t('submit')}
-        </PublicButton>
-      </form>
+      </PublicForm>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PublicButton } from '../../public-ui/components/public-button';
+import { PublicForm } from '../../public-ui/components/public-form';
 import { PublicTextField } from '../../public-ui/components/public-text-field';
 import { usePublicForm } from '../../public-ui/hooks/use-public-form';
 import { checkText } from '../../public-ui/utils/check-text';
@@ -48,55 +48,35 @@ export function PublicFeedbackForm({ subjectType, subjectId }: PublicFeedbackFor
       return t('sent');
     },
   });
-  const { values, errors, change } = form;
 
   return (
     <section className="public-feedback" data-testid="public-feedback">
       <hr className="pui-divider" />
       <h5>{t('title')}</h5>
       <p className="pui-secondary">{t('intro')}</p>
-      {form.done && (
-        <p className="pui-success" role="status">
-          {form.done}
-        </p>
-      )}
-      <form onSubmit={form.onSubmit} noValidate>
+      <PublicForm form={form} submitLabel={t('submit')}>
         <PublicTextField
           label={t('name')}
-          value={values.visitorName}
-          onChange={(value) => change('visitorName', value)}
-          error={errors.visitorName}
+          {...form.bind('visitorName')}
           maxLength={NAME_MAX}
           autoComplete="name"
           placeholder={t('namePlaceholder')}
         />
         <PublicTextField
           label={t('contact')}
-          value={values.contact}
-          onChange={(value) => change('contact', value)}
-          error={errors.contact}
+          {...form.bind('contact')}
           maxLength={CONTACT_MAX}
           autoComplete="tel"
           placeholder={t('contactPlaceholder')}
         />
         <PublicTextField
           label={t('content')}
-          value={values.content}
-          onChange={(value) => change('content', value)}
-          error={errors.content}
+          {...form.bind('content')}
           maxLength={CONTENT_MAX}
           rows={3}
           placeholder={t('contentPlaceholder')}
         />
-        {form.failure && (
-          <div className="pui-alert" role="alert">
-            {form.failure}
-          </div>
-        )}
-        <PublicButton variant="primary" type="submit" loading={form.submitting} block>
-          {t('submit')}
-        </PublicButton>
-      </form>
+      </PublicForm>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SvgIcon } from '../../icons/components/svg-icon';
 import { registerPublicUiLocales } from '../locales/register-public-ui-locales';
 import { PublicOverlay } from './public-overlay';
+import './public-ui.css';
 
 registerPublicUiLocales();
 
@@ -20,7 +21,7 @@ export function PublicDialog({ title, onClose, footer, children }: PublicDialogP
   const { t } = useTranslation('common', { keyPrefix: 'publicUi' });
   const titleId = useId();
   return (
-    <PublicOverlay labelledBy={titleId} onClose={onClose} className="pui-dialog">
+    <PublicOverlay labelledBy={titleId} onClose={onClose} className="pui pui-dialog">
       <div className="pui-dialog-header">
         <h2 className="pui-dialog-title" id={titleId}>
           {title}

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import './public-ui.css';
+import './public-overlay.css';
 
 export interface PublicOverlayProps {
   /** The dialog's accessible name: the id of its title, or a label. */
@@ -49,7 +49,7 @@ export function PublicOverlay({
 
   return createPortal(
     <div
-      className={`pui pui-overlay${maskClassName ? ` ${maskClassName}` : ''}`}
+      className={`pui-overlay${maskClassName ? ` ${maskClassName}` : ''}`}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}

@@ -8,6 +8,10 @@ export interface PublicForm<V> {
   errors: Errors<V>;
   /** Sets a field and clears its message and the last outcome. */
   change: <K extends keyof V>(name: K, value: V[K]) => void;
+  /** A field's value, setter and message, for its input's props. */
+  bind: <K extends keyof V>(
+    name: K,
+  ) => { value: V[K]; onChange: (value: V[K]) => void; error?: string | null };
   submitting: boolean;
   /** Why the server refused the last sending (its message, in the visitor's language). */
   failure: string | null;
@@ -66,5 +70,11 @@ export function usePublicForm<V extends object>(options: {
       .finally(() => setSubmitting(false));
   };
 
-  return { values, errors, change, submitting, failure, done, onSubmit };
+  const bind = <K extends keyof V>(name: K) => ({
+    value: values[name],
+    onChange: (value: V[K]) => change(name, value),
+    error: errors[name],
+  });
+
+  return { values, errors, change, bind, submitting, failure, done, onSubmit };
 }
