@@ -105,12 +105,19 @@ it('speaks the visitor language (Lao by default)', async () => {
   expect(await screen.findByRole('heading', { name: 'ວິນລາ 187 m²' })).toBeInTheDocument();
   expect(screen.getByText('ເຄື່ອງປັບອາກາດ')).toBeInTheDocument();
 
-  // The switch at the top: the page asks again in the new language.
+  // The switch at the top: the page asks again in the new language, and keeps showing
+  // the house (and what the visitor was typing) meanwhile.
+  const message = screen.getAllByRole('textbox').at(-1) as HTMLElement;
+  fireEvent.change(message, { target: { value: 'ຍັງຫວ່າງບໍ?' } });
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'English' }));
   });
   expect(await screen.findByRole('heading', { name: 'Villa 187 m²' })).toBeInTheDocument();
   expect(screen.getByText('Air conditioning')).toBeInTheDocument();
+  expect(screen.getAllByRole('textbox').at(-1)).toHaveValue('ຍັງຫວ່າງບໍ?');
+  expect(
+    server.calls.filter((call) => call.path === HOUSE_7).map((call) => call.headers['Accept-Language']),
+  ).toEqual(['lo', 'en']);
 });
 
 it('offers a retry when the server cannot be reached, and shows the house once it answers', async () => {

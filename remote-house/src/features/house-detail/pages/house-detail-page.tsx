@@ -23,7 +23,7 @@ export default function HouseDetailPage() {
   const { t } = useTranslation('house');
   const valid = !!id && /^\d+$/.test(id);
   // No token (spec section 7); the page says itself what went wrong.
-  const { data, error, loading, refetch } = usePublicQuery<PublicHouse>(
+  const { data, error, refetch } = usePublicQuery<PublicHouse>(
     valid ? `/system/houseRoom/getHouseRoomList/${id}` : null,
   );
 
@@ -31,7 +31,7 @@ export default function HouseDetailPage() {
   if (!valid || isNotFound(error) || (data?.status && !LISTED.includes(data.status as never)))
     state = 'not-available';
   else if (error) state = 'failed';
-  else if (!data || loading) state = 'loading';
+  else if (!data) state = 'loading';
 
   return (
     <PublicPageShell

@@ -21,13 +21,13 @@ export default function CarDetailPage() {
   const { t } = useTranslation('vehicle');
   const valid = !!id && /^\d+$/.test(id);
   // No token; the page says itself what went wrong.
-  const { data, error, loading, refetch } = usePublicQuery<PublicCar>(valid ? `/public/car/${id}` : null);
+  const { data, error, refetch } = usePublicQuery<PublicCar>(valid ? `/public/car/${id}` : null);
 
   let state: PublicPageState = 'ready';
   if (!valid || isNotFound(error) || (data?.carStatus && !ON_OFFER.includes(data.carStatus)))
     state = 'not-available';
   else if (error) state = 'failed';
-  else if (!data || loading) state = 'loading';
+  else if (!data) state = 'loading';
 
   return (
     <PublicPageShell
