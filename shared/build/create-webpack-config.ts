@@ -284,12 +284,17 @@ function deployMetadata(opts: AppBuildOptions, isRemote: boolean): WebpackPlugin
   });
 }
 
+/** The federation build plugin's main file (its package exports no package.json). */
+function enhancedEntry(appDir: string): string {
+  return require.resolve('@module-federation/enhanced', { paths: [appDir] });
+}
+
 /** What the host hands the remotes besides its shared modules: its federation runtime. */
 const FEDERATION_RUNTIME = '@module-federation/runtime-core';
 
 /** The federation runtime's version: that of the build plugin, released together. */
 function federationRuntimeVersion(appDir: string): string {
-  let dir = path.dirname(require.resolve('@module-federation/enhanced', { paths: [appDir] }));
+  let dir = path.dirname(enhancedEntry(appDir));
   while (!existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
   return readJson<{ version: string }>(path.join(dir, 'package.json')).version;
 }
@@ -350,9 +355,8 @@ export function listSharedModules(): string[] {
  * runtime into the host's `main.js` (+22 KB gzip) next to the ES one webpack already has.
  */
 function runtimeCoreProvider(appDir: string): string {
-  const enhanced = require.resolve('@module-federation/enhanced', { paths: [appDir] });
   const plugin = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
-    paths: [path.dirname(enhanced)],
+    paths: [path.dirname(enhancedEntry(appDir))],
   });
   return path.join(path.dirname(plugin), 'index.js');
 }

@@ -1,7 +1,7 @@
 import CloseOutlined from '@ant-design/icons-svg/lib/asn/CloseOutlined';
 import LeftOutlined from '@ant-design/icons-svg/lib/asn/LeftOutlined';
 import RightOutlined from '@ant-design/icons-svg/lib/asn/RightOutlined';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SvgIcon } from '../../icons/components/svg-icon';
 import { PublicOverlay } from '../../public-ui/components/public-overlay';
@@ -25,7 +25,7 @@ export interface ImageViewerProps {
 export function ImageViewer({ urls, current, onChange, onClose }: ImageViewerProps) {
   const { t } = useTranslation('common', { keyPrefix: 'imagePreview' });
   const last = urls.length - 1;
-  const go = (index: number) => onChange(Math.min(last, Math.max(0, index)));
+  const go = useCallback((index: number) => onChange(Math.min(last, Math.max(0, index))), [last, onChange]);
   const swipe = useSwipe({
     threshold: viewerSwipeThreshold,
     onSwipeLeft: () => go(current + 1),
@@ -34,12 +34,12 @@ export function ImageViewer({ urls, current, onChange, onClose }: ImageViewerPro
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowRight') onChange(Math.min(last, current + 1));
-      if (event.key === 'ArrowLeft') onChange(Math.max(0, current - 1));
+      if (event.key === 'ArrowRight') go(current + 1);
+      if (event.key === 'ArrowLeft') go(current - 1);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [current, last, onChange]);
+  }, [current, go]);
 
   return (
     <PublicOverlay

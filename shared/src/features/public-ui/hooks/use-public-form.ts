@@ -4,11 +4,7 @@ import { fieldErrorsOf } from '../../request/utils/field-errors';
 type Errors<V> = Partial<Record<keyof V, string | null>>;
 
 export interface PublicForm<V> {
-  values: V;
-  errors: Errors<V>;
-  /** Sets a field and clears its message and the last outcome. */
-  change: <K extends keyof V>(name: K, value: V[K]) => void;
-  /** A field's value, setter and message, for its input's props. */
+  /** A field's value, its setter (which clears its message and the last outcome) and message, for its input's props. */
   bind: <K extends keyof V>(
     name: K,
   ) => { value: V[K]; onChange: (value: V[K]) => void; error?: string | null };
@@ -76,5 +72,5 @@ export function usePublicForm<V extends object>(options: {
     error: errors[name],
   });
 
-  return { values, errors, change, bind, submitting, failure, done, onSubmit };
+  return { bind, submitting, failure, done, onSubmit };
 }

@@ -7,9 +7,8 @@ import type { RequestError } from '../../request/utils/request-error';
 export interface PublicQuery<T> {
   /** The answer; while the same address is asked again (another language, a retry) the last one. */
   data: T | undefined;
+  /** Why the last asking failed (cleared while it is asked again). */
   error: RequestError | undefined;
-  /** Asking: the first time, after a retry or in another language. */
-  loading: boolean;
   refetch: () => void;
 }
 
@@ -40,11 +39,9 @@ export function usePublicQuery<T>(url: string | null): PublicQuery<T> {
   }, [url, key]);
 
   const refetch = useCallback(() => setAttempt((n) => n + 1), []);
-  const settled = state?.key === key;
   return {
     data: state?.url === url ? state.data : undefined,
-    error: settled ? state.error : undefined,
-    loading: url !== null && !settled,
+    error: state?.key === key ? state.error : undefined,
     refetch,
   };
 }
