@@ -17,6 +17,7 @@ import { DeployMetadataPlugin, pageRegistryKeys } from './deploy-metadata-plugin
 import { RemoteAntdImportsPlugin } from './remote-antd-imports-plugin';
 import { SHARED_EXPORTS } from './shared-exports';
 import { SharedExportsPlugin } from './shared-exports-plugin';
+import { SharedPackageProvidesPlugin } from './shared-package-provides-plugin';
 import { StartupPreloadPlugin } from './startup-preload-plugin';
 
 type SharedConfig = Record<
@@ -151,10 +152,14 @@ function namedChunk(
 
 /** A chunk of the host's start-up modules: those whose file matches `include` and not `exclude`. */
 function startupChunk(name: string, include: RegExp, exclude: RegExp) {
-  return namedChunk(name, 20, (module) => {
-    const resource = resourceOf(module);
-    return include.test(resource) && !exclude.test(resource);
-  });
+  return {
+    ...namedChunk(name, 20, (module) => {
+      const resource = resourceOf(module);
+      return include.test(resource) && !exclude.test(resource);
+    }),
+    // What the entry itself imports stays in main.js (prefetch-start-texts).
+    chunks: 'async' as const,
+  };
 }
 
 /** Libraries with module-level state: exactly one copy may run in the page. */
@@ -361,6 +366,10 @@ function runtimeCoreProvider(appDir: string): string {
   return path.join(path.dirname(plugin), 'index.js');
 }
 
+function sharedPackageVersion(): string {
+  return readJson<{ version: string }>(path.join(SHARED_ROOT, 'package.json')).version;
+}
+
 function sharedConfig(opts: AppBuildOptions, federatedRemote: boolean): SharedConfig {
   const shared: SharedConfig = {};
   for (const pkg of SINGLETON_PACKAGES) {
@@ -371,7 +380,7 @@ function sharedConfig(opts: AppBuildOptions, federatedRemote: boolean): SharedCo
     const version = installedVersion(opts.dir, pkg);
     shared[prefix] = { singleton: true, requiredVersion: `^${version}`, version };
   }
-  const sharedVersion = readJson<{ version: string }>(path.join(SHARED_ROOT, 'package.json')).version;
+  const sharedVersion = sharedPackageVersion();
   for (const key of listSharedModules()) {
     const file = path.join(SHARED_SRC, key.slice('@agency/shared/'.length));
     shared[key] = {
@@ -384,6 +393,21 @@ function sharedConfig(opts: AppBuildOptions, federatedRemote: boolean): SharedCo
     };
   }
   return shared;
+}
+
+const isSharedPackageKey = (key: string) => key.startsWith('@agency/shared/');
+
+/**
+ * What the federation plugin shares: all of it for a remote; for the host, the libraries
+ * only. The host hands its modules of `@agency/shared` to the remotes at run time, before
+ * the first remote loads (shared-package-provides-plugin.ts): declared here, the 136 of them were
+ * registered and looked up before the login page's first screen, and made up a third of
+ * main.js (docs/benchmarks.md).
+ */
+function federationShared(opts: AppBuildOptions, federatedRemote: boolean): SharedConfig {
+  const shared = sharedConfig(opts, federatedRemote);
+  if (opts.kind === 'remote') return shared;
+  return Object.fromEntries(Object.entries(shared).filter(([key]) => !isSharedPackageKey(key)));
 }
 
 export function createWebpackConfig(opts: AppBuildOptions) {
@@ -446,7 +470,7 @@ export function createWebpackConfig(opts: AppBuildOptions) {
           name: opts.name,
           ...(isRemote ? { filename: 'remoteEntry.js', exposes: opts.exposes ?? {} } : { remotes: {} }),
           shareStrategy: 'loaded-first',
-          shared: sharedConfig(opts, federatedRemote),
+          shared: federationShared(opts, federatedRemote),
           dts: false,
           manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
           experiments: {
@@ -459,6 +483,7 @@ export function createWebpackConfig(opts: AppBuildOptions) {
           },
           ...(isRemote ? {} : { runtimePlugins: [runtimeCoreProvider(opts.dir)] }),
         }),
+        ...(isRemote ? [] : [new SharedPackageProvidesPlugin(listSharedModules(), sharedPackageVersion())]),
         // Shared singletons with a declared API (shared-exports.ts): the host provides only
         // that API, tree-shaken, and every build fails on an import outside it.
         new SharedExportsPlugin(SHARED_EXPORTS, federatedRemote ? 'remote' : 'host'),

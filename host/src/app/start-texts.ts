@@ -1,5 +1,5 @@
 import { registerHostLocales } from '../features/i18n/utils/register-host-locales';
 
-// The bootstrap imports this module first, so the first screen's texts are asked for
-// while the rest of the app's modules evaluate, not after them (docs/benchmarks.md).
+// The bootstrap imports this module first: the host's namespace is registered before any
+// page asks for its texts. Their file is already on its way (prefetch-start-texts.ts).
 registerHostLocales();

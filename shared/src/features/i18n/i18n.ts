@@ -1,5 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { COMMON_TEXTS } from './locales/common-texts';
 import { type Language, type LocaleMessages, type LocaleSet, SUPPORTED_LANGUAGES } from './types/language';
 import { isLanguage, resolveLanguage, storeLanguage } from './utils/language';
 
@@ -80,12 +81,6 @@ export function registerNamespaceByLanguage(namespace: string, loader: LanguageL
   loaders.set(namespace, loader);
   return loadNamespace(namespace, getLanguage());
 }
-
-const COMMON_TEXTS: Record<Language, () => Promise<{ default: LocaleMessages }>> = {
-  zh: () => import(/* webpackChunkName: "common-zh" */ './locales/common-zh'),
-  en: () => import(/* webpackChunkName: "common-en" */ './locales/common-en'),
-  lo: () => import(/* webpackChunkName: "common-lo" */ './locales/common-lo'),
-};
 
 // The common texts: the current language at start, the others when chosen.
 void registerNamespaceByLanguage(COMMON_NAMESPACE, (language) =>

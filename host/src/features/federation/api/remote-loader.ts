@@ -3,8 +3,27 @@
  * replace it (the runtime does not run outside a webpack build).
  */
 import type { PageRegistry } from '@agency/shared/features/federation/types/page-registry';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes, registerShared } from '@module-federation/enhanced/runtime';
 import type { RemoteModule } from '../types/remote-module';
+
+let sharedPackage: Promise<void> | null = null;
+
+/**
+ * Puts the host's modules of `@agency/shared` in the share scope, once, before a remote
+ * loads: the remotes consume them there. Done at run time, not declared to the build,
+ * so that the login page does not register them all before its first screen
+ * (docs/benchmarks.md). A failed load is tried again by the next remote.
+ */
+function provideSharedPackage(): Promise<void> {
+  sharedPackage ??= import('virtual:shared-package-provides').then(
+    ({ SHARED_PACKAGE_PROVIDES }) => registerShared(SHARED_PACKAGE_PROVIDES),
+    (error: unknown) => {
+      sharedPackage = null;
+      throw error;
+    },
+  );
+  return sharedPackage;
+}
 
 /**
  * Registers remotes at run time. `force` replaces an already registered remote
@@ -16,10 +35,13 @@ export function registerRemoteModules(modules: RemoteModule[], force = false): v
     modules.map((module) => ({ name: module.name, entry: module.entry })),
     { force },
   );
+  // Ahead of the first page of a remote, which waits for it (loadPageRegistry).
+  provideSharedPackage().catch(() => undefined);
 }
 
 /** Loads a remote's page registry (its one exposed module, `./pages`). */
 export async function loadPageRegistry(name: string): Promise<PageRegistry> {
+  await provideSharedPackage();
   const loaded = await loadRemote<{ default: PageRegistry } | PageRegistry>(`${name}/pages`);
   if (!loaded) throw new Error(`Remote ${name} exposes no page registry`);
   const registry = 'default' in loaded && typeof loaded.default === 'object' ? loaded.default : loaded;

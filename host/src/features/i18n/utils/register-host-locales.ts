@@ -1,12 +1,6 @@
 import { registerNamespaceByLanguage } from '@agency/shared/features/i18n/i18n';
-import type { Language, LocaleMessages } from '@agency/shared/features/i18n/types/language';
 import { HOST_NAMESPACE } from '../types/namespace';
-
-const STARTUP_TEXTS: Record<Language, () => Promise<{ default: LocaleMessages }>> = {
-  zh: () => import(/* webpackChunkName: "host-texts-zh" */ './startup-locales-zh'),
-  en: () => import(/* webpackChunkName: "host-texts-en" */ './startup-locales-en'),
-  lo: () => import(/* webpackChunkName: "host-texts-lo" */ './startup-locales-lo'),
-};
+import { STARTUP_TEXTS } from './startup-texts';
 
 /**
  * Adds the `host` namespace to the shared i18next instance: the texts of the
