@@ -4,43 +4,18 @@ import type { Chunk, Compilation, Compiler, Module, WebpackPluginInstance } from
 const PLUGIN = 'StartupPreloadPlugin';
 
 /**
- * V8's explicit compile hint (Chromium 136+): every function of the file is compiled
- * while the file streams in, off the main thread, instead of on the main thread at its
- * first call. Worth it only for files whose code runs on load.
- */
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-
-/**
  * Adds `<link rel="preload">` to the host's page for what its entry loads next: the
  * chunks of the entry's own dynamic imports (the bootstrap behind the federation's
  * async boundary, with its stylesheet) and the named start-up chunks (the shared
  * libraries the bootstrap gets through the share scope). Without them the browser
  * learns of those files only once main.js has run (docs/benchmarks.md). The links
  * come after main.js, so the entry is still asked for first.
- *
- * The same files and the entry itself start with V8's compile hint: nearly all their
- * code runs before the first screen, and compiling it lazily on the main thread was a
- * fifth of the login page's time (docs/benchmarks.md).
  */
 export class StartupPreloadPlugin implements WebpackPluginInstance {
   constructor(private readonly chunkNames: readonly string[]) {}
 
   apply(compiler: Compiler): void {
-    const { Compilation, sources } = compiler.webpack;
     compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
-      // After the minifier (which drops comments), before the content hashes and compression.
-      compilation.hooks.processAssets.tap(
-        { name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING },
-        () => {
-          const entryFiles = [...compilation.entrypoints.values()].flatMap((entrypoint) => [
-            ...entrypoint.getEntrypointChunk().files,
-          ]);
-          for (const file of new Set([...entryFiles, ...this.startupFiles(compilation)])) {
-            if (!file.endsWith('.js')) continue;
-            compilation.updateAsset(file, (source) => new sources.ConcatSource(COMPILE_HINT, source));
-          }
-        },
-      );
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(PLUGIN, (data) => {
         const publicPath = compilation.outputOptions.publicPath;
         const base = typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '';

@@ -3,7 +3,12 @@
  * replace it (the runtime does not run outside a webpack build).
  */
 import type { PageRegistry } from '@agency/shared/features/federation/types/page-registry';
-import { loadRemote, registerRemotes, registerShared } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  registerShared,
+} from '@module-federation/enhanced/runtime';
 import type { RemoteModule } from '../types/remote-module';
 
 let sharedPackage: Promise<void> | null = null;
@@ -25,23 +30,38 @@ function provideSharedPackage(): Promise<void> {
   return sharedPackage;
 }
 
+let waitsForSharedPackage = false;
+
 /**
  * Registers remotes at run time. `force` replaces an already registered remote
  * and forgets its failed or loaded entry, which is how a retry starts afresh.
  */
 export function registerRemoteModules(modules: RemoteModule[], force = false): void {
   if (modules.length === 0) return;
+  if (!waitsForSharedPackage) {
+    waitsForSharedPackage = true;
+    // A remote's entry downloads meanwhile; only its set-up, where it takes its shared
+    // modules from the scope, waits. A failure fails that remote's load (its error card).
+    registerPlugins([
+      {
+        name: 'agency-shared-package',
+        beforeInitContainer: async (options) => {
+          await provideSharedPackage();
+          return options;
+        },
+      },
+    ]);
+  }
   registerRemotes(
     modules.map((module) => ({ name: module.name, entry: module.entry })),
     { force },
   );
-  // Ahead of the first page of a remote, which waits for it (loadPageRegistry).
+  // Ahead of the first page of a remote.
   provideSharedPackage().catch(() => undefined);
 }
 
 /** Loads a remote's page registry (its one exposed module, `./pages`). */
 export async function loadPageRegistry(name: string): Promise<PageRegistry> {
-  await provideSharedPackage();
   const loaded = await loadRemote<{ default: PageRegistry } | PageRegistry>(`${name}/pages`);
   if (!loaded) throw new Error(`Remote ${name} exposes no page registry`);
   const registry = 'default' in loaded && typeof loaded.default === 'object' ? loaded.default : loaded;
