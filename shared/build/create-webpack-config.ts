@@ -374,7 +374,16 @@ function sharedConfig(opts: AppBuildOptions, federatedRemote: boolean): SharedCo
   const shared: SharedConfig = {};
   for (const pkg of SINGLETON_PACKAGES) {
     const version = installedVersion(opts.dir, pkg);
-    shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version };
+    shared[pkg] = {
+      singleton: true,
+      requiredVersion: `^${version}`,
+      version,
+      // A federated remote takes these from the host only: the publish check refuses a
+      // remote whose singletons the running host does not provide, so its own copies never
+      // ran, and their registration cost every remote's set-up (docs/benchmarks.md).
+      // Sub-paths (SUBPATH_PREFIXES) keep theirs: the host provides only those it imports.
+      ...(federatedRemote ? { import: false as const } : {}),
+    };
   }
   for (const { pkg, prefix } of SUBPATH_PREFIXES) {
     const version = installedVersion(opts.dir, pkg);
