@@ -409,7 +409,7 @@ const isSharedPackageKey = (key: string) => key.startsWith('@agency/shared/');
 /**
  * What the federation plugin shares: all of it for a remote; for the host, the libraries
  * only. The host hands its modules of `@agency/shared` to the remotes at run time, before
- * the first remote loads (shared-package-provides-plugin.ts): declared here, the 136 of them were
+ * a remote's set-up (shared-package-provides-plugin.ts): declared here, the 136 of them were
  * registered and looked up before the login page's first screen, and made up a third of
  * main.js (docs/benchmarks.md).
  */
@@ -417,6 +417,20 @@ function federationShared(opts: AppBuildOptions, federatedRemote: boolean): Shar
   const shared = sharedConfig(opts, federatedRemote);
   if (opts.kind === 'remote') return shared;
   return Object.fromEntries(Object.entries(shared).filter(([key]) => !isSharedPackageKey(key)));
+}
+
+/** The host's modules of `@agency/shared` with the versions of its shared config. */
+function sharedPackageModules(
+  opts: AppBuildOptions,
+): Record<string, { version: string; requiredVersion: string }> {
+  return Object.fromEntries(
+    Object.entries(sharedConfig(opts, false))
+      .filter(([key]) => isSharedPackageKey(key))
+      .map(([key, config]) => [
+        key,
+        { version: config.version ?? '', requiredVersion: config.requiredVersion || '' },
+      ]),
+  );
 }
 
 export function createWebpackConfig(opts: AppBuildOptions) {
@@ -492,7 +506,7 @@ export function createWebpackConfig(opts: AppBuildOptions) {
           },
           ...(isRemote ? {} : { runtimePlugins: [runtimeCoreProvider(opts.dir)] }),
         }),
-        ...(isRemote ? [] : [new SharedPackageProvidesPlugin(listSharedModules(), sharedPackageVersion())]),
+        ...(isRemote ? [] : [new SharedPackageProvidesPlugin(sharedPackageModules(opts))]),
         // Shared singletons with a declared API (shared-exports.ts): the host provides only
         // that API, tree-shaken, and every build fails on an import outside it.
         new SharedExportsPlugin(SHARED_EXPORTS, federatedRemote ? 'remote' : 'host'),

@@ -13,10 +13,8 @@ export const SHARED_PACKAGE_PROVIDES = 'virtual:shared-package-provides';
  * provided-shared.json, which the server checks a remote against.
  */
 export class SharedPackageProvidesPlugin implements WebpackPluginInstance {
-  constructor(
-    private readonly keys: readonly string[],
-    private readonly version: string,
-  ) {}
+  /** Share key → its version and the range its consumers ask for (the webpack factory's shared config). */
+  constructor(private readonly modules: Record<string, { version: string; requiredVersion: string }>) {}
 
   apply(compiler: Compiler): void {
     const { VirtualUrlPlugin } = compiler.webpack.experiments.schemes;
@@ -25,12 +23,17 @@ export class SharedPackageProvidesPlugin implements WebpackPluginInstance {
   }
 
   private source(): string {
-    const version = JSON.stringify(this.version);
+    const entries = Object.entries(this.modules).map(([key, { version, requiredVersion }]) => {
+      const info = `${JSON.stringify(version)}, ${JSON.stringify(requiredVersion)}`;
+      return `  ${JSON.stringify(key)}: provide(${info}, () => import(${JSON.stringify(key)})),`;
+    });
     return [
-      `const shareConfig = { singleton: true, requiredVersion: ${JSON.stringify(`^${this.version}`)} };`,
-      `const provide = (load) => ({ version: ${version}, scope: ['default'], shareConfig, get: () => load().then((module) => () => module) });`,
+      'const provide = (version, requiredVersion, load) => ({',
+      "  version, scope: ['default'], shareConfig: { singleton: true, requiredVersion },",
+      '  get: () => load().then((module) => () => module),',
+      '});',
       'export const SHARED_PACKAGE_PROVIDES = {',
-      ...this.keys.map((key) => `  ${JSON.stringify(key)}: provide(() => import(${JSON.stringify(key)})),`),
+      ...entries,
       '};',
     ].join('\n');
   }

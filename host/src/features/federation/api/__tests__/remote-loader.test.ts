@@ -41,7 +41,9 @@ function initHook(): Hook {
     ([list]) => list as { beforeInitContainer: Hook }[],
   );
   expect(plugins).toHaveLength(1);
-  return plugins[0].beforeInitContainer;
+  const [plugin] = plugins;
+  if (!plugin) throw new Error('no runtime plugin registered');
+  return plugin.beforeInitContainer;
 }
 
 beforeEach(() => {
