@@ -78,3 +78,36 @@ test('layout settings apply at once and survive a reload', async ({ page, contex
     texts.settings.light,
   );
 });
+
+test('the stored theme colour colours antd primary buttons, also after a change in the drawer', async ({
+  page,
+  context,
+}) => {
+  await signInContext(context, ADMIN);
+  await context.addInitScript(() => {
+    if (!sessionStorage.getItem('theme-seeded')) {
+      localStorage.setItem('layout-setting', JSON.stringify({ theme: '#f5222d' }));
+      sessionStorage.setItem('theme-seeded', '1');
+    }
+  });
+  await page.goto('/house/village');
+  const primary = page.locator('.app-page .ant-btn-primary').first();
+  await expect(primary).toHaveCSS('background-color', 'rgb(245, 34, 45)');
+
+  // antd's styles come from its prebuilt stylesheet; the colour is a CSS variable the
+  // theme sets, so a new colour applies at once.
+  await page.getByTestId('avatar-menu').click();
+  await page
+    .getByRole('menuitem')
+    .filter({ hasText: exactly(texts.layoutSettings) })
+    .click();
+  const drawer = page.getByTestId('settings-drawer');
+  await drawer.getByTestId('setting-theme').click();
+  // The preset #11a983 (the drawer's presets are RuoYi's colours).
+  await page
+    .locator('.ant-color-picker-presets-color')
+    .filter({ has: page.locator('[style*="rgb(17, 169, 131)"]') })
+    .click();
+  await expect(primary).toHaveCSS('background-color', 'rgb(17, 169, 131)');
+  expect(await storedSettings(page)).toMatchObject({ theme: '#11a983' });
+});

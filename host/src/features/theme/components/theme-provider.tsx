@@ -5,6 +5,9 @@ import { useAppSelector } from '@agency/shared/features/store/hooks/typed-hooks'
 // Component paths, not the `antd` index (docs/benchmarks.md): the same modules the
 // shared `antd` singleton is made of.
 import ConfigProvider from 'antd/es/config-provider';
+// Every antd component's styles, for the theme's zeroRuntime (utils/theme.ts). Before the
+// layout's own stylesheet, whose rules go over antd's.
+import 'antd/dist/antd.css';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { buildTheme, SIZE_MAP } from '../utils/theme';

@@ -29,6 +29,11 @@ export const SIZE_MAP: Record<UiSize, { componentSize: SizeType; controlHeight: 
  * The antd theme from the layout settings, the language and the size. With
  * `reducedMotion` (the system's "reduce motion") antd animates nothing: dialogs,
  * drawers and messages appear in place.
+ *
+ * `zeroRuntime`: antd's component styles come from its prebuilt stylesheet
+ * (antd/dist/antd.css, imported by the theme provider), not generated in the browser
+ * the first time each component renders; the tokens still apply, as CSS variables.
+ * A remote page's first paint was mostly that generation (docs/benchmarks.md).
  */
 export function buildTheme(
   primary: string,
@@ -38,6 +43,9 @@ export function buildTheme(
 ): ThemeConfig {
   return {
     cssVar: { key: 'agency' },
+    zeroRuntime: true,
+    // The prebuilt stylesheet's selectors carry no hash.
+    hashed: false,
     token: {
       motion: !reducedMotion,
       colorPrimary: primary,
