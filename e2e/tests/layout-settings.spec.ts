@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ADMIN, signInContext } from '../support/api';
 import { exactly, menuEntry, sidebarMenu } from '../support/app';
 import { host, menuTitle } from '../support/locales';
@@ -8,6 +8,16 @@ const texts = host.en.layout;
 async function storedSettings(page: Page): Promise<Record<string, unknown> | null> {
   const raw = await page.evaluate(() => localStorage.getItem('layout-setting'));
   return raw === null ? null : (JSON.parse(raw) as Record<string, unknown>);
+}
+
+/** Opens the layout settings drawer from the avatar menu. */
+async function openSettings(page: Page): Promise<Locator> {
+  await page.getByTestId('avatar-menu').click();
+  await page
+    .getByRole('menuitem')
+    .filter({ hasText: exactly(texts.layoutSettings) })
+    .click();
+  return page.getByTestId('settings-drawer');
 }
 
 /** Tags view off, top navigation on, light sidebar: what the tests below set. */
@@ -32,12 +42,7 @@ test('layout settings apply at once and survive a reload', async ({ page, contex
   await expect(page.locator('.app-wrapper')).toHaveClass(/\btheme-dark\b/);
   await expect(menuEntry(sidebarMenu(page), menuTitle('/vehicle', 'en'))).toBeVisible();
 
-  await page.getByTestId('avatar-menu').click();
-  await page
-    .getByRole('menuitem')
-    .filter({ hasText: exactly(texts.layoutSettings) })
-    .click();
-  const drawer = page.getByTestId('settings-drawer');
+  const drawer = await openSettings(page);
   await expect(drawer.getByText(texts.settings.title, { exact: true })).toBeVisible();
 
   await drawer.getByTestId('setting-tagsView').click();
@@ -67,11 +72,7 @@ test('layout settings apply at once and survive a reload', async ({ page, contex
     dynamicTitle: false,
   });
   // The drawer shows the stored values too.
-  await page.getByTestId('avatar-menu').click();
-  await page
-    .getByRole('menuitem')
-    .filter({ hasText: exactly(texts.layoutSettings) })
-    .click();
+  await openSettings(page);
   await expect(drawer.getByTestId('setting-tagsView')).toHaveAttribute('aria-checked', 'false');
   await expect(drawer.getByTestId('setting-topNav')).toHaveAttribute('aria-checked', 'true');
   await expect(drawer.getByTestId('setting-sideTheme').locator('.ant-segmented-item-selected')).toHaveText(
@@ -96,12 +97,7 @@ test('the stored theme colour colours antd primary buttons, also after a change 
 
   // antd's styles come from its prebuilt stylesheet; the colour is a CSS variable the
   // theme sets, so a new colour applies at once.
-  await page.getByTestId('avatar-menu').click();
-  await page
-    .getByRole('menuitem')
-    .filter({ hasText: exactly(texts.layoutSettings) })
-    .click();
-  const drawer = page.getByTestId('settings-drawer');
+  const drawer = await openSettings(page);
   await drawer.getByTestId('setting-theme').click();
   // The preset #11a983 (the drawer's presets are RuoYi's colours).
   await page

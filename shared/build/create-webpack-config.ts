@@ -264,7 +264,11 @@ function createCompressionPlugins(): WebpackPluginInstance[] {
 }
 
 /** What the server's publish checks read beside a build (see deploy-metadata-plugin.ts). */
-function deployMetadata(opts: AppBuildOptions, isRemote: boolean): WebpackPluginInstance {
+function deployMetadata(
+  opts: AppBuildOptions,
+  isRemote: boolean,
+  shared: SharedConfig,
+): WebpackPluginInstance {
   const runtimeVersion = federationRuntimeVersion(opts.dir);
   if (isRemote) {
     const registry = path.join(opts.dir, 'src/page-registry.ts');
@@ -280,9 +284,7 @@ function deployMetadata(opts: AppBuildOptions, isRemote: boolean): WebpackPlugin
   return new DeployMetadataPlugin({
     'provided-shared.json': () => ({
       shared: {
-        ...Object.fromEntries(
-          Object.entries(sharedConfig(opts, false)).map(([key, config]) => [key, config.version ?? '']),
-        ),
+        ...Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, config.version ?? ''])),
         [FEDERATION_RUNTIME]: runtimeVersion,
       },
     }),
@@ -413,18 +415,17 @@ const isSharedPackageKey = (key: string) => key.startsWith('@agency/shared/');
  * registered and looked up before the login page's first screen, and made up a third of
  * main.js (docs/benchmarks.md).
  */
-function federationShared(opts: AppBuildOptions, federatedRemote: boolean): SharedConfig {
-  const shared = sharedConfig(opts, federatedRemote);
-  if (opts.kind === 'remote') return shared;
+function federationShared(shared: SharedConfig, isRemote: boolean): SharedConfig {
+  if (isRemote) return shared;
   return Object.fromEntries(Object.entries(shared).filter(([key]) => !isSharedPackageKey(key)));
 }
 
 /** The host's modules of `@agency/shared` with the versions of its shared config. */
 function sharedPackageModules(
-  opts: AppBuildOptions,
+  shared: SharedConfig,
 ): Record<string, { version: string; requiredVersion: string }> {
   return Object.fromEntries(
-    Object.entries(sharedConfig(opts, false))
+    Object.entries(shared)
       .filter(([key]) => isSharedPackageKey(key))
       .map(([key, config]) => [
         key,
@@ -451,6 +452,9 @@ export function createWebpackConfig(opts: AppBuildOptions) {
       : { main: path.join(opts.dir, 'src/main.ts') };
 
     const extractCss = !isRemote && mode === 'production';
+    // Read once: the federation plugin, the host's shared-package module and
+    // provided-shared.json all come from it.
+    const shared = sharedConfig(opts, federatedRemote);
 
     return {
       mode,
@@ -493,7 +497,7 @@ export function createWebpackConfig(opts: AppBuildOptions) {
           name: opts.name,
           ...(isRemote ? { filename: 'remoteEntry.js', exposes: opts.exposes ?? {} } : { remotes: {} }),
           shareStrategy: 'loaded-first',
-          shared: federationShared(opts, federatedRemote),
+          shared: federationShared(shared, isRemote),
           dts: false,
           manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
           experiments: {
@@ -506,7 +510,7 @@ export function createWebpackConfig(opts: AppBuildOptions) {
           },
           ...(isRemote ? {} : { runtimePlugins: [runtimeCoreProvider(opts.dir)] }),
         }),
-        ...(isRemote ? [] : [new SharedPackageProvidesPlugin(sharedPackageModules(opts))]),
+        ...(isRemote ? [] : [new SharedPackageProvidesPlugin(sharedPackageModules(shared))]),
         // Shared singletons with a declared API (shared-exports.ts): the host provides only
         // that API, tree-shaken, and every build fails on an import outside it.
         new SharedExportsPlugin(SHARED_EXPORTS, federatedRemote ? 'remote' : 'host'),
@@ -529,7 +533,9 @@ export function createWebpackConfig(opts: AppBuildOptions) {
               }),
             ]
           : []),
-        ...(mode === 'production' ? [deployMetadata(opts, isRemote), ...createCompressionPlugins()] : []),
+        ...(mode === 'production'
+          ? [deployMetadata(opts, isRemote, shared), ...createCompressionPlugins()]
+          : []),
       ],
       optimization: {
         // Federation needs one runtime per container; stable ids keep chunk names
