@@ -14,10 +14,10 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Configuration, Module, ModuleGraph, WebpackPluginInstance } from 'webpack';
 import 'webpack-dev-server';
 import { DeployMetadataPlugin, pageRegistryKeys } from './deploy-metadata-plugin';
+import { type HostProvide, HostProvidesPlugin } from './host-provides-plugin';
 import { RemoteAntdImportsPlugin } from './remote-antd-imports-plugin';
 import { SHARED_EXPORTS } from './shared-exports';
 import { SharedExportsPlugin } from './shared-exports-plugin';
-import { SharedPackageProvidesPlugin } from './shared-package-provides-plugin';
 import { StartupPreloadPlugin } from './startup-preload-plugin';
 
 type SharedConfig = Record<
@@ -81,6 +81,10 @@ const PREVIEW_KIT =
   /[\\/]features[\\/](image-preview[\\/]|public-ui[\\/]components[\\/]public-overlay\.|resource[\\/]utils[\\/]format-amount\.|upload[\\/]utils[\\/]file-paths\.)/;
 const PUBLIC_KIT =
   /[\\/]features[\\/](public-[a-z]+[\\/]|contract[\\/](api[\\/]public-contract-api|components[\\/]contract-(content|document))\.)/;
+/** antd and the packages only antd uses (its components, styles and helpers). */
+const ANTD =
+  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(antd|@rc-component[\\/][^\\/]+|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color|react-slick|icons|icons-svg[\\/]es)|throttle-debounce|scroll-into-view-if-needed|compute-scroll-into-view|@emotion[\\/](hash|unitless)|stylis|json2mq|string-convert)[\\/]/;
+
 /** antd's icon components and the SVG definitions they draw. */
 const ICON = /[\\/]@ant-design[\\/](icons[\\/]es[\\/]icons|icons-svg[\\/](es|lib)[\\/]asn)[\\/]/;
 
@@ -357,12 +361,13 @@ export function listSharedModules(): string[] {
 /**
  * The runtime plugin by which the host hands its federation runtime to the remotes
  * (`experiments.externalRuntime`): each remote entry then leaves its own copy out
- * (26 → 10 KB gzip). It is what `experiments.provideExternalRuntime` adds, but in its
- * ES module build: that option adds the CommonJS one, which brings a second copy of the
- * runtime into the host's `main.js` (+22 KB gzip) next to the ES one webpack already has.
+ * (26 → 10 KB gzip). Its ES module build, the one the host's federation runtime uses
+ * (an alias in the host's build: the host does not depend on it directly).
  */
+const RUNTIME_CORE_PROVIDER = '@module-federation/inject-external-runtime-core-plugin';
+
 function runtimeCoreProvider(appDir: string): string {
-  const plugin = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+  const plugin = require.resolve(RUNTIME_CORE_PROVIDER, {
     paths: [path.dirname(enhancedEntry(appDir))],
   });
   return path.join(path.dirname(plugin), 'index.js');
@@ -409,29 +414,44 @@ function sharedConfig(opts: AppBuildOptions, federatedRemote: boolean): SharedCo
 const isSharedPackageKey = (key: string) => key.startsWith('@agency/shared/');
 
 /**
- * What the federation plugin shares: all of it for a remote; for the host, the libraries
- * only. The host hands its modules of `@agency/shared` to the remotes at run time, before
- * a remote's set-up (shared-package-provides-plugin.ts): declared here, the 136 of them were
- * registered and looked up before the login page's first screen, and made up a third of
- * main.js (docs/benchmarks.md).
+ * The sub-paths the host provides (SUBPATH_PREFIXES): those its code and antd import.
+ * A remote that imports another uses its own copy, which takes the singletons from the host.
  */
-function federationShared(shared: SharedConfig, isRemote: boolean): SharedConfig {
-  if (isRemote) return shared;
-  return Object.fromEntries(Object.entries(shared).filter(([key]) => !isSharedPackageKey(key)));
-}
+const HOST_SUBPATHS = [
+  'react/jsx-runtime',
+  'react-dom/client',
+  'antd/locale/en_US',
+  'antd/locale/zh_CN',
+  'dayjs/locale/en',
+  'dayjs/locale/lo',
+  'dayjs/locale/zh-cn',
+  'dayjs/plugin/advancedFormat',
+  'dayjs/plugin/customParseFormat',
+  'dayjs/plugin/localeData',
+  'dayjs/plugin/weekOfYear',
+  'dayjs/plugin/weekYear',
+  'dayjs/plugin/weekday',
+];
 
-/** The host's modules of `@agency/shared` with the versions of its shared config. */
-function sharedPackageModules(
-  shared: SharedConfig,
-): Record<string, { version: string; requiredVersion: string }> {
-  return Object.fromEntries(
-    Object.entries(shared)
-      .filter(([key]) => isSharedPackageKey(key))
-      .map(([key, config]) => [
-        key,
-        { version: config.version ?? '', requiredVersion: config.requiredVersion || '' },
-      ]),
-  );
+/**
+ * What the host hands the remotes at run time (host-provides-plugin.ts): the singleton
+ * libraries (a declared API only, for those with one), the sub-paths it imports, and
+ * every module of `@agency/shared`, with the versions of its shared config.
+ */
+function hostProvides(shared: SharedConfig): Record<string, HostProvide> {
+  const provide = (key: string, config: SharedConfig[string] | undefined): HostProvide => ({
+    version: config?.version ?? '',
+    requiredVersion: config?.requiredVersion || '',
+    ...(SHARED_EXPORTS[key] ? { exports: SHARED_EXPORTS[key] } : {}),
+  });
+  const prefixOf = (key: string) => SUBPATH_PREFIXES.find(({ prefix }) => key.startsWith(prefix))?.prefix;
+  const out: Record<string, HostProvide> = {};
+  for (const [key, config] of Object.entries(shared)) {
+    if (SUBPATH_PREFIXES.some(({ prefix }) => prefix === key)) continue;
+    out[key] = { ...provide(key, config), library: !isSharedPackageKey(key) };
+  }
+  for (const key of HOST_SUBPATHS) out[key] = provide(key, shared[prefixOf(key) ?? '']);
+  return out;
 }
 
 export function createWebpackConfig(opts: AppBuildOptions) {
@@ -474,7 +494,10 @@ export function createWebpackConfig(opts: AppBuildOptions) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        alias: { '@agency/shared': SHARED_SRC },
+        alias: {
+          '@agency/shared': SHARED_SRC,
+          ...(isRemote ? {} : { [RUNTIME_CORE_PROVIDER]: runtimeCoreProvider(opts.dir) }),
+        },
       },
       module: {
         rules: [
@@ -493,27 +516,33 @@ export function createWebpackConfig(opts: AppBuildOptions) {
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
-          name: opts.name,
-          ...(isRemote ? { filename: 'remoteEntry.js', exposes: opts.exposes ?? {} } : { remotes: {} }),
-          shareStrategy: 'loaded-first',
-          shared: federationShared(shared, isRemote),
-          dts: false,
-          manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
-          experiments: {
-            // Remotes are registered by their remoteEntry.js URL, never by manifest, so the
-            // runtime's snapshot (manifest) plugin and its Node code are left out.
-            optimization: { disableSnapshot: true, target: 'web' },
-            // A remote built for the host leaves the federation runtime out of its entry
-            // and uses the host's (runtimeCoreProvider): 26 → 10 KB gzip a remote entry.
-            ...(federatedRemote ? { externalRuntime: true } : {}),
-          },
-          ...(isRemote ? {} : { runtimePlugins: [runtimeCoreProvider(opts.dir)] }),
-        }),
-        ...(isRemote ? [] : [new SharedPackageProvidesPlugin(sharedPackageModules(shared))]),
+        // A remote is a federated module. The host has no federation build plugin: it
+        // creates its federation runtime when the first remote is needed, with what it
+        // provides (host-provides-plugin.ts), so the login page runs no federation code.
+        ...(isRemote
+          ? [
+              new ModuleFederationPlugin({
+                name: opts.name,
+                filename: 'remoteEntry.js',
+                exposes: opts.exposes ?? {},
+                shareStrategy: 'loaded-first',
+                shared,
+                dts: false,
+                manifest: { fileName: 'mf-manifest.json' },
+                experiments: {
+                  // Remotes are registered by their remoteEntry.js URL, never by manifest, so
+                  // the runtime's snapshot (manifest) plugin and its Node code are left out.
+                  optimization: { disableSnapshot: true, target: 'web' },
+                  // A remote built for the host leaves the federation runtime out of its entry
+                  // and uses the host's (runtimeCoreProvider): 26 → 10 KB gzip a remote entry.
+                  ...(federatedRemote ? { externalRuntime: true } : {}),
+                },
+              }),
+            ]
+          : [new HostProvidesPlugin(hostProvides(shared))]),
         // Shared singletons with a declared API (shared-exports.ts): the host provides only
         // that API, tree-shaken, and every build fails on an import outside it.
-        new SharedExportsPlugin(SHARED_EXPORTS, federatedRemote ? 'remote' : 'host'),
+        new SharedExportsPlugin(SHARED_EXPORTS),
         ...(federatedRemote ? [new RemoteAntdImportsPlugin()] : []),
         ...(isRemote && !serving
           ? []
@@ -565,6 +594,11 @@ export function createWebpackConfig(opts: AppBuildOptions) {
                 previewKit: kitChunk('preview-kit', inPreviewKit, (users) => users.some(inPreviewKit), 12),
                 publicKit: kitChunk('public-kit', inPublicKit, (users) => users.some(inPublicKit), 11),
                 kit: kitChunk('kit', inStaffKit, (users) => users.every(inStaffKit), 10),
+                // antd and its own dependencies in one file, as the whole `antd` the host
+                // provides the remotes: the staff layout loads it, and the chunks of the
+                // shared modules a remote page takes from the host then carry no copy of
+                // antd's parts (docs/benchmarks.md). The login and public pages load none of it.
+                antd: namedChunk('antd', 5, (module) => ANTD.test(resourceOf(module))),
               },
         },
         // SWC minifies several times faster than terser (the shared antd and editor

@@ -3,67 +3,60 @@
  * replace it (the runtime does not run outside a webpack build).
  */
 import type { PageRegistry } from '@agency/shared/features/federation/types/page-registry';
-import {
-  loadRemote,
-  registerPlugins,
-  registerRemotes,
-  registerShared,
-} from '@module-federation/enhanced/runtime';
+import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { RemoteModule } from '../types/remote-module';
 
-let sharedPackage: Promise<void> | null = null;
+interface Federation {
+  instance: ModuleFederation;
+  loadLibraries: (instance: ModuleFederation) => Promise<void>;
+}
+
+/** The remotes registered so far, by name: the runtime is created with them. */
+const remotes = new Map<string, { name: string; entry: string }>();
+let federation: Promise<Federation> | null = null;
+let created: ModuleFederation | null = null;
 
 /**
- * Puts the host's modules of `@agency/shared` in the share scope, once, before a remote
- * loads: the remotes consume them there. Done at run time, not declared to the build,
- * so that the login page does not register them all before its first screen
- * (docs/benchmarks.md). A failed load is tried again by the next remote.
+ * The federation runtime, loaded and created on first use (a remote page, or the
+ * prefetch after the login), not at start. A failed load is tried again by the next call.
  */
-function provideSharedPackage(): Promise<void> {
-  sharedPackage ??= import('virtual:shared-package-provides').then(
-    ({ SHARED_PACKAGE_PROVIDES }) => registerShared(SHARED_PACKAGE_PROVIDES),
+function loadFederation(): Promise<Federation> {
+  federation ??= import(/* webpackChunkName: "federation" */ './federation-runtime').then(
+    ({ createFederation, loadLibraries }) => {
+      created = createFederation([...remotes.values()]);
+      return { instance: created, loadLibraries };
+    },
     (error: unknown) => {
-      sharedPackage = null;
+      federation = null;
       throw error;
     },
   );
-  return sharedPackage;
+  return federation;
 }
 
-let waitsForSharedPackage = false;
-
 /**
- * Registers remotes at run time. `force` replaces an already registered remote
- * and forgets its failed or loaded entry, which is how a retry starts afresh.
+ * Registers remotes. `force` replaces an already registered remote and forgets its
+ * failed or loaded entry, which is how a retry starts afresh.
  */
 export function registerRemoteModules(modules: RemoteModule[], force = false): void {
   if (modules.length === 0) return;
-  if (!waitsForSharedPackage) {
-    waitsForSharedPackage = true;
-    // A remote's entry downloads meanwhile; only its set-up, where it takes its shared
-    // modules from the scope, waits. A failure fails that remote's load (its error card).
-    registerPlugins([
-      {
-        name: 'agency-shared-package',
-        beforeInitContainer: async (options) => {
-          await provideSharedPackage();
-          return options;
-        },
-      },
-    ]);
-  }
-  registerRemotes(
-    modules.map((module) => ({ name: module.name, entry: module.entry })),
-    { force },
-  );
-  // Ahead of the first page of a remote.
-  provideSharedPackage().catch(() => undefined);
+  const entries = modules.map((module) => ({ name: module.name, entry: module.entry }));
+  for (const entry of entries) remotes.set(entry.name, entry);
+  // Before the runtime exists, it is created with them.
+  created?.registerRemotes(entries, { force });
 }
 
 /** Loads a remote's page registry (its one exposed module, `./pages`). */
 export async function loadPageRegistry(name: string): Promise<PageRegistry> {
-  const loaded = await loadRemote<{ default: PageRegistry } | PageRegistry>(`${name}/pages`);
+  const { instance } = await loadFederation();
+  const loaded = await instance.loadRemote<{ default: PageRegistry } | PageRegistry>(`${name}/pages`);
   if (!loaded) throw new Error(`Remote ${name} exposes no page registry`);
   const registry = 'default' in loaded && typeof loaded.default === 'object' ? loaded.default : loaded;
   return registry as PageRegistry;
+}
+
+/** Loads, ahead of a remote page, the libraries the host provides to the remotes. */
+export async function prefetchSharedLibraries(): Promise<void> {
+  const { instance, loadLibraries } = await loadFederation();
+  await loadLibraries(instance);
 }

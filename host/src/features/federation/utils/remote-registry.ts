@@ -1,5 +1,5 @@
 import type { PageLoader, PageRegistry } from '@agency/shared/features/federation/types/page-registry';
-import { loadPageRegistry, registerRemoteModules } from '../api/remote-loader';
+import { loadPageRegistry, prefetchSharedLibraries, registerRemoteModules } from '../api/remote-loader';
 import type { RemoteModule } from '../types/remote-module';
 
 export type ModuleFetcher = () => Promise<RemoteModule[]>;
@@ -126,7 +126,8 @@ export class RemoteRegistry {
 
   /**
    * Loads, ahead of need, the entries and page registries of the remotes serving
-   * these component strings (the user's menus), so that a menu click only fetches
+   * these component strings (the user's menus), and the libraries the host provides
+   * them (antd's components beyond the layout's), so that a menu click only fetches
    * the page itself. Failures are left for the page to meet and report.
    */
   async prefetch(components: readonly string[]): Promise<void> {
@@ -137,9 +138,11 @@ export class RemoteRegistry {
     }
     const modules = new Set(components.map((component) => this.findModule(component)));
     modules.delete(undefined);
-    await Promise.all(
-      [...modules].map((module) => (module ? this.loadPages(module).then(noop, noop) : undefined)),
-    );
+    if (modules.size === 0) return;
+    await Promise.all([
+      ...[...modules].map((module) => (module ? this.loadPages(module).then(noop, noop) : undefined)),
+      prefetchSharedLibraries().then(noop, noop),
+    ]);
   }
 
   /** Loads a page's own chunk ahead of a click (a menu entry pointed at); failures are left for the page. */

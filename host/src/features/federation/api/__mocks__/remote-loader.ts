@@ -36,3 +36,5 @@ export const loadPageRegistry = jest.fn(async (name: string): Promise<PageRegist
   if (!pages) throw new Error(`No remote ${name}`);
   return pages;
 });
+
+export const prefetchSharedLibraries = jest.fn(async (): Promise<void> => undefined);

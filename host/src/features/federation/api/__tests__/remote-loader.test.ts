@@ -1,86 +1,94 @@
 /**
- * The real remote loader against a stand-in federation runtime: the host's modules of
- * `@agency/shared` reach the share scope once, before any remote's set-up.
+ * The real remote loader against a stand-in federation runtime: the runtime is created
+ * on first use, with the remotes registered before, and a failed load is tried again.
  */
 jest.unmock('../remote-loader');
 
-type Hook = (options: { shareScope: object }) => Promise<{ shareScope: object }>;
-
-const runtime = {
+const instance = {
   registerRemotes: jest.fn(),
-  registerShared: jest.fn(),
-  registerPlugins: jest.fn(),
   loadRemote: jest.fn(),
 };
-jest.mock('@module-federation/enhanced/runtime', () => runtime);
+const createFederation = jest.fn((_remotes: unknown[]) => instance);
+const loadLibraries = jest.fn(async () => undefined);
+let failNextLoad = false;
+let runtimeLoads = 0;
+jest.mock('../federation-runtime', () => {
+  runtimeLoads += 1;
+  if (failNextLoad) {
+    failNextLoad = false;
+    throw new Error('chunk failed');
+  }
+  return { createFederation, loadLibraries };
+});
 
-let providesLoads = 0;
-let failNextProvidesLoad = false;
-jest.mock(
-  'virtual:shared-package-provides',
-  () => {
-    providesLoads += 1;
-    if (failNextProvidesLoad) {
-      failNextProvidesLoad = false;
-      throw new Error('chunk failed');
-    }
-    return { SHARED_PACKAGE_PROVIDES: { '@agency/shared/features/i18n/i18n': { version: '1.0.0' } } };
-  },
-  { virtual: true },
-);
+import type { RemoteModule } from '../../types/remote-module';
 
-const house = { name: 'remote_house', entry: '/remotes/remote_house/1.0.0/remoteEntry.js' } as never;
+const remote = (name: string, prefix: string): RemoteModule => ({
+  name,
+  version: '1.0.0',
+  entry: `/remotes/${name}/1.0.0/remoteEntry.js`,
+  prefixes: [prefix],
+});
+const house = remote('remote_house', 'house');
+const vehicle = remote('remote_vehicle', 'vehicle');
 
-// A fresh loader (and shared-package module) per test: the loader keeps its state.
+// A fresh loader per test: it keeps its runtime and remotes.
 async function loadModule(): Promise<typeof import('../remote-loader')> {
   return jest.requireActual('../remote-loader');
-}
-
-function initHook(): Hook {
-  const plugins = runtime.registerPlugins.mock.calls.flatMap(
-    ([list]) => list as { beforeInitContainer: Hook }[],
-  );
-  expect(plugins).toHaveLength(1);
-  const [plugin] = plugins;
-  if (!plugin) throw new Error('no runtime plugin registered');
-  return plugin.beforeInitContainer;
 }
 
 beforeEach(() => {
   jest.resetModules();
   jest.clearAllMocks();
-  providesLoads = 0;
-  failNextProvidesLoad = false;
+  failNextLoad = false;
+  runtimeLoads = 0;
+  instance.loadRemote.mockResolvedValue({ default: { 'house/village/index': jest.fn() } });
 });
 
-test('the shared package is registered once, and a remote set-up waits for it', async () => {
-  const { registerRemoteModules } = await loadModule();
+test('registering remotes loads no runtime; the first page creates it once, with them', async () => {
+  const { loadPageRegistry, registerRemoteModules } = await loadModule();
   registerRemoteModules([house]);
-  registerRemoteModules([house], true);
-  expect(runtime.registerRemotes).toHaveBeenCalledTimes(2);
-  const options = { shareScope: {} };
-  await expect(initHook()(options)).resolves.toBe(options);
-  expect(runtime.registerShared).toHaveBeenCalledTimes(1);
-  expect(runtime.registerShared).toHaveBeenCalledWith({
-    '@agency/shared/features/i18n/i18n': { version: '1.0.0' },
+  expect(runtimeLoads).toBe(0);
+  const [first, second] = await Promise.all([
+    loadPageRegistry('remote_house'),
+    loadPageRegistry('remote_house'),
+  ]);
+  expect(Object.keys(first)).toEqual(['house/village/index']);
+  expect(second).toBe(first);
+  expect(createFederation).toHaveBeenCalledTimes(1);
+  expect(createFederation).toHaveBeenCalledWith([{ name: 'remote_house', entry: house.entry }]);
+  expect(instance.loadRemote).toHaveBeenCalledWith('remote_house/pages');
+  expect(instance.registerRemotes).not.toHaveBeenCalled();
+});
+
+test('a remote registered once the runtime exists is registered with it, forced on a retry', async () => {
+  const { loadPageRegistry, registerRemoteModules } = await loadModule();
+  registerRemoteModules([house]);
+  await loadPageRegistry('remote_house');
+  registerRemoteModules([vehicle], true);
+  expect(instance.registerRemotes).toHaveBeenCalledWith([{ name: 'remote_vehicle', entry: vehicle.entry }], {
+    force: true,
   });
 });
 
-test('a failed load of the shared package fails that set-up and is tried again by the next', async () => {
-  failNextProvidesLoad = true;
-  const { registerRemoteModules } = await loadModule();
+test('a failed load of the runtime fails that page, and the next one loads it again', async () => {
+  failNextLoad = true;
+  const { loadPageRegistry, registerRemoteModules } = await loadModule();
   registerRemoteModules([house]);
-  const hook = initHook();
-  await expect(hook({ shareScope: {} })).rejects.toThrow('chunk failed');
-  expect(runtime.registerShared).not.toHaveBeenCalled();
-  await expect(hook({ shareScope: {} })).resolves.toBeDefined();
-  expect(runtime.registerShared).toHaveBeenCalledTimes(1);
-  expect(providesLoads).toBe(2);
+  await expect(loadPageRegistry('remote_house')).rejects.toThrow('chunk failed');
+  await expect(loadPageRegistry('remote_house')).resolves.toBeDefined();
+  expect(runtimeLoads).toBe(2);
+  expect(createFederation).toHaveBeenCalledTimes(1);
 });
 
-test('no remotes, nothing registered', async () => {
-  const { registerRemoteModules } = await loadModule();
-  registerRemoteModules([]);
-  expect(runtime.registerPlugins).not.toHaveBeenCalled();
-  expect(runtime.registerRemotes).not.toHaveBeenCalled();
+test('a remote without a page registry is an error', async () => {
+  instance.loadRemote.mockResolvedValue(null);
+  const { loadPageRegistry } = await loadModule();
+  await expect(loadPageRegistry('remote_house')).rejects.toThrow('exposes no page registry');
+});
+
+test('the libraries are loaded through the runtime ahead of the first page', async () => {
+  const { prefetchSharedLibraries } = await loadModule();
+  await prefetchSharedLibraries();
+  expect(loadLibraries).toHaveBeenCalledWith(instance);
 });

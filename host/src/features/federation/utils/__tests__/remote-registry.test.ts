@@ -112,6 +112,9 @@ describe('RemoteRegistry', () => {
     const registry = new RemoteRegistry(async () => MODULES);
     fake.failFakeRemote('remote_vehicle');
     fake.loadPageRegistry.mockClear();
+    fake.prefetchSharedLibraries.mockClear();
+    await registry.prefetch(['Layout']);
+    expect(fake.prefetchSharedLibraries).not.toHaveBeenCalled();
     await registry.prefetch([
       'house/village/index',
       'house/houseRoom/index',
@@ -123,6 +126,8 @@ describe('RemoteRegistry', () => {
       'remote_house',
       'remote_vehicle',
     ]);
+    // And the libraries the remotes take from the host.
+    expect(fake.prefetchSharedLibraries).toHaveBeenCalledTimes(1);
     // The house registry is kept: opening its page loads nothing more.
     await registry.resolve('house/village/index');
     expect(fake.loadPageRegistry).toHaveBeenCalledTimes(2);

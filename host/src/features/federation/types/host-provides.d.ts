@@ -1,0 +1,18 @@
+/**
+ * What the host hands the remotes, made by the build (shared/build/host-provides-plugin.ts)
+ * for the federation runtime's `shared` option.
+ */
+declare module 'virtual:host-provides' {
+  import type { createInstance } from '@module-federation/enhanced/runtime';
+
+  export const HOST_PROVIDES: NonNullable<Parameters<typeof createInstance>[0]['shared']>;
+  /** The libraries among them (not sub-paths or modules of `@agency/shared`). */
+  export const HOST_LIBRARIES: string[];
+}
+
+/** The runtime plugin that hands the host's federation runtime to the remotes (an alias in the build). */
+declare module '@module-federation/inject-external-runtime-core-plugin' {
+  import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+  export default function injectExternalRuntimeCorePlugin(): ModuleFederationRuntimePlugin;
+}
