@@ -34,6 +34,11 @@ function loadFederation(): Promise<Federation> {
   return federation;
 }
 
+/** Starts loading the federation runtime ahead of a remote page; its failure is met by that page. */
+export function preloadFederation(): void {
+  loadFederation().catch(() => undefined);
+}
+
 /**
  * Registers remotes. `force` replaces an already registered remote and forgets its
  * failed or loaded entry, which is how a retry starts afresh.

@@ -1,4 +1,5 @@
 import { lazyPage } from '../../../utils/lazy-page';
+import { preloadFederation } from '../api/remote-loader';
 
 /**
  * The chunk of `RemotePage` (the remote page loader, its error card and "page not
@@ -6,15 +7,20 @@ import { lazyPage } from '../../../utils/lazy-page';
  * public pages (house and car detail) load it without the staff layout. One loader
  * for the layout, the public routes and the prefetch after login.
  */
-export const loadRemotePage = () =>
-  import(/* webpackChunkName: "remote-page" */ './remote-page').then((module) => ({
+export const loadRemotePage = () => {
+  // The federation runtime's chunk downloads beside the loader's.
+  preloadFederation();
+  return import(/* webpackChunkName: "remote-page" */ './remote-page').then((module) => ({
     default: module.RemotePage,
   }));
+};
 
 export const RemotePage = lazyPage(loadRemotePage);
 
 /** The plain loader of the public pages that draw without antd (house and car detail). */
-export const loadPublicRemotePage = () =>
-  import(/* webpackChunkName: "public-remote-page" */ './public-remote-page').then((module) => ({
+export const loadPublicRemotePage = () => {
+  preloadFederation();
+  return import(/* webpackChunkName: "public-remote-page" */ './public-remote-page').then((module) => ({
     default: module.PublicRemotePage,
   }));
+};

@@ -38,3 +38,5 @@ export const loadPageRegistry = jest.fn(async (name: string): Promise<PageRegist
 });
 
 export const prefetchSharedLibraries = jest.fn(async (): Promise<void> => undefined);
+
+export const preloadFederation = jest.fn((): void => undefined);

@@ -81,6 +81,18 @@ test('a failed load of the runtime fails that page, and the next one loads it ag
   expect(createFederation).toHaveBeenCalledTimes(1);
 });
 
+test('preloading creates the runtime with the remotes known by then; its failure is left for the page', async () => {
+  failNextLoad = true;
+  const { loadPageRegistry, preloadFederation, registerRemoteModules } = await loadModule();
+  preloadFederation();
+  registerRemoteModules([house]);
+  await expect(loadPageRegistry('remote_house')).rejects.toThrow('chunk failed');
+  preloadFederation();
+  await expect(loadPageRegistry('remote_house')).resolves.toBeDefined();
+  expect(runtimeLoads).toBe(2);
+  expect(createFederation).toHaveBeenCalledWith([{ name: 'remote_house', entry: house.entry }]);
+});
+
 test('a remote without a page registry is an error', async () => {
   instance.loadRemote.mockResolvedValue(null);
   const { loadPageRegistry } = await loadModule();
