@@ -22,12 +22,12 @@ export interface HostProvide {
  * remotes (the singleton libraries, the sub-paths it imports, its modules of
  * `@agency/shared`) as the federation runtime's `shared` option takes them, each behind
  * its own `import()`. The host creates its federation runtime with them when the first
- * remote is needed (features/federation/api/remote-loader.ts), not at start: the login
- * page runs no federation code (docs/benchmarks.md). Nothing is loaded until a remote
- * asks for it, and a remote gets the very module instances the host runs (one React, one
- * store, one i18n). `HOST_LIBRARIES` names the libraries, which the host loads ahead of the first
- * remote page once the browser is idle after the login. The keys are those of provided-shared.json, which the server checks a
- * remote against.
+ * remote is needed (features/federation/api/federation-runtime.ts), not at start: the
+ * login page runs no federation code (docs/benchmarks.md). Nothing is loaded until a
+ * remote asks for it, and a remote gets the very module instances the host runs (one
+ * React, one store, one i18n). `HOST_LIBRARIES` names the libraries, which the host loads
+ * once the browser is idle after the login, ahead of the first remote page. The keys are
+ * those of provided-shared.json, which the server checks a remote against.
  */
 export class HostProvidesPlugin implements WebpackPluginInstance {
   constructor(private readonly provides: Record<string, HostProvide>) {}

@@ -1,6 +1,7 @@
 /**
- * The only place that touches the Module Federation runtime, so jest can
- * replace it (the runtime does not run outside a webpack build).
+ * The host's only way to the Module Federation runtime, which it loads from
+ * `federation-runtime.ts` on first use; jest replaces this module (the runtime
+ * does not run outside a webpack build).
  */
 import type { PageRegistry } from '@agency/shared/features/federation/types/page-registry';
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
