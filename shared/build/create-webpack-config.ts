@@ -15,6 +15,7 @@ import type { Configuration, Module, ModuleGraph, WebpackPluginInstance } from '
 import 'webpack-dev-server';
 import { DeployMetadataPlugin, pageRegistryKeys } from './deploy-metadata-plugin';
 import { type HostProvide, HostProvidesPlugin } from './host-provides-plugin';
+import { PrerenderLoginPlugin } from './prerender-login-plugin';
 import { RemoteAntdImportsPlugin } from './remote-antd-imports-plugin';
 import { SHARED_EXPORTS } from './shared-exports';
 import { SharedExportsPlugin } from './shared-exports-plugin';
@@ -564,6 +565,17 @@ export function createWebpackConfig(opts: AppBuildOptions) {
           : []),
         ...(mode === 'production'
           ? [deployMetadata(opts, isRemote, shared), ...createCompressionPlugins()]
+          : []),
+        // The host's login page, prerendered per language (docs/benchmarks.md).
+        ...(!isRemote && mode === 'production' && !serving
+          ? [
+              new PrerenderLoginPlugin({
+                dir: opts.dir,
+                entry: path.join(opts.dir, 'src/app/prerender-login.tsx'),
+                sharedSrc: SHARED_SRC,
+                tsconfig: path.join(opts.dir, 'tsconfig.json'),
+              }),
+            ]
           : []),
       ],
       optimization: {

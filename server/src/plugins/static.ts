@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sysModule } from '../db/schema/sys-module';
+import { isLang, type Lang } from '../locales/language';
 import { apiPrefix } from '../routes/api-prefix';
 import {
   configuredRemoteBuilds,
@@ -66,6 +67,18 @@ async function fileInside(root: string, rel: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** The cookie in which the front end keeps the chosen language (shared i18n, `LANGUAGE_COOKIE`). */
+const LANGUAGE_COOKIE = /(?:^|;\s*)language=([^;]*)/;
+
+/**
+ * The language the front end will start in: the one chosen in it (its cookie), else the
+ * browser's (Accept-Language, as `request.lang`), as the front end resolves it.
+ */
+export function pageLanguage(request: FastifyRequest): Lang {
+  const chosen = LANGUAGE_COOKIE.exec(request.headers.cookie ?? '')?.[1]?.trim();
+  return isLang(chosen) ? chosen : request.lang;
 }
 
 function notFound(request: FastifyRequest, reply: FastifyReply) {
@@ -159,6 +172,15 @@ export const staticPlugin = fp(
       }
       reply.header('Cache-Control', NO_CACHE);
       varyOnEncoding(reply, 'index.html');
+      // The login page comes prerendered in the language the browser will start in
+      // (host/src/app/prerender-login.tsx); a build without it gets index.html.
+      if (pathname === '/login') {
+        const page = `login.${pageLanguage(request)}.html`;
+        if (await fileInside(hostDist, page)) {
+          reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+          return reply.sendFile(page, hostDist, { cacheControl: false });
+        }
+      }
       return reply.sendFile('index.html', hostDist, { cacheControl: false });
     });
   },

@@ -24,6 +24,12 @@ beforeAll(async () => {
   await put(path.join(repo, 'host', 'dist', '77.0123456789.js'), chunk);
   await put(path.join(repo, 'host', 'dist', '77.0123456789.js.br'), zlib.brotliCompressSync(chunk));
   await put(path.join(repo, 'host', 'dist', '77.0123456789.js.gz'), zlib.gzipSync(chunk));
+  // Prerendered login pages (host/src/app/prerender-login.tsx), here without a Chinese one.
+  for (const language of ['lo', 'en']) {
+    const page = `<!doctype html><title>login ${language}</title>`;
+    await put(path.join(repo, 'host', 'dist', `login.${language}.html`), page);
+    await put(path.join(repo, 'host', 'dist', `login.${language}.html.gz`), zlib.gzipSync(page));
+  }
   const remoteChunk = path.join(repo, 'remote-house', 'dist', '1.0.0', '88.0123456789.js');
   await put(remoteChunk, chunk);
   await put(`${remoteChunk}.gz`, zlib.gzipSync(chunk));
@@ -148,18 +154,40 @@ describe('the host', () => {
   });
 
   it('answers index.html for the routes of the single-page app', async () => {
-    for (const url of [
-      '/',
-      '/login?redirect=%2Findex',
-      '/house/detail/12',
-      '/system/user-auth/role/3',
-      '/index11',
-    ]) {
+    for (const url of ['/', '/login/other', '/house/detail/12', '/system/user-auth/role/3', '/index11']) {
       const response = await get(url, { accept: 'text/html' });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<title>host</title>');
       expect(response.headers['cache-control']).toBe(NO_CACHE);
     }
+  });
+
+  it('answers /login with the prerendered page in the language the browser will start in', async () => {
+    const page = async (headers: Record<string, string>, url = '/login') => {
+      const response = await get(url, { accept: 'text/html', ...headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe(NO_CACHE);
+      return response;
+    };
+    // No cookie, no Accept-Language: Lao, the product's default.
+    expect((await page({})).body).toContain('<title>login lo</title>');
+    // The browser's language, then the one chosen in the app (its cookie) over it.
+    expect((await page({ 'accept-language': 'en-US,en;q=0.9' })).body).toContain('login en');
+    const chosen = await page({ 'accept-language': 'en-US', cookie: 'a=1; language=lo; b=2' });
+    expect(chosen.body).toContain('login lo');
+    expect(chosen.headers.vary).toContain('Cookie');
+    expect(chosen.headers.vary).toContain('Accept-Language');
+    expect((await page({ cookie: 'language=en' }, '/login?redirect=%2Findex')).body).toContain('login en');
+    // A cookie that is no language of the product is not a path: the browser's language.
+    for (const cookie of ['language=../index', 'language=en%2F..', 'language=']) {
+      expect((await page({ cookie, 'accept-language': 'en' })).body).toContain('login en');
+    }
+    // Compressed like the other pages.
+    const gzip = await page({ cookie: 'language=en', 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('login en');
+    // A build without the page in that language: the app's index.html.
+    expect((await page({ cookie: 'language=zh' })).body).toContain('<title>host</title>');
   });
 
   it('answers 404 for missing files and never serves outside host/dist', async () => {

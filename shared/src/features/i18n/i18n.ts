@@ -2,7 +2,13 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { COMMON_TEXTS } from './locales/common-texts';
 import { type Language, type LocaleMessages, type LocaleSet, SUPPORTED_LANGUAGES } from './types/language';
-import { isLanguage, resolveLanguage, storeLanguage } from './utils/language';
+import {
+  getStoredLanguage,
+  isLanguage,
+  rememberLanguageCookie,
+  resolveLanguage,
+  storeLanguage,
+} from './utils/language';
 
 /** The namespace of shared's own texts. */
 export const COMMON_NAMESPACE = 'common';
@@ -34,6 +40,9 @@ function applyDocumentLanguage(language: Language): void {
 }
 
 applyDocumentLanguage(initialLanguage);
+// A language chosen before the cookie existed: the server learns of it for the next page.
+const storedLanguage = getStoredLanguage();
+if (storedLanguage) rememberLanguageCookie(storedLanguage);
 
 /**
  * Adds (or extends) a namespace in all three languages. Each app registers its

@@ -2,6 +2,7 @@ import { type CSSProperties, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOST_NAMESPACE } from '../../i18n/types/namespace';
 import { DeferredLanguageSwitch } from '../../layout/components/deferred-language-switch';
+import { pageTitle } from '../utils/page-title';
 import './auth.css';
 
 /**
@@ -25,7 +26,7 @@ export function AuthLayout({
   const { t: tl } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'layout' });
   const appName = tl('appName');
   useEffect(() => {
-    document.title = title === appName ? appName : `${title} - ${appName}`;
+    document.title = pageTitle(title, appName);
   }, [title, appName]);
   return (
     <div className="auth-page" style={style}>

@@ -1,9 +1,11 @@
 import { useAppDispatch, useAppSelector } from '@agency/shared/features/store/hooks/typed-hooks';
+import { DEFAULT_SETTINGS } from '@agency/shared/features/store/slices/settings-slice';
 import LockOutlined from '@ant-design/icons-svg/lib/asn/LockOutlined';
 import UserOutlined from '@ant-design/icons-svg/lib/asn/UserOutlined';
-import { type FormEvent, type RefObject, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { HOST_NAMESPACE } from '../../i18n/types/namespace';
 import { safeRedirect } from '../../router/utils/path';
 import { AuthInput } from '../components/auth-input';
@@ -28,11 +30,14 @@ export default function LoginPage() {
   const [searchParams] = useSearchParams();
   const primary = useAppSelector((state) => state.settings.theme);
   const captcha = useCaptcha();
+  // Prerendered: the first render is the build's HTML, without what only this browser knows.
+  const hydrated = useHydrated();
   const [remembered] = useState(readRemembered);
-  const [identifier, setIdentifier] = useState(remembered?.identifier ?? '');
+  const [identifier, setIdentifier] = useState(hydrated ? (remembered?.identifier ?? '') : '');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [rememberMe, setRememberMe] = useState(remembered !== null);
+  const [rememberMe, setRememberMe] = useState(hydrated && remembered !== null);
+  const rememberRef = useRef<HTMLInputElement>(null);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -41,6 +46,19 @@ export default function LoginPage() {
     password: useRef<HTMLInputElement>(null),
     code: useRef<HTMLInputElement>(null),
   };
+
+  // After hydration: what was typed into the HTML before its script ran (React keeps it on
+  // screen, not in state), else the remembered identifier. Read in the hydration's own
+  // effects: the next render sets the inputs to the state's values.
+  const hydration = useRef(!hydrated);
+  useEffect(() => {
+    if (!hydration.current) return;
+    hydration.current = false;
+    const typed = refs.identifier.current?.value ?? '';
+    setIdentifier(typed || (remembered?.identifier ?? ''));
+    setPassword(refs.password.current?.value ?? '');
+    setRememberMe(remembered !== null || rememberRef.current?.checked === true);
+  }, []);
 
   const validate = (): Errors => ({
     ...(identifier.trim() === '' ? { identifier: t('identifierRequired') } : {}),
@@ -87,7 +105,10 @@ export default function LoginPage() {
   };
 
   return (
-    <AuthLayout title={t('loginTitle')} style={{ '--auth-primary': primary }}>
+    <AuthLayout
+      title={t('loginTitle')}
+      style={{ '--auth-primary': hydrated ? primary : DEFAULT_SETTINGS.theme }}
+    >
       <form className="auth-form" onSubmit={onSubmit} noValidate data-testid="login-form">
         {failure && (
           <div className="auth-alert" role="alert" data-testid="login-failure">
@@ -132,6 +153,7 @@ export default function LoginPage() {
         <div className="auth-row">
           <label className="auth-check">
             <input
+              ref={rememberRef}
               type="checkbox"
               name="rememberMe"
               checked={rememberMe}
@@ -145,7 +167,8 @@ export default function LoginPage() {
           type="submit"
           className="auth-submit"
           aria-busy={submitting}
-          disabled={submitting}
+          // Before hydration a press would send the form as a page load, fields in the URL.
+          disabled={submitting || !hydrated}
           data-testid="login-submit"
         >
           {submitting && <span className="auth-spinner" aria-hidden="true" />}

@@ -68,6 +68,8 @@ describe('language', () => {
     await expect(changeLanguage('lo')).resolves.toBe(true);
     expect(getLanguage()).toBe('lo');
     expect(localStorage.getItem('language')).toBe('lo');
+    // The server reads the choice from its cookie for the prerendered login page.
+    expect(document.cookie.split('; ')).toContain('language=lo');
     expect(document.documentElement.lang).toBe('lo');
     expect(dayjs.locale()).toBe('lo');
     expect(i18n.t('actions.cancel')).toBe('ຍົກເລີກ');
@@ -76,6 +78,7 @@ describe('language', () => {
     expect(getLanguage()).toBe('lo');
 
     await changeLanguage('zh');
+    expect(document.cookie.split('; ')).toContain('language=zh');
     expect(dayjs.locale()).toBe('zh-cn');
     expect(i18n.t('table.searchToggle')).toBe('更多');
   });

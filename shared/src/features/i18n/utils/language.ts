@@ -1,3 +1,4 @@
+import Cookies from 'js-cookie';
 import { type Language, SUPPORTED_LANGUAGES } from '../types/language';
 
 /** localStorage key of the chosen language (spec section 3). */
@@ -19,7 +20,20 @@ export function getStoredLanguage(): Language | null {
   }
 }
 
+/**
+ * The cookie that tells the server the chosen language, for the page it sends before any
+ * script runs (the prerendered login page); the server checks it against zh/en/lo.
+ */
+export const LANGUAGE_COOKIE = 'language';
+
+/** Writes the language cookie (a year, the whole site) unless it already says `language`. */
+export function rememberLanguageCookie(language: Language): void {
+  if (typeof document === 'undefined' || Cookies.get(LANGUAGE_COOKIE) === language) return;
+  Cookies.set(LANGUAGE_COOKIE, language, { expires: 365, path: '/', sameSite: 'lax' });
+}
+
 export function storeLanguage(language: Language): void {
+  rememberLanguageCookie(language);
   try {
     globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {

@@ -1,0 +1,46 @@
+import './start-texts';
+import { changeLanguage, i18n } from '@agency/shared/features/i18n/i18n';
+import type { Language } from '@agency/shared/features/i18n/types/language';
+import { createAppStore } from '@agency/shared/features/store/create-app-store';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { pageTitle } from '../features/auth/utils/page-title';
+import { HOST_NAMESPACE } from '../features/i18n/types/namespace';
+import { fontFamilyOf } from '../features/theme/utils/theme';
+import { startHydration } from '../hooks/use-hydrated';
+import { GuardedRoutes } from './app-root';
+
+/** What the build puts into the login page's HTML for one language. */
+export interface PrerenderedLogin {
+  /** The inside of `#root`, as React's first render in the browser gives it. */
+  html: string;
+  /** The document title the page sets once it runs. */
+  title: string;
+  /** The body's font, as the page sets it once it runs (useDocumentFont). */
+  fontFamily: string;
+}
+
+/**
+ * The login page without a session, in `language`: the build writes it into
+ * `login.<language>.html`, which the server sends for `/login`, and the browser's
+ * React hydrates it (bootstrap.tsx). Run in Node by the host's production build
+ * (shared/build/prerender-login-plugin.ts).
+ */
+export async function renderLogin(language: Language): Promise<PrerenderedLogin> {
+  await changeLanguage(language);
+  startHydration();
+  const html = renderToString(
+    <Provider store={createAppStore()}>
+      <MemoryRouter initialEntries={['/login']}>
+        <GuardedRoutes />
+      </MemoryRouter>
+    </Provider>,
+  );
+  const t = i18n.getFixedT(language, HOST_NAMESPACE);
+  return {
+    html,
+    title: pageTitle(t('auth.loginTitle'), t('layout.appName')),
+    fontFamily: fontFamilyOf(language),
+  };
+}
