@@ -85,9 +85,16 @@ export const errorHandlerPlugin = fp(
         const answer = fail(request.t('database.unavailable'));
         return isApi(request) ? reply.code(200).send(answer) : reply.code(503).send(answer);
       }
-      const status = error.statusCode ?? 500;
+      // A file gone between its check and its sending (a front end being redeployed).
+      const status = error.code === 'ENOENT' ? 404 : (error.statusCode ?? 500);
       let msg: string;
-      if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
+      if (status === 404) {
+        msg = request.t('notFound');
+      } else if (
+        status === 413 ||
+        error.code === 'FST_REQ_FILE_TOO_LARGE' ||
+        error.code === 'FST_FILES_LIMIT'
+      ) {
         msg = request.t('requestTooLarge');
       } else if (status >= 400 && status < 500) {
         request.log.info({ err: error }, 'bad request');
@@ -96,7 +103,11 @@ export const errorHandlerPlugin = fp(
         request.log.error({ err: error }, 'request failed');
         msg = request.t('unknownError');
       }
-      return isApi(request) ? reply.code(200).send(fail(msg)) : reply.code(status).send(fail(msg, status));
+      if (isApi(request)) return reply.code(200).send(fail(msg));
+      // The answer may have begun as a file (its type and encoding set): it is JSON now.
+      reply.removeHeader('Content-Encoding');
+      reply.removeHeader('Content-Length');
+      return reply.code(status).type('application/json; charset=utf-8').send(fail(msg, status));
     });
 
     // Unknown /web-api paths answer `{code: 404}` in the envelope (HTTP 200 like every
