@@ -574,6 +574,11 @@ export function createWebpackConfig(opts: AppBuildOptions) {
                 entry: path.join(opts.dir, 'src/app/prerender-login.tsx'),
                 sharedSrc: SHARED_SRC,
                 tsconfig: path.join(opts.dir, 'tsconfig.json'),
+                // The chunk names of shared's COMMON_TEXTS and the host's STARTUP_TEXTS.
+                languageChunks: (language) => [`common-${language}`, `host-texts-${language}`],
+                // @fontsource/noto-sans-lao, imported by the bootstrap: regular and semibold.
+                languageFonts: (language) =>
+                  language === 'lo' ? [/^assets\/noto-sans-lao-lao-(400|600)-normal\.[0-9a-f]+\.woff2$/] : [],
               }),
             ]
           : []),

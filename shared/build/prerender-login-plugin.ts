@@ -25,6 +25,16 @@ export interface PrerenderLoginOptions {
   sharedSrc: string;
   /** The host's TypeScript configuration. */
   tsconfig: string;
+  /** The chunks the page loads in `language` (its texts), preloaded in its HTML. */
+  languageChunks: (language: string) => string[];
+  /** The fonts the page draws `language` with (asset file names), preloaded in its HTML. */
+  languageFonts: (language: string) => RegExp[];
+}
+
+/** Files the page in one language fetches once it runs, announced in its HTML. */
+interface LanguagePreloads {
+  scripts: string[];
+  fonts: string[];
 }
 
 const escapeHtml = (text: string) =>
@@ -36,7 +46,12 @@ const escapeHtml = (text: string) =>
  * page would set, and its start-up stylesheets applied at once rather than only preloaded,
  * so that the first paint is the styled form.
  */
-export function loginPageHtml(indexHtml: string, language: string, page: PrerenderedLogin): string {
+export function loginPageHtml(
+  indexHtml: string,
+  language: string,
+  page: PrerenderedLogin,
+  preloads: LanguagePreloads = { scripts: [], fonts: [] },
+): string {
   const replaceOnce = (html: string, pattern: RegExp, replacement: string) => {
     if (!pattern.test(html)) throw new Error(`${PLUGIN}: index.html has no ${pattern}`);
     return html.replace(pattern, () => replacement);
@@ -44,6 +59,15 @@ export function loginPageHtml(indexHtml: string, language: string, page: Prerend
   let html = replaceOnce(indexHtml, /<html lang="[^"]*">/, `<html lang="${language}">`);
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   html = html.replace(/<link rel="preload" as="style" href="([^"]+)">/g, '<link rel="stylesheet" href="$1">');
+  // The texts in this language (which main.js asks for, without waiting for the stylesheets
+  // the deferred script waits on here) and the fonts the form is drawn with.
+  const tags = [
+    ...preloads.scripts.map((href) => `<link rel="preload" as="script" href="${href}">`),
+    ...preloads.fonts.map(
+      (href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin>`,
+    ),
+  ];
+  html = replaceOnce(html, /<\/head>/, `${tags.join('')}</head>`);
   html = replaceOnce(html, /<body>/, `<body style="font-family:${escapeHtml(page.fontFamily)}">`);
   return replaceOnce(
     html,
@@ -76,8 +100,22 @@ export class PrerenderLoginPlugin implements WebpackPluginInstance {
         renderLogin: (language: string) => Promise<PrerenderedLogin>;
       };
       const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const publicPath = compilation.outputOptions.publicPath;
+      const base = typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '/';
+      const assets = compilation.getAssets().map((asset) => asset.name);
+      const preloadsOf = (language: string): LanguagePreloads => ({
+        scripts: this.options
+          .languageChunks(language)
+          .flatMap((name) => [...(compilation.namedChunks.get(name)?.files ?? [])])
+          .filter((file) => file.endsWith('.js'))
+          .map((file) => `${base}${file}`),
+        fonts: this.options
+          .languageFonts(language)
+          .flatMap((pattern) => assets.filter((name) => pattern.test(name)))
+          .map((file) => `${base}${file}`),
+      });
       for (const language of LANGUAGES) {
-        const html = loginPageHtml(indexHtml, language, await renderLogin(language));
+        const html = loginPageHtml(indexHtml, language, await renderLogin(language), preloadsOf(language));
         const file = path.join(outDir, `login.${language}.html`);
         writeFileSync(file, html);
         writeFileSync(`${file}.gz`, zlib.gzipSync(html, { level: 9 }));

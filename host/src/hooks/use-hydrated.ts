@@ -19,6 +19,8 @@ export function startHydration(): void {
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(() => !hydrating);
+  // An effect, not a layout effect: its update would make React run every effect and
+  // render again before the browser paints the hydrated page (docs/benchmarks.md).
   useEffect(() => {
     // Components mounted later (the login page after a logout) are not hydrated.
     hydrating = false;

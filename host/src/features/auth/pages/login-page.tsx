@@ -2,7 +2,7 @@ import { useAppDispatch, useAppSelector } from '@agency/shared/features/store/ho
 import { DEFAULT_SETTINGS } from '@agency/shared/features/store/slices/settings-slice';
 import LockOutlined from '@ant-design/icons-svg/lib/asn/LockOutlined';
 import UserOutlined from '@ant-design/icons-svg/lib/asn/UserOutlined';
-import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useHydrated } from '../../../hooks/use-hydrated';
@@ -47,10 +47,16 @@ export default function LoginPage() {
     code: useRef<HTMLInputElement>(null),
   };
 
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const hydration = useRef(!hydrated);
+  // The HTML's button waits for React; it works from the hydration's commit on, before
+  // the state follows (useHydrated's update comes after the first frame).
+  useLayoutEffect(() => {
+    if (hydration.current && submitRef.current) submitRef.current.disabled = false;
+  }, []);
   // After hydration: what was typed into the HTML before its script ran (React keeps it on
   // screen, not in state), else the remembered identifier. Read in the hydration's own
   // effects: the next render sets the inputs to the state's values.
-  const hydration = useRef(!hydrated);
   useEffect(() => {
     if (!hydration.current) return;
     hydration.current = false;
@@ -164,6 +170,7 @@ export default function LoginPage() {
           <Link to="/forgot-password">{t('forgotPassword')}</Link>
         </div>
         <button
+          ref={submitRef}
           type="submit"
           className="auth-submit"
           aria-busy={submitting}

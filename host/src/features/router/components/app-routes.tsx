@@ -56,7 +56,10 @@ export function buildRouteTable(dynamicRoutes: readonly AppRoute[]): RouteTable 
   const publicRoutes: RouteObject[] = PUBLIC_ROUTES.map((route) => {
     if ('host' in route.page) {
       const Page = HOST_PUBLIC_PAGES[route.page.host];
-      return { path: route.path, element: suspended(<Page />) };
+      // The login page is no lazy chunk and needs no Suspense boundary. Without one, React
+      // hydrates its prerendered HTML in the root's pass; a boundary's content would be
+      // hydrated in a later pass at the lowest priority (docs/benchmarks.md).
+      return { path: route.path, element: Page === LoginPage ? <Page /> : suspended(<Page />) };
     }
     const Page = route.page.plain ? PlainRemotePage : ThemedRemotePage;
     return { path: route.path, element: suspended(<Page component={route.page.remote} />) };
