@@ -11,7 +11,13 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import type { Configuration, Module, ModuleGraph, WebpackPluginInstance } from 'webpack';
+import {
+  type Configuration,
+  DefinePlugin,
+  type Module,
+  type ModuleGraph,
+  type WebpackPluginInstance,
+} from 'webpack';
 import 'webpack-dev-server';
 import { DeployMetadataPlugin, pageRegistryKeys } from './deploy-metadata-plugin';
 import { type HostProvide, HostProvidesPlugin } from './host-provides-plugin';
@@ -540,7 +546,17 @@ export function createWebpackConfig(opts: AppBuildOptions) {
                 },
               }),
             ]
-          : [new HostProvidesPlugin(hostProvides(shared))]),
+          : [
+              new HostProvidesPlugin(hostProvides(shared)),
+              // The host's own federation runtime, as the remotes' builds set theirs up
+              // (`experiments.optimization` above): remotes are registered by their
+              // remoteEntry.js, never by manifest, so without the snapshot plugin, and only
+              // the browser's script loading (docs/benchmarks.md, the public pages).
+              new DefinePlugin({
+                FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true,
+                ENV_TARGET: JSON.stringify('web'),
+              }),
+            ]),
         // Shared singletons with a declared API (shared-exports.ts): the host provides only
         // that API, tree-shaken, and every build fails on an import outside it.
         new SharedExportsPlugin(SHARED_EXPORTS),

@@ -77,8 +77,9 @@ export function loginPageHtml(
 }
 
 /**
- * Writes `login.<language>.html` (with its `.br` and `.gz` twins) beside the host's
- * index.html once its production build is emitted: the server sends it for `/login`
+ * Writes `login.<language>.html` (with its `.br` and `.gz` twins) and `public-paths.json`
+ * (the route guard's paths without login) beside the host's index.html once its
+ * production build is emitted: the server sends the page for `/login`
  * (server/src/plugins/static.ts), so the form shows before any script has run, and
  * React hydrates it (docs/benchmarks.md, "The prerendered login page").
  *
@@ -96,9 +97,16 @@ export class PrerenderLoginPlugin implements WebpackPluginInstance {
       const bundle = await this.compile(compiler);
       const require = createRequire(__filename);
       delete require.cache[bundle];
-      const { renderLogin } = require(bundle) as {
+      const { renderLogin, publicPathPatterns } = require(bundle) as {
         renderLogin: (language: string) => Promise<PrerenderedLogin>;
+        publicPathPatterns: readonly string[];
       };
+      // The guard's paths without login: elsewhere, the server sends a browser without a
+      // session to the login page at once, instead of the app doing it once it has run.
+      writeFileSync(
+        path.join(outDir, 'public-paths.json'),
+        `${JSON.stringify({ patterns: publicPathPatterns })}\n`,
+      );
       const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       const publicPath = compilation.outputOptions.publicPath;
       const base = typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '/';

@@ -16,6 +16,7 @@ import {
 } from '../routes/public/module-scan';
 import { publishedDir } from '../services/module-deploy/published-builds';
 import { fail, ResultCode } from './envelope';
+import { hasSessionCookie, loginRedirect, matchesPattern, readPublicPaths } from './public-paths';
 
 /** Entry files change in place, so browsers must ask again; everything else is content-hashed. */
 export const NO_CACHE = 'no-cache';
@@ -171,7 +172,17 @@ export const staticPlugin = fp(
           .send('The front end has not been built yet: run `npm run build`, then start the server again.');
       }
       reply.header('Cache-Control', NO_CACHE);
-      varyOnEncoding(reply, 'index.html');
+      // Without a session, the app would send any path but its public ones to the login
+      // page once it has run: the server does it at once, so that the prerendered login
+      // page is what the browser gets (a build without public-paths.json: the app does it).
+      if (!hasSessionCookie(request.headers.cookie)) {
+        const patterns = await readPublicPaths(hostDist);
+        if (patterns && !patterns.some((pattern) => matchesPattern(pattern, pathname))) {
+          return reply.redirect(loginRedirect(request.url), 302);
+        }
+      }
+      // The answer depends on the session cookie (above) as well as on the encoding.
+      reply.header('Vary', 'Accept-Encoding, Cookie');
       // The login page comes prerendered in the language the browser will start in
       // (host/src/app/prerender-login.tsx); a build without it gets index.html.
       if (pathname === '/login') {

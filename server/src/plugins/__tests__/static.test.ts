@@ -24,6 +24,11 @@ beforeAll(async () => {
   await put(path.join(repo, 'host', 'dist', '77.0123456789.js'), chunk);
   await put(path.join(repo, 'host', 'dist', '77.0123456789.js.br'), zlib.brotliCompressSync(chunk));
   await put(path.join(repo, 'host', 'dist', '77.0123456789.js.gz'), zlib.gzipSync(chunk));
+  // The route guard's paths without login, as the host's build writes them.
+  await put(
+    path.join(repo, 'host', 'dist', 'public-paths.json'),
+    JSON.stringify({ patterns: ['/login', '/house/detail/:id', '/index11', '/redirect/*'] }),
+  );
   // Prerendered login pages (host/src/app/prerender-login.tsx), here without a Chinese one.
   for (const language of ['lo', 'en']) {
     const page = `<!doctype html><title>login ${language}</title>`;
@@ -155,11 +160,40 @@ describe('the host', () => {
 
   it('answers index.html for the routes of the single-page app', async () => {
     for (const url of ['/', '/login/other', '/house/detail/12', '/system/user-auth/role/3', '/index11']) {
-      const response = await get(url, { accept: 'text/html' });
+      const response = await get(url, { accept: 'text/html', cookie: 'Admin-Token=t0k3n' });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<title>host</title>');
       expect(response.headers['cache-control']).toBe(NO_CACHE);
     }
+  });
+
+  it('sends a browser without a session from any but the public paths to the login page', async () => {
+    for (const [url, redirect] of [
+      ['/', '/'],
+      ['/system/user?pageNum=2', '/system/user?pageNum=2'],
+      ['/house/detail/12/more', '/house/detail/12/more'],
+      ['/a%20b', '/a%20b'],
+    ] as const) {
+      const response = await get(url, { accept: 'text/html' });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe(`/login?redirect=${encodeURIComponent(redirect)}`);
+      expect(response.headers['cache-control']).toBe(NO_CACHE);
+    }
+    // The public paths (any case, a trailing slash, any rest after `*`) are the app's.
+    for (const url of [
+      '/house/detail/12',
+      '/House/Detail/12/',
+      '/index11',
+      '/redirect/system/user',
+      '/login/',
+    ]) {
+      const response = await get(url, { accept: 'text/html' });
+      expect(response.statusCode).toBe(200);
+    }
+    expect((await get('/index11')).headers.vary).toContain('Cookie');
+    // A session cookie, even an expired one, is the app's to judge.
+    expect((await get('/system/user', { cookie: 'Admin-Token=old' })).statusCode).toBe(200);
+    expect((await get('/system/user', { cookie: 'Admin-Token=' })).statusCode).toBe(302);
   });
 
   it('answers /login with the prerendered page in the language the browser will start in', async () => {

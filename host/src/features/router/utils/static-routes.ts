@@ -47,9 +47,16 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
 
 const NO_AUTH_PATHS = PUBLIC_ROUTES.filter((route) => route.noAuth).map((route) => route.path);
 
+/**
+ * The paths the guard lets through without a login: white list and noAuth. The build
+ * hands them to the server (public-paths.json), which sends a visitor without a session
+ * from any other path straight to the prerendered login page.
+ */
+export const PUBLIC_PATH_PATTERNS: readonly string[] = [...WHITE_LIST, ...NO_AUTH_PATHS];
+
 /** Whether the guard lets a path through without a login: white list or noAuth. */
 export function isPublicPath(pathname: string): boolean {
-  return matchesAny(pathname, WHITE_LIST) || matchesAny(pathname, NO_AUTH_PATHS);
+  return matchesAny(pathname, PUBLIC_PATH_PATTERNS);
 }
 
 /** Host pages inside the layout. */
