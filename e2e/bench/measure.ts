@@ -63,15 +63,21 @@ export class ScriptRecorder {
 
 /** Our login page's form; `coldContext` takes another login form's selector (RuoYi-Vue3's). */
 export const LOGIN_FORM = '[data-testid="login-form"]';
+/**
+ * Our login form once it can be used: the prerendered form's button is disabled until
+ * React has hydrated the page (host/src/hooks/use-hydrated.ts).
+ */
+export const LOGIN_READY = '[data-testid="login-submit"]:not([disabled])';
 
 /**
  * In the page from its first script on: a larger resource-timing buffer, and
  * `__benchWatch(selector)`, which resolves with the `performance.now()` of the
  * first animation frame in which the selector matches a visible element (and,
  * if given, `notSelector` matches nothing). On `/login`, `__benchFormVisible` is
- * that watch for `loginForm`, started before any script of the page runs.
+ * that watch for `loginForm`, and `__benchFormReady` for `loginReady` (the form usable),
+ * both started before any script of the page runs.
  */
-const pageProbe = (loginForm: string) => `
+const pageProbe = (loginForm: string, loginReady: string) => `
   performance.setResourceTimingBufferSize(5000);
   window.__benchVisible = (selector) => {
     const el = document.querySelector(selector);
@@ -96,6 +102,8 @@ const pageProbe = (loginForm: string) => `
   if (location.pathname === '/login') {
     window.__benchFormVisible = window.__benchWatch(${JSON.stringify(loginForm)}, null);
     window.__benchFormVisible.catch(() => {});
+    window.__benchFormReady = window.__benchWatch(${JSON.stringify(loginReady)}, null);
+    window.__benchFormReady.catch(() => {});
   }
 `;
 
@@ -124,9 +132,10 @@ export async function coldContext(
   browser: Browser,
   baseURL: string,
   loginForm: string = LOGIN_FORM,
+  loginReady: string = LOGIN_READY,
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, serviceWorkers: 'block', locale: 'en-US' });
-  await context.addInitScript(pageProbe(loginForm));
+  await context.addInitScript(pageProbe(loginForm, loginReady));
   return context;
 }
 
