@@ -7,13 +7,6 @@ import path from 'node:path';
  * route table), and where it sends a browser without a session from the others.
  */
 
-/** The cookie that holds the session token (shared/src/features/request/utils/auth-token.ts). */
-const TOKEN_COOKIE = /(?:^|;\s*)Admin-Token=([^;]+)/;
-
-export function hasSessionCookie(cookieHeader: string | undefined): boolean {
-  return TOKEN_COOKIE.test(cookieHeader ?? '');
-}
-
 /**
  * Whether `pathname` matches a route pattern as React Router's `matchPath` with `end`
  * does: case-insensitive, a trailing slash allowed, `:param` one non-empty segment, a

@@ -15,8 +15,9 @@ import {
   VERSION_PATTERN,
 } from '../routes/public/module-scan';
 import { publishedDir } from '../services/module-deploy/published-builds';
+import { readCookieToken } from '../services/sessions';
 import { fail, ResultCode } from './envelope';
-import { hasSessionCookie, loginRedirect, matchesPattern, readPublicPaths } from './public-paths';
+import { loginRedirect, matchesPattern, readPublicPaths } from './public-paths';
 
 /** Entry files change in place, so browsers must ask again; everything else is content-hashed. */
 export const NO_CACHE = 'no-cache';
@@ -175,7 +176,7 @@ export const staticPlugin = fp(
       // Without a session, the app would send any path but its public ones to the login
       // page once it has run: the server does it at once, so that the prerendered login
       // page is what the browser gets (a build without public-paths.json: the app does it).
-      if (!hasSessionCookie(request.headers.cookie)) {
+      if (readCookieToken(request) === undefined) {
         const patterns = await readPublicPaths(hostDist);
         if (patterns && !patterns.some((pattern) => matchesPattern(pattern, pathname))) {
           return reply.redirect(loginRedirect(request.url), 302);
