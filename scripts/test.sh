@@ -44,8 +44,9 @@ for pkg in shared host remote-house remote-vehicle remote-contracts remote-syste
   run "unit: $pkg" bash -c "cd '$ROOT/$pkg' && node '$ROOT/scripts/pnpm.mjs' exec jest ${JEST_ARGS[*]} --maxWorkers=2 --outputFile='$REPORTS/jest-$pkg.json'"
 done
 
-# The server's own `test` script (PGlite needs jest's ESM VM support).
-run "server on PGlite" bash -c "cd '$ROOT/server' && node '$ROOT/scripts/pnpm.mjs' run test ${JEST_ARGS[*]} --outputFile='$REPORTS/jest-server-pglite.json'"
+# The server's own `test` script (PGlite needs jest's ESM VM support). Each file has a
+# database of its own, so two workers run two files at a time, as for the screens.
+run "server on PGlite" bash -c "cd '$ROOT/server' && node '$ROOT/scripts/pnpm.mjs' run test ${JEST_ARGS[*]} --maxWorkers=2 --outputFile='$REPORTS/jest-server-pglite.json'"
 
 # ── a throwaway PostgreSQL cluster for the server suite
 PG_BIN="$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n1)"
@@ -58,7 +59,7 @@ chown "$PG_USER" "$PG_DIR"
 step "starting PostgreSQL ($PG_BIN) on port $PG_PORT"
 if as_pg "$PG_BIN/initdb" -D "$PG_DIR/data" -U postgres -A trust >/dev/null \
   && as_pg "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -o "-p $PG_PORT -k $PG_DIR -c listen_addresses=127.0.0.1" -l "$PG_DIR/log" -w start >/dev/null; then
-  run "server on PostgreSQL" bash -c "cd '$ROOT/server' && TEST_DATABASE_URL='postgres://postgres@127.0.0.1:$PG_PORT/postgres' node '$ROOT/scripts/pnpm.mjs' run test ${JEST_ARGS[*]} --outputFile='$REPORTS/jest-server-postgres.json'"
+  run "server on PostgreSQL" bash -c "cd '$ROOT/server' && TEST_DATABASE_URL='postgres://postgres@127.0.0.1:$PG_PORT/postgres' node '$ROOT/scripts/pnpm.mjs' run test ${JEST_ARGS[*]} --maxWorkers=2 --outputFile='$REPORTS/jest-server-postgres.json'"
   as_pg "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -m fast stop >/dev/null
 else
   echo "PostgreSQL did not start:"; cat "$PG_DIR/log" 2>/dev/null

@@ -1,5 +1,6 @@
 // Server tests run against real databases (PGlite in memory, or PostgreSQL when
-// TEST_DATABASE_URL is set), one file at a time (--runInBand). The test script runs
+// TEST_DATABASE_URL is set), a database a file, so files may run in parallel
+// (npm test gives them two workers). The test script runs
 // node with --experimental-vm-modules because PGlite's CommonJS build loads Node
 // built-ins through dynamic import().
 const swcTypeScript = {
@@ -24,4 +25,7 @@ module.exports = {
   },
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/cookie@[^/]+/node_modules/)?cookie/)'],
   testTimeout: 60000,
+  // One migrated and seeded database that every test application copies (test-database.ts).
+  globalSetup: '<rootDir>/src/testing/global-setup.ts',
+  globalTeardown: '<rootDir>/src/testing/global-teardown.ts',
 };

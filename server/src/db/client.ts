@@ -51,6 +51,11 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; in memory when undefined (tests). */
   pgliteDir?: string | undefined;
+  /**
+   * An in-memory PGlite starts from this dump of a data folder (`dumpDataDir`) instead of
+   * an empty cluster: the tests' migrated and seeded template, which skips initdb.
+   */
+  pgliteDump?: Blob | undefined;
   /** Connection-level PostgreSQL errors outside a query (server restarted, connection killed). */
   onConnectionError?: (error: Error) => void;
 }
@@ -83,7 +88,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
       close: () => pool.end(),
     };
   }
-  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+  const client = options.pgliteDir
+    ? new PGlite(options.pgliteDir)
+    : new PGlite(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {});
   await client.waitReady;
   const stats = new QueryStats();
   timeQueries(client as unknown as { query: unknown }, stats);

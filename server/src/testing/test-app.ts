@@ -17,7 +17,7 @@ export interface TestApp {
 }
 
 /**
- * A real application on a fresh, migrated and seeded database, with its own temporary
+ * A real application on a fresh, migrated and seeded database (a copy of the template), with its own temporary
  * data folder (outbox). Captcha is off unless asked for, so most tests log in directly.
  */
 export async function createTestApp(
@@ -33,7 +33,8 @@ export async function createTestApp(
 ) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'agency-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, ...options.env }, options.repoRoot);
-  const database = await createTestDatabase();
+  // From the prepared template; preparing again is what a server start does on its database.
+  const database = await createTestDatabase({ fromTemplate: true });
   await prepareDatabase(database.opened, { captchaEnabled: options.captchaEnabled ?? false });
   const app = await buildApp({
     db: database.opened.db,

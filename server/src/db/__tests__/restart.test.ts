@@ -43,6 +43,9 @@ async function restartKeepsData(open: () => Promise<OpenedDatabase>) {
   await second.close();
 }
 
+// Each case opens fresh clusters (initdb) several times, beside another test file on 2 cores.
+jest.setTimeout(180_000);
+
 describe('restart', () => {
   it('keeps the data of a PGlite folder', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-restart-'));

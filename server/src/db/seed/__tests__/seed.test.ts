@@ -8,6 +8,9 @@ import { seedDatabase } from '../run-seed';
 
 let test: TestDatabase;
 
+// A fresh cluster (initdb), migrated and seeded, beside another test file on a 2-core machine.
+jest.setTimeout(180_000);
+
 beforeAll(async () => {
   test = await createTestDatabase();
   await prepareDatabase(test.opened);
