@@ -46,6 +46,8 @@ if (typeof window !== 'undefined') {
     });
   }
 
+  unboundSelectorCaches(document);
+
   // jsdom throws "Not implemented" for getComputedStyle(el, pseudoElt) and scrollTo.
   const originalGetComputedStyle = window.getComputedStyle.bind(window);
   window.getComputedStyle = (element: Element) => originalGetComputedStyle(element);
@@ -89,4 +91,57 @@ if (typeof globalThis.MessageChannel === 'undefined') {
     configurable: true,
     value: MessageChannelPolyfill,
   });
+}
+
+/** The caches of compiled selectors an nwsapi engine exposes (all read through get/set). */
+const NWSAPI_CACHES = ['matchLambdas', 'selectLambdas', 'matchResolvers', 'selectResolvers'] as const;
+type SelectorCache = {
+  get: (key: string) => unknown;
+  set: (key: string, value: unknown) => unknown;
+  has: (key: string) => boolean;
+  clear: () => void;
+  size: () => number;
+};
+
+/**
+ * jsdom's getComputedStyle (called by the accessible-name computation of every role
+ * query, and by antd) matches the element against every rule of every stylesheet with
+ * nwsapi, whose compiled-selector caches keep the last 1000 selectors. antd's CSS-in-JS
+ * puts a few thousand selectors in the document, so walking them in order evicts each one
+ * before it is used again: every call recompiled every selector (73 % of the house form
+ * test's time). The same caches without a bound: same results, each selector compiled once.
+ */
+function unboundSelectorCaches(doc: Document): void {
+  const implSymbol = Object.getOwnPropertySymbols(doc).find((symbol) => symbol.description === 'impl');
+  const impl = implSymbol && (doc as unknown as Record<symbol, Record<string, unknown>>)[implSymbol];
+  if (!impl) return;
+  // jsdom creates its engine for style matching lazily, on the first getComputedStyle.
+  for (const field of ['_nwsapiDontThrow', '_nwsapi']) {
+    let engine: unknown = impl[field];
+    if (engine) unbound(engine);
+    Object.defineProperty(impl, field, {
+      configurable: true,
+      get: () => engine,
+      set: (value: unknown) => {
+        engine = value;
+        if (value) unbound(value);
+      },
+    });
+  }
+
+  function unbound(engine: unknown): void {
+    for (const name of NWSAPI_CACHES) {
+      const cache = (engine as Record<string, SelectorCache | undefined>)[name];
+      if (!cache) continue;
+      const map = new Map<string, unknown>();
+      cache.get = (key) => map.get(key);
+      cache.set = (key, value) => {
+        map.set(key, value);
+        return value;
+      };
+      cache.has = (key) => map.has(key);
+      cache.clear = () => map.clear();
+      cache.size = () => map.size;
+    }
+  }
 }
