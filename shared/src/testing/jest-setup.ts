@@ -5,12 +5,17 @@
  */
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { configure } from '@testing-library/react';
 import { loadLanguage } from '../features/i18n/i18n';
 import { SUPPORTED_LANGUAGES } from '../features/i18n/types/language';
 
 // The app loads the texts of one language at a time; tests switch freely, so all
 // three are there before any test (after the app's own setup registered its namespaces).
 beforeAll(() => Promise.all(SUPPORTED_LANGUAGES.map((language) => loadLanguage(language))));
+
+// findBy/waitFor wait up to 5 s instead of 1: antd screens in jsdom on a busy 2-core CI
+// machine can take longer than 1 s to answer a click (a car list filter once did).
+configure({ asyncUtilTimeout: 5000 });
 
 // react-router 7 needs TextEncoder/TextDecoder when it loads; jsdom lacks them.
 if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });
