@@ -34,7 +34,10 @@ async function expireWhileOpeningNotices(
   // The landing page (the house list) has loaded everything it asks for before the
   // session ends, so the expired calls are the notices screen's.
   await housesListed;
-  await calls.settled();
+  // Drawing the rows asks for more (the dictionaries of the price columns), some time
+  // after the list's answer on a busy machine: wait for the rows, then for a quiet spell.
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await calls.settled(1500);
 
   // The browser's session is the one that appeared with the login above.
   const created = [...(await onlineSessionIds(monitor))].filter((id) => !before.has(id));
