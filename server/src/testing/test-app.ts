@@ -17,8 +17,9 @@ export interface TestApp {
 }
 
 /**
- * A real application on a fresh, migrated and seeded database (a copy of the template), with its own temporary
- * data folder (outbox). Captcha is off unless asked for, so most tests log in directly.
+ * A real application on a fresh, migrated and seeded database (a copy of the template),
+ * with its own temporary data folder (outbox). Captcha is off unless asked for, so most
+ * tests log in directly.
  */
 export async function createTestApp(
   options: {

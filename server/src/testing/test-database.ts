@@ -27,13 +27,6 @@ export async function adminQuery(serverUrl: string, sql: string): Promise<void> 
   }
 }
 
-/** The URL of database `name` on the server of `serverUrl`. */
-export function databaseUrlOf(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 let pgliteTemplate: Promise<Blob> | undefined;
 
 /**
@@ -52,12 +45,13 @@ export async function createTestDatabase(options: { fromTemplate?: boolean } = {
   }
   const name = `agency_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await adminQuery(serverUrl, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
-  const url = databaseUrlOf(serverUrl, name);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
   // Dropping the database ends connections that are still closing; that is expected here.
-  const opened = await openDatabase({ databaseUrl: url, onConnectionError: () => undefined });
+  const opened = await openDatabase({ databaseUrl: url.toString(), onConnectionError: () => undefined });
   return {
     opened,
-    databaseUrl: url,
+    databaseUrl: url.toString(),
     drop: async () => {
       // A test may have closed the handle itself already.
       await opened.close().catch(() => undefined);
