@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { type sysJob, sysJobLog } from '../../db/schema/sys-job';
 import type { Mailer } from '../mailer';
+import { nextRunOf } from './cron-pattern';
 import { jobFunctionOf } from './job-functions';
 
 export type JobRow = typeof sysJob.$inferSelect;
@@ -37,6 +38,16 @@ const sameJob = (job: JobRow) =>
   );
 
 /**
+ * The clock tolerance for `slot`, at most half the job's interval: a job that fires
+ * every 10 s must not take the previous slot's run for this one.
+ */
+function slotToleranceOf(job: JobRow, slot: Date): number {
+  const next = nextRunOf(job.cronExpression, slot);
+  if (!next) return SLOT_TOLERANCE_MS;
+  return Math.min(SLOT_TOLERANCE_MS, Math.floor((next.getTime() - slot.getTime()) / 2));
+}
+
+/**
  * Claims a run of `job` for this process, or answers null. Inside a transaction that
  * holds a PostgreSQL advisory lock on the job (PGlite has them too), so two processes
  * never claim at once: a run is refused while another is under way, and a scheduled
@@ -63,7 +74,7 @@ async function claimRun(
     if (slot) {
       const started = await tx.$count(
         sysJobLog,
-        and(sameJob(job), gte(sysJobLog.createTime, new Date(slot.getTime() - SLOT_TOLERANCE_MS))),
+        and(sameJob(job), gte(sysJobLog.createTime, new Date(slot.getTime() - slotToleranceOf(job, slot)))),
       );
       if (started > 0) return null;
     }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { sysJob, sysJobLog } from '../../../db/schema/sys-job';
+import { runJob } from '../../../services/jobs/job-runner';
 import { runMissedJobs } from '../../../services/jobs/missed-runs';
 import { call, createTestApp, loginAs, type TestApp } from '../../../testing/test-app';
 
@@ -186,12 +187,16 @@ describe('job routes', () => {
   it('runs a job whose time passed while the server was down, by its misfire policy', async () => {
     const jobId = await jobIdOf(job.jobName);
     const deps = { db: t.db, mailer: t.app.mailer, log: t.app.log };
+    // The earlier run one minute past a quarter hour, three hours ago: the slot it missed
+    // next is then 14 minutes later, never within the runner's clock tolerance of it.
+    const earlier = new Date(Date.now() - 3 * 3600_000);
+    earlier.setMinutes(Math.floor(earlier.getMinutes() / 15) * 15 + 1, 0, 0);
     await t.db.insert(sysJobLog).values({
       jobName: job.jobName,
       jobGroup: job.jobGroup,
       invokeTarget: job.invokeTarget,
       jobMessage: 'earlier run',
-      createTime: new Date(Date.now() - 3 * 3600_000),
+      createTime: earlier,
     });
     // Policy 3 (do nothing): the missed quarter hours are not run.
     expect(await runMissedJobs(deps)).toBe(0);
@@ -204,6 +209,27 @@ describe('job routes', () => {
     expect(await runMissedJobs(deps)).toBe(1);
     // Once only: that run is now the last one.
     expect(await runMissedJobs(deps)).toBe(0);
+  });
+
+  it('runs each slot of a job that fires more often than the clock tolerance', async () => {
+    const jobId = await jobIdOf(job.jobName);
+    await send('PUT', '/monitor/job', { ...job, jobId, cronExpression: '0/10 * * * * ?', status: '1' });
+    const [row] = await t.db.select().from(sysJob).where(eq(sysJob.jobId, jobId));
+    if (!row) throw new Error('job missing');
+    const deps = { db: t.db, mailer: t.app.mailer, log: t.app.log };
+    // The previous slot ran 10 s before this one.
+    const slot = new Date(Math.floor(Date.now() / 10_000) * 10_000);
+    await t.db.delete(sysJobLog);
+    await t.db.insert(sysJobLog).values({
+      jobName: job.jobName,
+      jobGroup: job.jobGroup,
+      invokeTarget: job.invokeTarget,
+      jobMessage: 'previous slot',
+      createTime: new Date(slot.getTime() - 10_000),
+    });
+    expect((await runJob(deps, row, { slot })).state).toBe('done');
+    // The same slot asked again, as a second process would: run once only.
+    expect((await runJob(deps, row, { slot })).state).toBe('skipped');
   });
 
   it('needs the job permissions on every route, and deletes', async () => {
