@@ -70,7 +70,12 @@ it('lists what a link names: filters, page and a count of filters in force; rese
   const filterButton = screen.getByRole('button', { name: /Filter/ });
   expect(filterButton.closest('.ant-badge')).toHaveTextContent('2');
 
+  // The filter drawer is drawn when first opened, not with the list, and shows the link's filters.
+  expect(document.querySelector('.ant-drawer')).toBeNull();
   await user.click(filterButton);
+  const drawer = await screen.findByRole('dialog');
+  expect(await within(drawer).findByText('SUV')).toBeInTheDocument();
+  expect(within(drawer).getByText('Rented')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: /Reset/ }));
   await waitFor(() => expect(currentUrl()).toBe('/page'));
   await waitFor(() => expect(listCalls().at(-1)?.params).toEqual({ pageNum: 1, pageSize: 20 }));
