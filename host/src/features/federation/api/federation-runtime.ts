@@ -20,9 +20,20 @@ export function createFederation(remotes: { name: string; entry: string }[]): Mo
 }
 
 /**
- * Loads the libraries the host provides, as a remote takes them: antd's whole index is then
- * evaluated while the browser is idle, not after the first click on a remote's menu entry.
+ * The modules of `@agency/shared` a staff list is drawn with: the resource kit, its table,
+ * dictionaries, uploads, image preview, dates and breakpoints. Not the editor's (1.5 MB),
+ * nor the public pages' nor the start-up ones (already there).
+ */
+const LIST_MODULES =
+  /^@agency\/shared\/features\/(resource|table|dict|upload|image-preview|date|responsive)\//;
+
+/**
+ * Loads the libraries the host provides, as a remote takes them, and the staff lists'
+ * modules of `@agency/shared`: antd's whole index and the kit are then evaluated while the
+ * browser is idle, and a first click on a remote's list downloads only the remote's own
+ * chunks (docs/benchmarks.md).
  */
 export async function loadLibraries(federation: ModuleFederation): Promise<void> {
-  await Promise.all(HOST_LIBRARIES.map((key) => federation.loadShare(key)));
+  const listModules = Object.keys(HOST_PROVIDES).filter((key) => LIST_MODULES.test(key));
+  await Promise.all([...HOST_LIBRARIES, ...listModules].map((key) => federation.loadShare(key)));
 }
