@@ -11,11 +11,16 @@ const STAFF_CODE = {
   axios: 'X-XSRF-TOKEN',
   // RTK Query, the staff screens' server cache.
   'RTK Query': 'internal_getRTKQSubscriptions',
+  // Redux itself: the public pages' start has no store (host/src/public-bootstrap.tsx).
+  'the Redux store': '@@redux/INIT',
+  // The login page (and the staff app's start, which has it in its first chunk).
+  'the login page': 'login-form',
 };
 
 /**
  * Records the scripts a page downloads, to check that a public page (no login) stays
- * off the staff code: not the layout or the staff kit chunk, not antd, axios or RTK Query.
+ * off the staff code: not the layout or the staff kit chunk, not antd, axios, RTK Query,
+ * the Redux store or the login page.
  */
 export function recordScripts(page: Page): () => Promise<void> {
   const scripts: Promise<{ url: string; body: string }>[] = [];

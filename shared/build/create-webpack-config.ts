@@ -25,7 +25,7 @@ import { PrerenderLoginPlugin } from './prerender-login-plugin';
 import { RemoteAntdImportsPlugin } from './remote-antd-imports-plugin';
 import { SHARED_EXPORTS } from './shared-exports';
 import { SharedExportsPlugin } from './shared-exports-plugin';
-import { StartupPreloadPlugin } from './startup-preload-plugin';
+import { type StartPage, StartupPreloadPlugin } from './startup-preload-plugin';
 
 type SharedConfig = Record<
   string,
@@ -56,17 +56,36 @@ const SHARED_ROOT = path.resolve(__dirname, '..');
 const SHARED_SRC = path.join(SHARED_ROOT, 'src');
 const REPO_ROOT = path.resolve(SHARED_ROOT, '..');
 
-/** The chunks of the libraries and of the shared modules every page of the host runs first. */
-const STARTUP_CHUNKS = { libraries: 'startup', shared: 'startup-shared' } as const;
+/**
+ * The host's start-up chunks: the libraries and the shared modules every page runs first,
+ * and the Redux store (its packages and shared's store feature), which the staff app and
+ * its login page run and the public pages do not (docs/benchmarks.md).
+ */
+const STARTUP_CHUNKS = { libraries: 'startup', shared: 'startup-shared', store: 'store' } as const;
 
-/** What every page of the host runs first (the login page included): one chunk, see splitChunks. */
+/**
+ * The host's pages and the start each runs (the webpackChunkName of main.ts's imports):
+ * the staff app (login included), and the public house and car pages, which the server
+ * sends for the paths of public-paths.json's `publicStart` (docs/benchmarks.md).
+ */
+const HOST_START_PAGES: readonly StartPage[] = [
+  { html: 'index.html', start: 'bootstrap', marked: false },
+  { html: 'public.html', start: 'public-start', marked: true },
+];
+
+/** What every page of the host runs first (the login and public pages included): one chunk, see splitChunks. */
 const STARTUP_PACKAGES =
-  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|@reduxjs[\\/]toolkit|immer|redux|redux-thunk|reselect|react-redux|js-cookie)[\\/]/;
+  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|js-cookie)[\\/]/;
 
+/** The Redux stack and shared's store feature: the staff app's start, not the public pages'. */
+const STORE =
+  /[\\/](node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(@reduxjs[\\/]toolkit|immer|redux|redux-thunk|reselect|react-redux)|shared[\\/]src[\\/]features[\\/]store)[\\/]/;
+
+/** Shared's start-up features (the store among them: none of them belongs to a kit). */
 const STARTUP_SHARED =
   /[\\/]shared[\\/]src[\\/]features[\\/](i18n|store|request|permission|icons|federation)[\\/]/;
 const NOT_AT_STARTUP =
-  /[\\/](request[\\/]api[\\/](client|base-api|download)|i18n[\\/]locales[\\/]common-(zh|en|lo)|i18n[\\/](hooks[\\/]use-antd-locale|utils[\\/]antd-locale)|permission[\\/]components)[.\\/]/;
+  /[\\/](request[\\/]api[\\/](client|base-api|download)|i18n[\\/]locales[\\/]common-(zh|en|lo)|i18n[\\/](hooks[\\/]use-antd-locale|utils[\\/]antd-locale)|permission[\\/]components|features[\\/]store)[.\\/]/;
 
 const RTK_QUERY = /[\\/]dist[\\/]query[\\/]/;
 
@@ -564,13 +583,17 @@ export function createWebpackConfig(opts: AppBuildOptions) {
         ...(isRemote && !serving
           ? []
           : [
-              new HtmlWebpackPlugin({
-                template: path.join(opts.dir, 'public/index.html'),
-                title: opts.title ?? opts.name,
-                favicon: path.join(REPO_ROOT, 'host/public/favicon.ico'),
-              }),
+              ...(isRemote ? [{ html: 'index.html' }] : HOST_START_PAGES).map(
+                (page) =>
+                  new HtmlWebpackPlugin({
+                    filename: page.html,
+                    template: path.join(opts.dir, 'public/index.html'),
+                    title: opts.title ?? opts.name,
+                    favicon: path.join(REPO_ROOT, 'host/public/favicon.ico'),
+                  }),
+              ),
             ]),
-        ...(isRemote ? [] : [new StartupPreloadPlugin(Object.values(STARTUP_CHUNKS))]),
+        ...(isRemote ? [] : [new StartupPreloadPlugin(HOST_START_PAGES)]),
         ...(extractCss
           ? [
               new MiniCssExtractPlugin({
@@ -620,8 +643,9 @@ export function createWebpackConfig(opts: AppBuildOptions) {
                 // request helpers, permissions), without the request client, the API and
                 // the texts loaded by language.
                 startupShared: startupChunk(STARTUP_CHUNKS.shared, STARTUP_SHARED, NOT_AT_STARTUP),
-                // RTK Query (…/toolkit/dist/query) loads after the login.
                 startup: startupChunk(STARTUP_CHUNKS.libraries, STARTUP_PACKAGES, RTK_QUERY),
+                // RTK Query (…/toolkit/dist/query) loads after the login.
+                store: startupChunk(STARTUP_CHUNKS.store, STORE, RTK_QUERY),
                 // An icon several kits use goes with the one both public and staff pages load,
                 // else with the public pages'.
                 previewKit: kitChunk('preview-kit', inPreviewKit, (users) => users.some(inPreviewKit), 12),

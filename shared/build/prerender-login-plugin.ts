@@ -97,15 +97,17 @@ export class PrerenderLoginPlugin implements WebpackPluginInstance {
       const bundle = await this.compile(compiler);
       const require = createRequire(__filename);
       delete require.cache[bundle];
-      const { renderLogin, publicPathPatterns } = require(bundle) as {
+      const { renderLogin, publicPathPatterns, publicStartPatterns } = require(bundle) as {
         renderLogin: (language: string) => Promise<PrerenderedLogin>;
         publicPathPatterns: readonly string[];
+        publicStartPatterns: readonly string[];
       };
       // The guard's paths without login: elsewhere, the server sends a browser without a
       // session to the login page at once, instead of the app doing it once it has run.
+      // Those of the public pages' start get public.html (main.ts).
       writeFileSync(
         path.join(outDir, 'public-paths.json'),
-        `${JSON.stringify({ patterns: publicPathPatterns })}\n`,
+        `${JSON.stringify({ patterns: publicPathPatterns, publicStart: publicStartPatterns })}\n`,
       );
       const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       const publicPath = compilation.outputOptions.publicPath;

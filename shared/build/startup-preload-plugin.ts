@@ -1,61 +1,73 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import type { Chunk, Compilation, Compiler, Module, WebpackPluginInstance } from 'webpack';
+import type { Compilation, Compiler, WebpackPluginInstance } from 'webpack';
 
 const PLUGIN = 'StartupPreloadPlugin';
 
+/** One page of the host and the start it runs: the chunk group of one of main.ts's imports. */
+export interface StartPage {
+  /** The HTML file, as HtmlWebpackPlugin writes it (`index.html`, `public.html`). */
+  html: string;
+  /** The webpackChunkName of the import main.ts makes for this page. */
+  start: string;
+  /** Whether `#root` carries `data-start`, by which main.ts picks this start. */
+  marked: boolean;
+}
+
 /**
- * Adds `<link rel="preload">` to the host's page for what its entry loads next: the
- * chunks of the entry's own dynamic imports (the bootstrap behind the federation's
- * async boundary, with its stylesheet) and the named start-up chunks (the shared
- * libraries the bootstrap gets through the share scope). Without them the browser
- * learns of those files only once main.js has run (docs/benchmarks.md). The links
- * come after main.js, so the entry is still asked for first.
+ * Adds `<link rel="preload">` to each of the host's pages for the start that page runs:
+ * the files of the chunk group main.ts imports for it (the staff app's bootstrap, or the
+ * public pages' start). Without them the browser learns of those files only once main.js
+ * has run (docs/benchmarks.md). The links come after main.js, so the entry is still asked
+ * for first. A marked page tells main.ts its start by `<div id="root" data-start>`: the
+ * server sends it for the paths of that start (public-paths.json).
  */
 export class StartupPreloadPlugin implements WebpackPluginInstance {
-  constructor(private readonly chunkNames: readonly string[]) {}
+  constructor(private readonly pages: readonly StartPage[]) {}
 
   apply(compiler: Compiler): void {
     compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(PLUGIN, (data) => {
+      const hooks = HtmlWebpackPlugin.getHooks(compilation);
+      hooks.alterAssetTagGroups.tap(PLUGIN, (data) => {
+        const page = this.pageOf(data.outputName);
+        if (!page) return data;
         const publicPath = compilation.outputOptions.publicPath;
         const base = typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '';
-        for (const file of this.startupFiles(compilation)) {
-          const isCss = file.endsWith('.css');
+        for (const file of startFiles(compilation, page.start)) {
           data.headTags.push(
             HtmlWebpackPlugin.createHtmlTagObject('link', {
               rel: 'preload',
-              as: isCss ? 'style' : 'script',
+              as: file.endsWith('.css') ? 'style' : 'script',
               href: `${base}${file}`,
             }),
           );
         }
         return data;
       });
+      hooks.afterTemplateExecution.tap(PLUGIN, (data) => {
+        const page = this.pageOf(data.outputName);
+        if (!page?.marked) return data;
+        const marked = data.html.replace('<div id="root">', `<div id="root" data-start="${page.start}">`);
+        if (marked === data.html) throw new Error(`${PLUGIN}: no <div id="root"> in ${data.outputName}`);
+        return { ...data, html: marked };
+      });
     });
   }
 
-  /** The JavaScript and CSS files of the entry's direct imports and the named chunks, once each. */
-  private startupFiles(compilation: Compilation): string[] {
-    const chunks = new Set<Chunk>();
-    for (const entrypoint of compilation.entrypoints.values()) {
-      // Only the imports written in the entry module (main.ts), not the entry chunk's
-      // federation modules, whose providers import every shared module lazily.
-      // An entry module concatenated with its static imports is found by its root module.
-      const entryModules = new Set(
-        [...compilation.chunkGraph.getChunkEntryModulesIterable(entrypoint.getEntrypointChunk())].map(
-          (module) => (module as Module & { rootModule?: Module }).rootModule ?? module,
-        ),
-      );
-      for (const group of entrypoint.getChildren()) {
-        if (!group.origins.some((origin) => origin.module && entryModules.has(origin.module))) continue;
-        for (const chunk of group.chunks) chunks.add(chunk);
-      }
-    }
-    for (const name of this.chunkNames) {
-      const chunk = compilation.namedChunks.get(name);
-      if (chunk) chunks.add(chunk);
-    }
-    const files = [...chunks].flatMap((chunk) => [...chunk.files]);
-    return [...new Set(files)].filter((file) => /\.(js|css)$/.test(file));
+  private pageOf(outputName: string): StartPage | undefined {
+    return this.pages.find((page) => page.html === outputName);
   }
+}
+
+/**
+ * The JavaScript and CSS files of a start's chunk group, once each, the largest chunk
+ * first (the libraries, which take longest to download).
+ */
+function startFiles(compilation: Compilation, start: string): string[] {
+  const group = compilation.namedChunkGroups.get(start);
+  if (!group) throw new Error(`${PLUGIN}: main.ts has no import named "${start}"`);
+  const chunks = [...group.chunks].sort(
+    (a, b) => compilation.chunkGraph.getChunkSize(b) - compilation.chunkGraph.getChunkSize(a),
+  );
+  const files = chunks.flatMap((chunk) => [...chunk.files]);
+  return [...new Set(files)].filter((file) => /\.(js|css)$/.test(file));
 }

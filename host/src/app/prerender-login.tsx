@@ -7,7 +7,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { pageTitle } from '../features/auth/utils/page-title';
 import { HOST_NAMESPACE } from '../features/i18n/types/namespace';
-import { PUBLIC_PATH_PATTERNS } from '../features/router/utils/static-routes';
+import { PUBLIC_PATH_PATTERNS, PUBLIC_START_ROUTES } from '../features/router/utils/static-routes';
 import { fontFamilyOf } from '../features/theme/utils/theme';
 import { startHydration } from '../hooks/use-hydrated';
 import { GuardedRoutes } from './app-root';
@@ -24,6 +24,9 @@ export interface PrerenderedLogin {
 
 /** The guard's paths without login, for the server (`public-paths.json`, see static-routes). */
 export const publicPathPatterns: readonly string[] = PUBLIC_PATH_PATTERNS;
+
+/** The paths the server answers with public.html, the public pages' start (see static-routes). */
+export const publicStartPatterns: readonly string[] = PUBLIC_START_ROUTES.map((route) => route.path);
 
 /**
  * The login page without a session, in `language`: the build writes it into

@@ -33,22 +33,51 @@ export function loginRedirect(pathAndQuery: string): string {
   return `/login?redirect=${encodeURIComponent(pathAndQuery)}`;
 }
 
-let cached: { file: string; mtimeMs: number; patterns: string[] } | null = null;
+/** What the host's build says of its paths (`public-paths.json`). */
+export interface HostPaths {
+  /** The route guard's paths without login. */
+  patterns: string[];
+  /** The paths of the public pages' start: the server answers them with `public.html`. */
+  publicStart: string[];
+}
 
-/** The guard's public paths of the host build in `hostDist`; null for a build without the file. */
-export async function readPublicPaths(hostDist: string): Promise<string[] | null> {
+let cached: { file: string; mtimeMs: number; paths: HostPaths } | null = null;
+
+const isPatternList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((p) => typeof p === 'string' && p.startsWith('/'));
+
+/** The paths of the host build in `hostDist`; null for a build without the file (or a bad one). */
+export async function readHostPaths(hostDist: string): Promise<HostPaths | null> {
   const file = path.join(hostDist, 'public-paths.json');
   try {
     const { mtimeMs } = await fs.stat(file);
-    if (cached?.file === file && cached.mtimeMs === mtimeMs) return cached.patterns;
-    const parsed: unknown = JSON.parse(await fs.readFile(file, 'utf8'));
-    const patterns = (parsed as { patterns?: unknown }).patterns;
-    if (!Array.isArray(patterns) || !patterns.every((p) => typeof p === 'string' && p.startsWith('/'))) {
-      return null;
-    }
-    cached = { file, mtimeMs, patterns };
-    return patterns;
+    if (cached?.file === file && cached.mtimeMs === mtimeMs) return cached.paths;
+    const parsed = JSON.parse(await fs.readFile(file, 'utf8')) as {
+      patterns?: unknown;
+      publicStart?: unknown;
+    };
+    // A build from before the public pages' start has no `publicStart`: index.html serves them.
+    const publicStart = parsed.publicStart ?? [];
+    if (!isPatternList(parsed.patterns) || !isPatternList(publicStart)) return null;
+    const paths = { patterns: parsed.patterns, publicStart };
+    cached = { file, mtimeMs, paths };
+    return paths;
   } catch {
     return null;
+  }
+}
+
+/**
+ * The host's page for `pathname`: `public.html` for the paths of the public pages' start
+ * (their start has no store, login or staff routes, host/src/main.ts) when the build has
+ * it; `index.html`, the staff app's, otherwise.
+ */
+export async function startPageOf(hostDist: string, pathname: string): Promise<'public.html' | 'index.html'> {
+  const paths = await readHostPaths(hostDist);
+  if (!paths?.publicStart.some((pattern) => matchesPattern(pattern, pathname))) return 'index.html';
+  try {
+    return (await fs.stat(path.join(hostDist, 'public.html'))).isFile() ? 'public.html' : 'index.html';
+  } catch {
+    return 'index.html';
   }
 }

@@ -17,7 +17,7 @@ import {
 import { publishedDir } from '../services/module-deploy/published-builds';
 import { readCookieToken } from '../services/sessions';
 import { fail, ResultCode } from './envelope';
-import { loginRedirect, matchesPattern, readPublicPaths } from './public-paths';
+import { loginRedirect, matchesPattern, readHostPaths, startPageOf } from './public-paths';
 
 /** Entry files change in place, so browsers must ask again; everything else is content-hashed. */
 export const NO_CACHE = 'no-cache';
@@ -177,7 +177,7 @@ export const staticPlugin = fp(
       // page once it has run: the server does it at once, so that the prerendered login
       // page is what the browser gets (a build without public-paths.json: the app does it).
       if (readCookieToken(request) === undefined) {
-        const patterns = await readPublicPaths(hostDist);
+        const patterns = (await readHostPaths(hostDist))?.patterns;
         if (patterns && !patterns.some((pattern) => matchesPattern(pattern, pathname))) {
           return reply.redirect(loginRedirect(request.url), 302);
         }
@@ -193,7 +193,8 @@ export const staticPlugin = fp(
           return reply.sendFile(page, hostDist, { cacheControl: false });
         }
       }
-      return reply.sendFile('index.html', hostDist, { cacheControl: false });
+      // The public house and car pages start without the staff app (host/src/main.ts).
+      return reply.sendFile(await startPageOf(hostDist, pathname), hostDist, { cacheControl: false });
     });
   },
   { name: 'static', dependencies: ['language'] },

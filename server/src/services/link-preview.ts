@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { startPageOf } from '../plugins/public-paths';
 import { NO_CACHE } from '../plugins/static';
 import { apiPrefix } from '../routes/api-prefix';
 
@@ -51,23 +52,25 @@ export function previewTagsOf(request: FastifyRequest, preview: LinkPreview): st
 
 /**
  * A public page's link preview: `GET <route>` (e.g. `/house/detail/:id`) answers the
- * host's index.html with OpenGraph and Twitter tags in `<head>` when `load` finds
- * something to show for the id, so a shared link shows a card in WhatsApp, Facebook,
- * WeChat and TikTok; the plain index.html otherwise.
+ * host's page for that path (public.html, the public pages' start, else index.html) with
+ * OpenGraph and Twitter tags in `<head>` when `load` finds something to show for the id,
+ * so a shared link shows a card in WhatsApp, Facebook, WeChat and TikTok; the plain page
+ * otherwise.
  */
 export function linkPreviewRoute(
   route: string,
   load: (id: number, request: FastifyRequest) => Promise<LinkPreview | null>,
 ): FastifyPluginAsync {
   return async (app) => {
-    const indexFile = path.join(app.config.repoRoot, 'host', 'dist', 'index.html');
+    const hostDist = path.join(app.config.repoRoot, 'host', 'dist');
     app.get<{ Params: { id: string } }>(
       route,
       { config: { permission: '@public' }, logLevel: 'warn' },
       async (request, reply) => {
         let html: string;
         try {
-          html = await fs.readFile(indexFile, 'utf8');
+          const page = await startPageOf(hostDist, request.url.split('?')[0] ?? '');
+          html = await fs.readFile(path.join(hostDist, page), 'utf8');
         } catch {
           return reply
             .code(503)

@@ -24,11 +24,16 @@ beforeAll(async () => {
   await put(path.join(repo, 'host', 'dist', '77.0123456789.js'), chunk);
   await put(path.join(repo, 'host', 'dist', '77.0123456789.js.br'), zlib.brotliCompressSync(chunk));
   await put(path.join(repo, 'host', 'dist', '77.0123456789.js.gz'), zlib.gzipSync(chunk));
-  // The route guard's paths without login, as the host's build writes them.
+  // The route guard's paths without login and the public pages' start, as the host's build
+  // writes them, and that start's page.
   await put(
     path.join(repo, 'host', 'dist', 'public-paths.json'),
-    JSON.stringify({ patterns: ['/login', '/house/detail/:id', '/index11', '/redirect/*'] }),
+    JSON.stringify({
+      patterns: ['/login', '/house/detail/:id', '/index11', '/redirect/*'],
+      publicStart: ['/house/detail/:id'],
+    }),
   );
+  await put(path.join(repo, 'host', 'dist', 'public.html'), '<!doctype html><title>public start</title>');
   // Prerendered login pages (host/src/app/prerender-login.tsx), here without a Chinese one.
   for (const language of ['lo', 'en']) {
     const page = `<!doctype html><title>login ${language}</title>`;
@@ -159,12 +164,29 @@ describe('the host', () => {
   });
 
   it('answers index.html for the routes of the single-page app', async () => {
-    for (const url of ['/', '/login/other', '/house/detail/12', '/system/user-auth/role/3', '/index11']) {
+    for (const url of ['/', '/login/other', '/system/user-auth/role/3', '/index11', '/house/detail']) {
       const response = await get(url, { accept: 'text/html', cookie: 'Admin-Token=t0k3n' });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<title>host</title>');
       expect(response.headers['cache-control']).toBe(NO_CACHE);
     }
+  });
+
+  it("answers the public pages' start with public.html, with a session or without", async () => {
+    for (const [url, cookie] of [
+      ['/house/detail/12', ''],
+      ['/House/Detail/12/?from=share', ''],
+      ['/house/detail/12', 'Admin-Token=t0k3n'],
+    ] as const) {
+      const response = await get(url, { accept: 'text/html', cookie });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>public start</title>');
+      expect(response.headers['cache-control']).toBe(NO_CACHE);
+    }
+    // Only those paths: a longer one is the staff app's.
+    const longer = await get('/house/detail/12/more', { cookie: 'Admin-Token=t0k3n' });
+    expect(longer.body).toContain('<title>host</title>');
+    expect((await get('/public.html')).headers['cache-control']).toBe(NO_CACHE);
   });
 
   it('sends a browser without a session from any but the public paths to the login page', async () => {

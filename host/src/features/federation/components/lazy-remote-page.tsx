@@ -24,3 +24,6 @@ export const loadPublicRemotePage = () => {
     default: module.PublicRemotePage,
   }));
 };
+
+/** A public page drawn without antd, in the staff app and in the public pages' start. */
+export const PlainRemotePage = lazyPage(loadPublicRemotePage);

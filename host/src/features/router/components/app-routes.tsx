@@ -2,9 +2,8 @@ import { useAppSelector } from '@agency/shared/features/store/hooks/typed-hooks'
 import { type ComponentType, type ReactNode, Suspense, useMemo } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { FullPageLoading } from '../../../components/full-page-loading';
-import { lazyPage } from '../../../utils/lazy-page';
 import LoginPage from '../../auth/pages/login-page';
-import { loadPublicRemotePage, loadRemotePage } from '../../federation/components/lazy-remote-page';
+import { loadRemotePage, PlainRemotePage } from '../../federation/components/lazy-remote-page';
 import { themedLazy } from '../../theme/utils/themed-lazy';
 import { selectDynamicRoutes } from '../slices/menu-slice';
 import type { AppRoute } from '../types/app-route';
@@ -18,8 +17,6 @@ const AppLayout = themedLazy(
   () => import(/* webpackChunkName: "layout" */ '../../layout/components/app-layout'),
 );
 const ThemedRemotePage = themedLazy(loadRemotePage);
-// The public house and car pages are plain React: no antd, no theme (docs/benchmarks.md).
-const PlainRemotePage = lazyPage(loadPublicRemotePage);
 
 const HOST_PUBLIC_PAGES: Record<HostPublicPage, ComponentType> = {
   // In the start-up chunk: the first page of the day, without a further round trip.
@@ -61,6 +58,7 @@ export function buildRouteTable(dynamicRoutes: readonly AppRoute[]): RouteTable 
       // hydrated in a later pass at the lowest priority (docs/benchmarks.md).
       return { path: route.path, element: Page === LoginPage ? <Page /> : suspended(<Page />) };
     }
+    // The public house and car pages are plain React: no antd, no theme (docs/benchmarks.md).
     const Page = route.page.plain ? PlainRemotePage : ThemedRemotePage;
     return { path: route.path, element: suspended(<Page component={route.page.remote} />) };
   });

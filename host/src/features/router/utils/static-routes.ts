@@ -45,6 +45,22 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { path: '/carContracts/:id', page: { remote: 'vehicle/public/car-contract-detail' }, noAuth: true },
 ];
 
+/** A public page drawn without antd (`plain`) and the remote component it shows. */
+export interface PublicStartRoute {
+  path: string;
+  component: string;
+}
+
+/**
+ * The public pages drawn without antd. The server sends them `public.html`
+ * (public-paths.json's `publicStart`), whose start (public-bootstrap.tsx) has no store,
+ * login or staff routes: a visitor downloads less than the login page's scripts would
+ * add (docs/benchmarks.md).
+ */
+export const PUBLIC_START_ROUTES: readonly PublicStartRoute[] = PUBLIC_ROUTES.flatMap((route) =>
+  'remote' in route.page && route.page.plain ? [{ path: route.path, component: route.page.remote }] : [],
+);
+
 const NO_AUTH_PATHS = PUBLIC_ROUTES.filter((route) => route.noAuth).map((route) => route.path);
 
 /**

@@ -15,6 +15,15 @@ beforeAll(async () => {
     path.join(repo, 'host', 'dist', 'index.html'),
     '<!doctype html><html><head><title>Agency</title></head><body><div id="root"></div></body></html>',
   );
+  // The public pages' start, as the host's build writes it (public-paths.json, public.html).
+  await put(
+    path.join(repo, 'host', 'dist', 'public-paths.json'),
+    JSON.stringify({ patterns: ['/login', '/house/detail/:id'], publicStart: ['/house/detail/:id'] }),
+  );
+  await put(
+    path.join(repo, 'host', 'dist', 'public.html'),
+    '<!doctype html><html><head><title>Agency</title></head><body><div id="root" data-start="public-start"></div></body></html>',
+  );
   t = await createTestApp({ repoRoot: repo });
 });
 afterAll(async () => {
@@ -121,16 +130,18 @@ describe('houses: link previews of /house/detail/:id', () => {
       '1,200 USD / month · 3 bed, 1 living, 2 bath · 187 m² · Saysettha, Ban &#34;Phonxay&#34; &#60;&#38;&#62;',
     );
     expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
+    // The public pages' start, not the staff app's page.
+    expect(html).toContain('<div id="root" data-start="public-start">');
     const zh = await page(id, 'zh');
     expect(zh.body).toContain('1,200 USD/月');
   });
 
-  it('answers the plain index.html for an unlisted or unknown house', async () => {
+  it("answers the public pages' plain start for an unlisted or unknown house", async () => {
     const id = await insertHouse(t, 'pendingReview');
     for (const url of [id, 999999, 'abc']) {
       const response = await page(url);
       expect(response.statusCode).toBe(200);
-      expect(response.body).toContain('<div id="root">');
+      expect(response.body).toContain('<div id="root" data-start="public-start">');
       expect(response.body).not.toContain('og:');
     }
   });

@@ -1,0 +1,79 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
+import type * as FakeLoader from '../../features/federation/api/__mocks__/remote-loader';
+import * as loader from '../../features/federation/api/remote-loader';
+import { remoteRegistry } from '../../features/federation/utils/remote-registry-instance';
+import { replaceDocument } from '../../utils/replace-document';
+import { PublicStartRoutes } from '../public-start-root';
+
+jest.mock('../../features/federation/api/module-registry-api', () => ({
+  fetchModuleRegistry: jest.fn(async () => [
+    {
+      name: 'remote_house',
+      version: '1.0.0',
+      entry: '/remotes/remote_house/1.0.0/remoteEntry.js',
+      prefixes: ['house'],
+    },
+    {
+      name: 'remote_vehicle',
+      version: '1.0.0',
+      entry: '/remotes/remote_vehicle/1.0.0/remoteEntry.js',
+      prefixes: ['vehicle'],
+    },
+  ]),
+}));
+jest.mock('../../utils/replace-document', () => ({ replaceDocument: jest.fn() }));
+
+const fake = loader as unknown as typeof FakeLoader;
+
+/** Lets the test navigate inside the router, as a link in a public page would. */
+let navigate: ((to: string) => void) | null = null;
+function NavigateProbe() {
+  navigate = useNavigate();
+  return null;
+}
+
+function renderPublicStart(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <NavigateProbe />
+      <PublicStartRoutes />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  jest.mocked(replaceDocument).mockClear();
+  fake.resetFakeRemotes();
+  remoteRegistry.reset();
+  fake.setFakeRemote('remote_house', {
+    'house/public/house-detail': async () => ({ default: () => <p>PUBLIC HOUSE DETAIL</p> }),
+  });
+  fake.setFakeRemote('remote_vehicle', {
+    'vehicle/public/car-detail': async () => ({ default: () => <p>PUBLIC CAR DETAIL</p> }),
+  });
+});
+
+describe("the public pages' start", () => {
+  it('shows the public house and car pages from their remotes', async () => {
+    renderPublicStart('/house/detail/5');
+    expect(await screen.findByText('PUBLIC HOUSE DETAIL')).toBeInTheDocument();
+    renderPublicStart('/car/detail/7/');
+    expect(await screen.findByText('PUBLIC CAR DETAIL')).toBeInTheDocument();
+    expect(replaceDocument).not.toHaveBeenCalled();
+  });
+
+  it('loads any other path as a page of its own, where the server sends the staff app', async () => {
+    renderPublicStart('/car/detail/7');
+    expect(await screen.findByText('PUBLIC CAR DETAIL')).toBeInTheDocument();
+    act(() => navigate?.('/login?redirect=%2Findex#top'));
+    await waitFor(() => expect(replaceDocument).toHaveBeenCalledWith('/login?redirect=%2Findex#top'));
+    expect(screen.queryByText('PUBLIC CAR DETAIL')).not.toBeInTheDocument();
+  });
+
+  it('sends a path it was opened on but has no route for to the 404 page, not to itself again', async () => {
+    renderPublicStart('/car/detail/7/photos');
+    await waitFor(() => expect(replaceDocument).toHaveBeenCalledWith('/404'));
+    expect(replaceDocument).toHaveBeenCalledTimes(1);
+  });
+});

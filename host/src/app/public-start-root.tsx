@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { BrowserRouter, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
+import { FullPageLoading } from '../components/full-page-loading';
+import { PlainRemotePage } from '../features/federation/components/lazy-remote-page';
+import { PUBLIC_START_ROUTES } from '../features/router/utils/static-routes';
+import { useDocumentFont } from '../features/theme/hooks/use-document-font';
+import { replaceDocument } from '../utils/replace-document';
+
+/**
+ * Any path but the public pages': the staff app's, which this start does not have. A
+ * navigation there loads that path as a page, and the server sends the staff app. The
+ * path this page opened on goes to the 404 page instead: reloading it would bring back
+ * this start (the server and these routes disagreeing on a path must not loop).
+ */
+function LeavePublicStart() {
+  const { key, pathname, search, hash } = useLocation();
+  useEffect(() => {
+    replaceDocument(key === 'default' ? '/404' : `${pathname}${search}${hash}`);
+  }, [key, pathname, search, hash]);
+  return <FullPageLoading />;
+}
+
+const ROUTES: RouteObject[] = [
+  ...PUBLIC_START_ROUTES.map((route) => ({
+    path: route.path,
+    element: <PlainRemotePage component={route.component} />,
+  })),
+  { path: '*', element: <LeavePublicStart /> },
+];
+
+/** The public pages' routes (BrowserRouter in the app, MemoryRouter in tests). */
+export function PublicStartRoutes() {
+  useDocumentFont();
+  return useRoutes(ROUTES);
+}
+
+/**
+ * The start of the public house and car pages (public-bootstrap.tsx): their routes, in
+ * plain React, without the store, the route guard, the login page or the staff routes,
+ * which a visitor never uses (docs/benchmarks.md).
+ */
+export function PublicStartRoot() {
+  return (
+    <BrowserRouter>
+      <PublicStartRoutes />
+    </BrowserRouter>
+  );
+}
