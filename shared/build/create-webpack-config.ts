@@ -70,7 +70,13 @@ const STARTUP_CHUNKS = { libraries: 'startup', shared: 'startup-shared', store: 
  */
 const HOST_START_PAGES: readonly StartPage[] = [
   { html: 'index.html', start: 'bootstrap', marked: false },
-  { html: 'public.html', start: 'public-start', marked: true },
+  // Its page loader and the federation runtime, which it starts at once (public-bootstrap.tsx).
+  {
+    html: 'public.html',
+    start: 'public-start',
+    marked: true,
+    alsoPreload: ['public-remote-page', 'federation'],
+  },
 ];
 
 /** What every page of the host runs first (the login and public pages included): one chunk, see splitChunks. */
@@ -464,6 +470,27 @@ const HOST_SUBPATHS = [
  * libraries (a declared API only, for those with one), the sub-paths it imports, and
  * every module of `@agency/shared`, with the versions of its shared config.
  */
+/** shared's editor feature: it imports the editor package (1.5 MB), which only forms load. */
+const EDITOR = /[\\/]features[\\/]editor[\\/]/;
+
+/** The file of a module of `@agency/shared`, by its key. */
+function sharedModuleFile(key: string): string {
+  const base = path.join(SHARED_SRC, key.slice('@agency/shared/'.length));
+  return ['.tsx', '.ts'].map((extension) => `${base}${extension}`).find((file) => existsSync(file)) ?? base;
+}
+
+/**
+ * What the host loads once the browser is idle after the login, ahead of the first remote
+ * page: the libraries, and the modules of `@agency/shared` in the staff screens' kit
+ * chunks (`kit`, `preview-kit`: the same rules as those chunks) but the editor's. A first
+ * click on a staff list then downloads only the remote's own chunks (docs/benchmarks.md).
+ */
+function loadsWhenIdle(key: string): boolean {
+  if (!isSharedPackageKey(key)) return true;
+  const file = sharedModuleFile(key);
+  return (inStaffKit(file) || inPreviewKit(file)) && !EDITOR.test(file);
+}
+
 function hostProvides(shared: SharedConfig): Record<string, HostProvide> {
   const provide = (key: string, config: SharedConfig[string] | undefined): HostProvide => ({
     version: config?.version ?? '',
@@ -474,7 +501,7 @@ function hostProvides(shared: SharedConfig): Record<string, HostProvide> {
   const out: Record<string, HostProvide> = {};
   for (const [key, config] of Object.entries(shared)) {
     if (SUBPATH_PREFIXES.some(({ prefix }) => prefix === key)) continue;
-    out[key] = { ...provide(key, config), library: !isSharedPackageKey(key) };
+    out[key] = { ...provide(key, config), idle: loadsWhenIdle(key) };
   }
   for (const key of HOST_SUBPATHS) out[key] = provide(key, shared[prefixOf(key) ?? '']);
   return out;

@@ -13,8 +13,11 @@ export interface HostProvide {
    * stays tree-shaken in the host's build. Absent: the whole module.
    */
   exports?: readonly string[];
-  /** A library (not a sub-path or a module of `@agency/shared`): loaded ahead of the first remote page. */
-  library?: boolean;
+  /**
+   * Loaded once the browser is idle after the login, ahead of the first remote page: the
+   * libraries and the staff lists' modules of `@agency/shared` (create-webpack-config.ts).
+   */
+  idle?: boolean;
 }
 
 /**
@@ -25,8 +28,8 @@ export interface HostProvide {
  * remote is needed (features/federation/api/federation-runtime.ts), not at start: the
  * login page runs no federation code (docs/benchmarks.md). Nothing is loaded until a
  * remote asks for it, and a remote gets the very module instances the host runs (one
- * React, one store, one i18n). `HOST_LIBRARIES` names the libraries, which the host loads
- * once the browser is idle after the login, ahead of the first remote page. The keys are
+ * React, one store, one i18n). `HOST_IDLE_LOADS` names those the host loads once the
+ * browser is idle after the login, ahead of the first remote page. The keys are
  * those of provided-shared.json, which the server checks a remote against.
  */
 export class HostProvidesPlugin implements WebpackPluginInstance {
@@ -61,9 +64,9 @@ export class HostProvidesPlugin implements WebpackPluginInstance {
       'export const HOST_PROVIDES = {',
       ...entries,
       '};',
-      `export const HOST_LIBRARIES = ${JSON.stringify(
+      `export const HOST_IDLE_LOADS = ${JSON.stringify(
         Object.entries(this.provides)
-          .filter(([, provide]) => provide.library)
+          .filter(([, provide]) => provide.idle)
           .map(([key]) => key),
       )};`,
     ].join('\n');

@@ -11,6 +11,8 @@ export interface StartPage {
   start: string;
   /** Whether `#root` carries `data-start`, by which main.ts picks this start. */
   marked: boolean;
+  /** The chunk groups (webpackChunkName) of further imports this start makes at once. */
+  alsoPreload?: readonly string[];
 }
 
 /**
@@ -32,7 +34,10 @@ export class StartupPreloadPlugin implements WebpackPluginInstance {
         if (!page) return data;
         const publicPath = compilation.outputOptions.publicPath;
         const base = typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '';
-        for (const file of startFiles(compilation, page.start)) {
+        const files = [page.start, ...(page.alsoPreload ?? [])].flatMap((start) =>
+          startFiles(compilation, start),
+        );
+        for (const file of new Set(files)) {
           data.headTags.push(
             HtmlWebpackPlugin.createHtmlTagObject('link', {
               rel: 'preload',
@@ -64,7 +69,7 @@ export class StartupPreloadPlugin implements WebpackPluginInstance {
  */
 function startFiles(compilation: Compilation, start: string): string[] {
   const group = compilation.namedChunkGroups.get(start);
-  if (!group) throw new Error(`${PLUGIN}: main.ts has no import named "${start}"`);
+  if (!group) throw new Error(`${PLUGIN}: the host has no import named "${start}"`);
   const chunks = [...group.chunks].sort(
     (a, b) => compilation.chunkGraph.getChunkSize(b) - compilation.chunkGraph.getChunkSize(a),
   );

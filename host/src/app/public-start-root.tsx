@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { BrowserRouter, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
+import { BrowserRouter, matchPath, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { FullPageLoading } from '../components/full-page-loading';
 import { PlainRemotePage } from '../features/federation/components/lazy-remote-page';
+import { remoteRegistry } from '../features/federation/utils/remote-registry-instance';
 import { PUBLIC_START_ROUTES } from '../features/router/utils/static-routes';
 import { useDocumentFont } from '../features/theme/hooks/use-document-font';
 import { replaceDocument } from '../utils/replace-document';
@@ -27,6 +28,16 @@ const ROUTES: RouteObject[] = [
   })),
   { path: '*', element: <LeavePublicStart /> },
 ];
+
+/**
+ * Starts loading the remote page of a public path (its remote's entry, the page and its
+ * texts) at once, while the start's texts load and React renders: the page's loader
+ * then finds it on its way (docs/benchmarks.md).
+ */
+export function prefetchPublicPage(pathname: string): void {
+  const route = PUBLIC_START_ROUTES.find(({ path }) => matchPath({ path, end: true }, pathname));
+  if (route) void remoteRegistry.prefetchPage(route.component);
+}
 
 /** The public pages' routes (BrowserRouter in the app, MemoryRouter in tests). */
 export function PublicStartRoutes() {

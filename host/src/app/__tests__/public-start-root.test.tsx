@@ -4,7 +4,7 @@ import type * as FakeLoader from '../../features/federation/api/__mocks__/remote
 import * as loader from '../../features/federation/api/remote-loader';
 import { remoteRegistry } from '../../features/federation/utils/remote-registry-instance';
 import { replaceDocument } from '../../utils/replace-document';
-import { PublicStartRoutes } from '../public-start-root';
+import { PublicStartRoutes, prefetchPublicPage } from '../public-start-root';
 
 jest.mock('../../features/federation/api/module-registry-api', () => ({
   fetchModuleRegistry: jest.fn(async () => [
@@ -44,6 +44,7 @@ function renderPublicStart(path: string) {
 
 beforeEach(() => {
   jest.mocked(replaceDocument).mockClear();
+  fake.loadPageRegistry.mockClear();
   fake.resetFakeRemotes();
   remoteRegistry.reset();
   fake.setFakeRemote('remote_house', {
@@ -69,6 +70,18 @@ describe("the public pages' start", () => {
     act(() => navigate?.('/login?redirect=%2Findex#top'));
     await waitFor(() => expect(replaceDocument).toHaveBeenCalledWith('/login?redirect=%2Findex#top'));
     expect(screen.queryByText('PUBLIC CAR DETAIL')).not.toBeInTheDocument();
+  });
+
+  it("starts loading a public path's remote page before anything renders, and nothing for another path", async () => {
+    const prefetch = jest.spyOn(remoteRegistry, 'prefetchPage');
+    prefetchPublicPage('/login');
+    prefetchPublicPage('/car/detail/7/photos');
+    expect(prefetch).not.toHaveBeenCalled();
+    prefetchPublicPage('/car/detail/7');
+    expect(prefetch).toHaveBeenCalledWith('vehicle/public/car-detail');
+    await waitFor(() => expect(fake.loadPageRegistry).toHaveBeenCalledWith('remote_vehicle'));
+    expect(fake.loadPageRegistry).not.toHaveBeenCalledWith('remote_house');
+    prefetch.mockRestore();
   });
 
   it('sends a path it was opened on but has no route for to the 404 page, not to itself again', async () => {

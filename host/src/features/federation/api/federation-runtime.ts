@@ -4,7 +4,7 @@
  * the host provides, so a remote's set-up finds it all in the share scope.
  */
 
-import { HOST_LIBRARIES, HOST_PROVIDES } from 'virtual:host-provides';
+import { HOST_IDLE_LOADS, HOST_PROVIDES } from 'virtual:host-provides';
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 
@@ -20,20 +20,11 @@ export function createFederation(remotes: { name: string; entry: string }[]): Mo
 }
 
 /**
- * The modules of `@agency/shared` a staff list is drawn with: the resource kit, its table,
- * dictionaries, uploads, image preview, dates and breakpoints. Not the editor's (1.5 MB),
- * nor the public pages' nor the start-up ones (already there).
- */
-const LIST_MODULES =
-  /^@agency\/shared\/features\/(resource|table|dict|upload|image-preview|date|responsive)\//;
-
-/**
  * Loads the libraries the host provides, as a remote takes them, and the staff lists'
- * modules of `@agency/shared`: antd's whole index and the kit are then evaluated while the
- * browser is idle, and a first click on a remote's list downloads only the remote's own
- * chunks (docs/benchmarks.md).
+ * modules of `@agency/shared` (the build chooses them, HOST_IDLE_LOADS): antd's whole index
+ * and the kit are then evaluated while the browser is idle, and a first click on a
+ * remote's list downloads only the remote's own chunks (docs/benchmarks.md).
  */
 export async function loadLibraries(federation: ModuleFederation): Promise<void> {
-  const listModules = Object.keys(HOST_PROVIDES).filter((key) => LIST_MODULES.test(key));
-  await Promise.all([...HOST_LIBRARIES, ...listModules].map((key) => federation.loadShare(key)));
+  await Promise.all(HOST_IDLE_LOADS.map((key) => federation.loadShare(key)));
 }

@@ -6,8 +6,11 @@ declare module 'virtual:host-provides' {
   import type { createInstance } from '@module-federation/enhanced/runtime';
 
   export const HOST_PROVIDES: NonNullable<Parameters<typeof createInstance>[0]['shared']>;
-  /** The libraries among them (not sub-paths or modules of `@agency/shared`). */
-  export const HOST_LIBRARIES: string[];
+  /**
+   * Those loaded once the browser is idle after the login: the libraries and the staff
+   * lists' modules of `@agency/shared` (the build's kit rules, without the editor).
+   */
+  export const HOST_IDLE_LOADS: string[];
 }
 
 /** The runtime plugin that hands the host's federation runtime to the remotes (an alias in the build). */
