@@ -12,6 +12,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import {
+  type ChunkGraph,
   type Configuration,
   DefinePlugin,
   type Module,
@@ -57,25 +58,30 @@ const SHARED_SRC = path.join(SHARED_ROOT, 'src');
 const REPO_ROOT = path.resolve(SHARED_ROOT, '..');
 
 /**
- * The host's start-up chunks: the libraries and the shared modules every page runs first,
- * and the Redux store (its packages and shared's store feature), which the staff app and
- * its login page run and the public pages do not (docs/benchmarks.md).
+ * The host's start-up chunks: the libraries and the shared modules both starts run, and
+ * what only the staff app's start runs (its login page included), the Redux store first
+ * (docs/benchmarks.md, "The public pages' own start").
  */
-const STARTUP_CHUNKS = { libraries: 'startup', shared: 'startup-shared', store: 'store' } as const;
+const STARTUP_CHUNKS = { libraries: 'startup', shared: 'startup-shared', staff: 'startup-staff' } as const;
 
 /**
  * The host's pages and the start each runs (the webpackChunkName of main.ts's imports):
  * the staff app (login included), and the public house and car pages, which the server
  * sends for the paths of public-paths.json's `publicStart` (docs/benchmarks.md).
  */
+const STAFF_START = 'bootstrap';
+const PUBLIC_START = 'public-start';
+/** What the public start loads at once: its page loader and the federation runtime. */
+const PUBLIC_START_IMPORTS = ['public-remote-page', 'federation'];
+const PUBLIC_STARTS = [PUBLIC_START, ...PUBLIC_START_IMPORTS];
 const HOST_START_PAGES: readonly StartPage[] = [
-  { html: 'index.html', start: 'bootstrap', marked: false },
+  { html: 'index.html', start: STAFF_START, marked: false },
   // Its page loader and the federation runtime, which it starts at once (public-bootstrap.tsx).
   {
     html: 'public.html',
-    start: 'public-start',
+    start: PUBLIC_START,
     marked: true,
-    alsoPreload: ['public-remote-page', 'federation'],
+    alsoPreload: PUBLIC_START_IMPORTS,
   },
 ];
 
@@ -90,8 +96,13 @@ const STORE =
 /** Shared's start-up features (the store among them: none of them belongs to a kit). */
 const STARTUP_SHARED =
   /[\\/]shared[\\/]src[\\/]features[\\/](i18n|store|request|permission|icons|federation)[\\/]/;
+/**
+ * Not in the start-up chunk: the request client, the API and downloads (after the login),
+ * antd's locale, the permission components, the store (a chunk of its own), and the texts:
+ * each language's go with its own chunk (common-lo, ...), antd's Lao locale with antd's.
+ */
 const NOT_AT_STARTUP =
-  /[\\/](request[\\/]api[\\/](client|base-api|download)|i18n[\\/]locales[\\/]common-(zh|en|lo)|i18n[\\/](hooks[\\/]use-antd-locale|utils[\\/]antd-locale)|permission[\\/]components|features[\\/]store)[.\\/]/;
+  /[\\/](request[\\/]api[\\/](client|base-api|download)|locales|i18n[\\/](hooks[\\/]use-antd-locale|utils[\\/]antd-locale)|permission[\\/]components|features[\\/]store)[.\\/]/;
 
 const RTK_QUERY = /[\\/]dist[\\/]query[\\/]/;
 
@@ -181,18 +192,39 @@ function kitChunk(
 function namedChunk(
   name: string,
   priority: number,
-  test: (module: Module, context: { moduleGraph: ModuleGraph }) => boolean,
+  test: (module: Module, context: { moduleGraph: ModuleGraph; chunkGraph: ChunkGraph }) => boolean,
 ) {
   return { test, name, chunks: 'all' as const, enforce: true, priority };
 }
 
-/** A chunk of the host's start-up modules: those whose file matches `include` and not `exclude`. */
-function startupChunk(name: string, include: RegExp, exclude: RegExp) {
+/** Start-up modules by their file: libraries, shared's start-up features, the store. */
+const AT_STARTUP = {
+  libraries: (resource: string) => STARTUP_PACKAGES.test(resource) && !RTK_QUERY.test(resource),
+  shared: (resource: string) => STARTUP_SHARED.test(resource) && !NOT_AT_STARTUP.test(resource),
+  store: (resource: string) => STORE.test(resource) && !RTK_QUERY.test(resource),
+};
+
+/**
+ * A chunk of the host's start-up modules: those whose file `belongs` accepts and which a
+ * start runs (one of the chunks `starts` names: main.ts's imports, and what they load at
+ * once). The others stay where webpack puts them: the host provides every module of
+ * `@agency/shared` to the remotes, so a start-up feature's modules that no start imports
+ * (a check the tests use, the request client) would otherwise load with every page.
+ */
+function startupChunk(
+  name: string,
+  belongs: (resource: string) => boolean,
+  starts: readonly string[],
+  priority: number,
+) {
   return {
-    ...namedChunk(name, 20, (module) => {
-      const resource = resourceOf(module);
-      return include.test(resource) && !exclude.test(resource);
-    }),
+    ...namedChunk(
+      name,
+      priority,
+      (module, { chunkGraph }) =>
+        belongs(resourceOf(module)) &&
+        [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => starts.includes(chunk.name ?? '')),
+    ),
     // What the entry itself imports stays in main.js (prefetch-start-texts).
     chunks: 'async' as const,
   };
@@ -666,13 +698,19 @@ export function createWebpackConfig(opts: AppBuildOptions) {
           cacheGroups: isRemote
             ? {}
             : {
-                // The shared modules every page runs first (i18n, store, the session's
-                // request helpers, permissions), without the request client, the API and
-                // the texts loaded by language.
-                startupShared: startupChunk(STARTUP_CHUNKS.shared, STARTUP_SHARED, NOT_AT_STARTUP),
-                startup: startupChunk(STARTUP_CHUNKS.libraries, STARTUP_PACKAGES, RTK_QUERY),
-                // RTK Query (…/toolkit/dist/query) loads after the login.
-                store: startupChunk(STARTUP_CHUNKS.store, STORE, RTK_QUERY),
+                // The libraries and shared modules both starts run (the public one's are the
+                // staff app's too), without the request client, the API and the texts loaded
+                // by language.
+                startup: startupChunk(STARTUP_CHUNKS.libraries, AT_STARTUP.libraries, PUBLIC_STARTS, 20),
+                startupShared: startupChunk(STARTUP_CHUNKS.shared, AT_STARTUP.shared, PUBLIC_STARTS, 20),
+                // What only the staff app's start runs of them, and its Redux store (RTK
+                // Query, …/toolkit/dist/query, loads after the login): one file, not three.
+                startupStaff: startupChunk(
+                  STARTUP_CHUNKS.staff,
+                  (resource) => Object.values(AT_STARTUP).some((belongs) => belongs(resource)),
+                  [STAFF_START],
+                  19,
+                ),
                 // An icon several kits use goes with the one both public and staff pages load,
                 // else with the public pages'.
                 previewKit: kitChunk('preview-kit', inPreviewKit, (users) => users.some(inPreviewKit), 12),
