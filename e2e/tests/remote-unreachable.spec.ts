@@ -58,3 +58,26 @@ test('an unreachable remote shows its error card, the rest keeps working, and re
   await expect(card).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { e2eMarker?: boolean }).e2eMarker)).toBe(true);
 });
+
+test('a public page whose loader does not arrive says so and loads again, instead of an empty window', async ({
+  browser,
+}) => {
+  const visitor = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+  const phone = await visitor.newPage();
+  // The host's chunk that draws the public pages (the connection dropped, or a release
+  // replaced the files since the page came).
+  const blocked = '**/public-remote-page.*.js';
+  await phone.route(blocked, (route) => route.abort());
+  await phone.goto('/car/detail/987654');
+  const error = phone.getByTestId('page-load-error');
+  await expect(error).toBeVisible();
+  await expect(error).toContainText(host.en.router.pageFailedTitle);
+  await expect(error).toContainText(host.en.router.pageFailedText);
+
+  // Back: the button loads the page again, which now draws (this car does not exist).
+  await phone.unroute(blocked);
+  await error.getByRole('button', { name: host.en.router.reload }).click();
+  await expect(phone.getByText(vehicle.en.carDetail.notAvailable)).toBeVisible();
+  await expect(error).toHaveCount(0);
+  await visitor.close();
+});

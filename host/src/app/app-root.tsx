@@ -2,6 +2,7 @@ import type { AppStore } from '@agency/shared/features/store/create-app-store';
 import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
+import { PageErrorBoundary } from '../components/page-load-error';
 import { AppRoutes } from '../features/router/components/app-routes';
 import { RouteGuard } from '../features/router/components/route-guard';
 import { setNavigator } from '../features/router/utils/navigation';
@@ -23,9 +24,11 @@ export function GuardedRoutes() {
   return (
     <>
       <NavigationBridge />
-      <RouteGuard>
-        <AppRoutes />
-      </RouteGuard>
+      <PageErrorBoundary>
+        <RouteGuard>
+          <AppRoutes />
+        </RouteGuard>
+      </PageErrorBoundary>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { BrowserRouter, matchPath, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { FullPageLoading } from '../components/full-page-loading';
+import { PageErrorBoundary } from '../components/page-load-error';
 import { PlainRemotePage } from '../features/federation/components/lazy-remote-page';
 import { remoteRegistry } from '../features/federation/utils/remote-registry-instance';
 import { PUBLIC_START_ROUTES } from '../features/router/utils/static-routes';
@@ -42,7 +43,7 @@ export function prefetchPublicPage(pathname: string): void {
 /** The public pages' routes (BrowserRouter in the app, MemoryRouter in tests). */
 export function PublicStartRoutes() {
   useDocumentFont();
-  return useRoutes(ROUTES);
+  return <PageErrorBoundary>{useRoutes(ROUTES)}</PageErrorBoundary>;
 }
 
 /**

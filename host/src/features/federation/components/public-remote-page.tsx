@@ -2,11 +2,11 @@ import { PublicButton } from '@agency/shared/features/public-ui/components/publi
 import { PublicResult } from '@agency/shared/features/public-ui/components/public-result';
 import { PublicSpinner } from '@agency/shared/features/public-ui/components/public-spinner';
 import { useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '../../../components/error-boundary';
 import { HOST_NAMESPACE } from '../../i18n/types/namespace';
 import { registerFederationLocales } from '../../i18n/utils/register-federation-locales';
 import { useRemotePage } from '../hooks/use-remote-page';
 import { remoteErrorText } from '../utils/remote-error-text';
-import { RemoteErrorBoundary } from './remote-error-boundary';
 
 registerFederationLocales();
 
@@ -58,11 +58,11 @@ export function PublicRemotePage({ component }: { component: string }) {
   if (state.status === 'error') return <PublicRemoteError error={state.error} onRetry={retry} />;
   const { Page } = state;
   return (
-    <RemoteErrorBoundary
+    <ErrorBoundary
       resetKey={attemptKey}
       fallback={(error) => <PublicRemoteError error={error} onRetry={retry} />}
     >
       <Page />
-    </RemoteErrorBoundary>
+    </ErrorBoundary>
   );
 }

@@ -1,10 +1,10 @@
 import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '../../../components/error-boundary';
 import { HOST_NAMESPACE } from '../../i18n/types/namespace';
 import { registerFederationLocales } from '../../i18n/utils/register-federation-locales';
 import { useRemotePage } from '../hooks/use-remote-page';
 import { PageNotAvailable } from './page-not-available';
-import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteErrorCard } from './remote-error-card';
 
 // The loader's own chunk (used by the layout and by the themed public pages) brings its texts.
@@ -34,11 +34,11 @@ export function RemotePage({ component }: { component: string }) {
   if (state.status === 'error') return <RemoteErrorCard error={state.error} onRetry={retry} />;
   const { Page } = state;
   return (
-    <RemoteErrorBoundary
+    <ErrorBoundary
       resetKey={attemptKey}
       fallback={(error) => <RemoteErrorCard error={error} onRetry={retry} />}
     >
       <Page />
-    </RemoteErrorBoundary>
+    </ErrorBoundary>
   );
 }

@@ -8,6 +8,10 @@ const en = {
     jobLog: 'Job log',
   },
   loading: 'Loading…',
+  pageFailedTitle: 'This page could not be shown',
+  pageFailedText:
+    'A part of it did not load: the connection may have dropped, or a new version was installed. Reload the page to try again.',
+  reload: 'Reload the page',
   notFound: 'Sorry, the page you visited does not exist.',
   unauthorized: 'Sorry, you have no permission to open this page.',
   backHome: 'Back to home',

@@ -3,7 +3,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 interface Props {
   /** Changing it clears a caught error (a new page or a retry). */
   resetKey: string;
-  /** What shows instead of the page that threw (the layout's error card, or the public one). */
+  /** What shows instead of what threw (a remote page's error card, or the page's). */
   fallback: (error: unknown) => ReactNode;
   children: ReactNode;
 }
@@ -13,8 +13,11 @@ interface State {
   resetKey: string;
 }
 
-/** Catches a remote page that throws while rendering, so the layout around it survives. */
-export class RemoteErrorBoundary extends Component<Props, State> {
+/**
+ * Catches what throws while rendering (a remote page, a chunk that failed to load), so
+ * that what is around it survives and the user is told what to do.
+ */
+export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
@@ -26,7 +29,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error('A remote page failed', error, info.componentStack);
+    console.error('A page failed to render', error, info.componentStack);
   }
 
   override render() {
