@@ -45,6 +45,7 @@ function renderPublicStart(path: string) {
 beforeEach(() => {
   jest.mocked(replaceDocument).mockClear();
   fake.loadPageRegistry.mockClear();
+  fake.preloadFederation.mockClear();
   fake.resetFakeRemotes();
   remoteRegistry.reset();
   fake.setFakeRemote('remote_house', {
@@ -77,8 +78,10 @@ describe("the public pages' start", () => {
     prefetchPublicPage('/login');
     prefetchPublicPage('/car/detail/7/photos');
     expect(prefetch).not.toHaveBeenCalled();
+    expect(fake.preloadFederation).not.toHaveBeenCalled();
     prefetchPublicPage('/car/detail/7');
     expect(prefetch).toHaveBeenCalledWith('vehicle/public/car-detail');
+    expect(fake.preloadFederation).toHaveBeenCalled();
     await waitFor(() => expect(fake.loadPageRegistry).toHaveBeenCalledWith('remote_vehicle'));
     expect(fake.loadPageRegistry).not.toHaveBeenCalledWith('remote_house');
     prefetch.mockRestore();
