@@ -1,37 +1,22 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import type * as FakeLoader from '../../features/federation/api/__mocks__/remote-loader';
 import * as loader from '../../features/federation/api/remote-loader';
 import { remoteRegistry } from '../../features/federation/utils/remote-registry-instance';
+import { NavigateProbe, navigateInApp } from '../../testing/navigate-probe';
+import { sampleModule } from '../../testing/sample-modules';
 import { replaceDocument } from '../../utils/replace-document';
 import { PublicStartRoutes, prefetchPublicPage } from '../public-start-root';
 
 jest.mock('../../features/federation/api/module-registry-api', () => ({
   fetchModuleRegistry: jest.fn(async () => [
-    {
-      name: 'remote_house',
-      version: '1.0.0',
-      entry: '/remotes/remote_house/1.0.0/remoteEntry.js',
-      prefixes: ['house'],
-    },
-    {
-      name: 'remote_vehicle',
-      version: '1.0.0',
-      entry: '/remotes/remote_vehicle/1.0.0/remoteEntry.js',
-      prefixes: ['vehicle'],
-    },
+    sampleModule('remote_house', ['house']),
+    sampleModule('remote_vehicle', ['vehicle']),
   ]),
 }));
 jest.mock('../../utils/replace-document', () => ({ replaceDocument: jest.fn() }));
 
 const fake = loader as unknown as typeof FakeLoader;
-
-/** Lets the test navigate inside the router, as a link in a public page would. */
-let navigate: ((to: string) => void) | null = null;
-function NavigateProbe() {
-  navigate = useNavigate();
-  return null;
-}
 
 function renderPublicStart(path: string) {
   return render(
@@ -68,7 +53,7 @@ describe("the public pages' start", () => {
   it('loads any other path as a page of its own, where the server sends the staff app', async () => {
     renderPublicStart('/car/detail/7');
     expect(await screen.findByText('PUBLIC CAR DETAIL')).toBeInTheDocument();
-    act(() => navigate?.('/login?redirect=%2Findex#top'));
+    act(() => navigateInApp('/login?redirect=%2Findex#top'));
     await waitFor(() => expect(replaceDocument).toHaveBeenCalledWith('/login?redirect=%2Findex#top'));
     expect(screen.queryByText('PUBLIC CAR DETAIL')).not.toBeInTheDocument();
   });

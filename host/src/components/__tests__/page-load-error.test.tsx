@@ -1,8 +1,9 @@
 import { changeLanguage } from '@agency/shared/features/i18n/i18n';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import routerEn from '../../features/router/locales/en';
 import routerLo from '../../features/router/locales/lo';
+import { NavigateProbe, navigateInApp } from '../../testing/navigate-probe';
 import { replaceDocument } from '../../utils/replace-document';
 import { PageErrorBoundary } from '../page-load-error';
 
@@ -11,12 +12,6 @@ jest.mock('../../utils/replace-document', () => ({ replaceDocument: jest.fn() })
 /** A page that fails as a chunk that did not load does: it throws while rendering. */
 function FailingPage(): never {
   throw new Error('Loading chunk 42 failed.');
-}
-
-let navigate: ((to: string) => void) | null = null;
-function NavigateProbe() {
-  navigate = useNavigate();
-  return null;
 }
 
 function renderAt(path: string) {
@@ -55,7 +50,7 @@ describe('a page that fails to draw', () => {
   it('tries again on another path', async () => {
     renderAt('/car/detail/7');
     expect(screen.getByRole('alert')).toHaveTextContent(routerEn.pageFailedText);
-    act(() => navigate?.('/house/houseRoom'));
+    act(() => navigateInApp('/house/houseRoom'));
     expect(await screen.findByText('HOUSES')).toBeInTheDocument();
     expect(screen.queryByTestId('page-load-error')).not.toBeInTheDocument();
   });

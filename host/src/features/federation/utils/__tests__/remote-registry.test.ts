@@ -1,3 +1,4 @@
+import { sampleModule } from '../../../../testing/sample-modules';
 import type * as FakeLoader from '../../api/__mocks__/remote-loader';
 import * as loader from '../../api/remote-loader';
 import type { RemoteModule } from '../../types/remote-module';
@@ -6,18 +7,8 @@ import { candidateKeys, componentPrefix, RemoteLoadError, RemoteRegistry } from 
 const fake = loader as unknown as typeof FakeLoader;
 
 const MODULES: RemoteModule[] = [
-  {
-    name: 'remote_house',
-    version: '1.0.0',
-    entry: '/remotes/remote_house/1.0.0/remoteEntry.js',
-    prefixes: ['house'],
-  },
-  {
-    name: 'remote_vehicle',
-    version: '1.0.0',
-    entry: '/remotes/remote_vehicle/1.0.0/remoteEntry.js',
-    prefixes: ['vehicle', 'car'],
-  },
+  sampleModule('remote_house', ['house']),
+  sampleModule('remote_vehicle', ['vehicle', 'car']),
 ];
 
 const Page = () => null;
