@@ -47,16 +47,10 @@ export const SHARED_EXPORTS: SharedExportsContract = {
     'useRoutes',
     'useSearchParams',
   ],
-  // The client-side API without server rendering (useSSR, withSSR, getInitialProps) and
-  // without the ICU message components (IcuTrans): about 2.5 KB gzip.
-  'react-i18next': [
-    'I18nContext',
-    'I18nextProvider',
-    'Trans',
-    'Translation',
-    'getI18n',
-    'initReactI18next',
-    'useTranslation',
-    'withTranslation',
-  ],
+  // The hooks API: texts are plain strings with interpolation, through `useTranslation`.
+  // Not server rendering (useSSR, withSSR, getInitialProps), nor the components and HOC
+  // no app uses (Trans, IcuTrans, Translation, withTranslation): a remote page took all of
+  // them with the package, 5 KB gzip on the public pages (docs/benchmarks.md). A remote
+  // that needs one adds it here, and the host is rebuilt first.
+  'react-i18next': ['I18nContext', 'I18nextProvider', 'getI18n', 'initReactI18next', 'useTranslation'],
 };
