@@ -76,7 +76,6 @@ const PUBLIC_START_IMPORTS = ['public-remote-page', 'federation'];
 const PUBLIC_STARTS = [PUBLIC_START, ...PUBLIC_START_IMPORTS];
 const HOST_START_PAGES: readonly StartPage[] = [
   { html: 'index.html', start: STAFF_START, marked: false },
-  // Its page loader and the federation runtime, which it starts at once (public-bootstrap.tsx).
   {
     html: 'public.html',
     start: PUBLIC_START,
@@ -97,8 +96,8 @@ const STORE =
 const STARTUP_SHARED =
   /[\\/]shared[\\/]src[\\/]features[\\/](i18n|store|request|permission|icons|federation)[\\/]/;
 /**
- * Not in the start-up chunk: the request client, the API and downloads (after the login),
- * antd's locale, the permission components, the store (a chunk of its own), and the texts:
+ * Not in `startup-shared`: the request client, the API and downloads (after the login),
+ * antd's locale, the permission components, the store (`startup-staff`), and the texts:
  * each language's go with its own chunk (common-lo, ...), antd's Lao locale with antd's.
  */
 const NOT_AT_STARTUP =
@@ -497,11 +496,6 @@ const HOST_SUBPATHS = [
   'dayjs/plugin/weekday',
 ];
 
-/**
- * What the host hands the remotes at run time (host-provides-plugin.ts): the singleton
- * libraries (a declared API only, for those with one), the sub-paths it imports, and
- * every module of `@agency/shared`, with the versions of its shared config.
- */
 /** shared's editor feature: it imports the editor package (1.5 MB), which only forms load. */
 const EDITOR = /[\\/]features[\\/]editor[\\/]/;
 
@@ -523,6 +517,11 @@ function loadsWhenIdle(key: string): boolean {
   return (inStaffKit(file) || inPreviewKit(file)) && !EDITOR.test(file);
 }
 
+/**
+ * What the host hands the remotes at run time (host-provides-plugin.ts): the singleton
+ * libraries (a declared API only, for those with one), the sub-paths it imports, and
+ * every module of `@agency/shared`, with the versions of its shared config.
+ */
 function hostProvides(shared: SharedConfig): Record<string, HostProvide> {
   const provide = (key: string, config: SharedConfig[string] | undefined): HostProvide => ({
     version: config?.version ?? '',

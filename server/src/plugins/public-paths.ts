@@ -68,12 +68,15 @@ export async function readHostPaths(hostDist: string): Promise<HostPaths | null>
 }
 
 /**
- * The host's page for `pathname`: `public.html` for the paths of the public pages' start
- * (their start has no store, login or staff routes, host/src/main.ts) when the build has
- * it; `index.html`, the staff app's, otherwise.
+ * The host's page for `pathname`, by the build's `paths` (readHostPaths): `public.html`
+ * for the paths of the public pages' start (their start has no store, login or staff
+ * routes, host/src/main.ts) when the build has it; `index.html`, the staff app's, otherwise.
  */
-export async function startPageOf(hostDist: string, pathname: string): Promise<'public.html' | 'index.html'> {
-  const paths = await readHostPaths(hostDist);
+export async function startPageOf(
+  hostDist: string,
+  paths: HostPaths | null,
+  pathname: string,
+): Promise<'public.html' | 'index.html'> {
   if (!paths?.publicStart.some((pattern) => matchesPattern(pattern, pathname))) return 'index.html';
   try {
     return (await fs.stat(path.join(hostDist, 'public.html'))).isFile() ? 'public.html' : 'index.html';

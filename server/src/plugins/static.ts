@@ -173,11 +173,13 @@ export const staticPlugin = fp(
           .send('The front end has not been built yet: run `npm run build`, then start the server again.');
       }
       reply.header('Cache-Control', NO_CACHE);
+      // The build's paths (public-paths.json), read once for the two choices below.
+      const hostPaths = await readHostPaths(hostDist);
       // Without a session, the app would send any path but its public ones to the login
       // page once it has run: the server does it at once, so that the prerendered login
       // page is what the browser gets (a build without public-paths.json: the app does it).
       if (readCookieToken(request) === undefined) {
-        const patterns = (await readHostPaths(hostDist))?.patterns;
+        const patterns = hostPaths?.patterns;
         if (patterns && !patterns.some((pattern) => matchesPattern(pattern, pathname))) {
           return reply.redirect(loginRedirect(request.url), 302);
         }
@@ -194,7 +196,9 @@ export const staticPlugin = fp(
         }
       }
       // The public house and car pages start without the staff app (host/src/main.ts).
-      return reply.sendFile(await startPageOf(hostDist, pathname), hostDist, { cacheControl: false });
+      return reply.sendFile(await startPageOf(hostDist, hostPaths, pathname), hostDist, {
+        cacheControl: false,
+      });
     });
   },
   { name: 'static', dependencies: ['language'] },

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { startPageOf } from '../plugins/public-paths';
+import { readHostPaths, startPageOf } from '../plugins/public-paths';
 import { NO_CACHE } from '../plugins/static';
 import { apiPrefix } from '../routes/api-prefix';
 
@@ -69,7 +69,8 @@ export function linkPreviewRoute(
       async (request, reply) => {
         let html: string;
         try {
-          const page = await startPageOf(hostDist, request.url.split('?')[0] ?? '');
+          const pathname = request.url.split('?')[0] ?? '';
+          const page = await startPageOf(hostDist, await readHostPaths(hostDist), pathname);
           html = await fs.readFile(path.join(hostDist, page), 'utf8');
         } catch {
           return reply
