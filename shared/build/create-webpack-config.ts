@@ -564,7 +564,13 @@ export function createWebpackConfig(opts: AppBuildOptions) {
       mode,
       context: opts.dir,
       entry,
-      devtool: mode === 'production' ? false : 'eval-cheap-module-source-map',
+      // SOURCE_MAPS=1: a production build with its source maps, to read a CPU profile of it.
+      devtool:
+        mode === 'production'
+          ? process.env.SOURCE_MAPS
+            ? 'source-map'
+            : false
+          : 'eval-cheap-module-source-map',
       output: {
         path: outDir,
         publicPath: isRemote ? 'auto' : '/',

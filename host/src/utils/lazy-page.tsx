@@ -7,10 +7,13 @@ import { FullPageLoading } from '../components/full-page-loading';
  * first showed (its FALLBACK_THROTTLE_MS), which kept a public page blank for a quarter of
  * a second after everything had arrived (docs/benchmarks.md). As with React.lazy, a failed
  * load throws to the nearest error boundary; the next mount tries again.
+ *
+ * `preload` loads the module ahead of the first mount, which then renders the page at once
+ * (an import of the same chunk elsewhere does not tell this wrapper it is there).
  */
 export function lazyPage<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
-): ComponentType<Props> {
+): LazyPageComponent<Props> {
   let loaded: ComponentType<Props> | null = null;
   let loading: Promise<ComponentType<Props>> | null = null;
   const start = () => {
@@ -26,7 +29,7 @@ export function lazyPage<Props extends object>(
     );
     return loading;
   };
-  return function LazyPage(props: Props) {
+  function LazyPage(props: Props) {
     const [Page, setPage] = useState<ComponentType<Props> | null>(() => loaded);
     const [error, setError] = useState<unknown>(null);
     useEffect(() => {
@@ -42,5 +45,11 @@ export function lazyPage<Props extends object>(
     }, [Page]);
     if (error) throw error;
     return Page ? <Page {...props} /> : <FullPageLoading />;
-  };
+  }
+  return Object.assign(LazyPage, { preload: start });
 }
+
+export type LazyPageComponent<Props extends object> = ComponentType<Props> & {
+  /** Loads the page's module; rejects when it fails (the next call tries again). */
+  preload: () => Promise<ComponentType<Props>>;
+};

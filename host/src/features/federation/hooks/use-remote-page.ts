@@ -9,6 +9,12 @@ export type RemotePageState =
 
 const LOADING: RemotePageState = { status: 'loading' };
 
+/** A page loaded already (by the menu click that opened it, or an earlier visit) renders at once. */
+function initialState(component: string): RemotePageState {
+  const Page = remoteRegistry.loadedPage(component);
+  return Page ? { status: 'ready', Page } : LOADING;
+}
+
 /**
  * The remote page behind a menu component string (`house/village/index`): resolves its
  * remote by prefix and loads the page; `retry` tries again after a failure. Once settled
@@ -23,11 +29,11 @@ export function useRemotePage(component: string): {
 } {
   const [attempt, setAttempt] = useState(0);
   const request = `${component}#${attempt}`;
-  const [result, setResult] = useState<{ request: string; state: RemotePageState }>({
+  const [result, setResult] = useState<{ request: string; state: RemotePageState }>(() => ({
     request,
-    state: LOADING,
-  });
-  const settled = useRef<string | null>(null);
+    state: initialState(component),
+  }));
+  const settled = useRef<string | null>(result.state.status === 'ready' ? request : null);
   useEffect(() => {
     if (settled.current === request) return;
     let active = true;
@@ -37,15 +43,10 @@ export function useRemotePage(component: string): {
       setResult({ request, state });
     };
     remoteRegistry
-      .resolve(component)
-      .then(async (resolution) => {
-        if (resolution.kind === 'not-available') {
-          settle({ status: 'not-available' });
-          return;
-        }
-        const module = await resolution.load();
-        settle({ status: 'ready', Page: module.default });
-      })
+      .loadPage(component)
+      .then((load) =>
+        settle(load.kind === 'page' ? { status: 'ready', Page: load.Page } : { status: 'not-available' }),
+      )
       .catch((error: unknown) => settle({ status: 'error', error }));
     return () => {
       active = false;

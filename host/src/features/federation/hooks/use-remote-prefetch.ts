@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { whenIdle } from '../../../utils/when-idle';
-import { loadRemotePage } from '../components/lazy-remote-page';
+import { RemotePage } from '../components/lazy-remote-page';
 import { remoteRegistry } from '../utils/remote-registry-instance';
 
 /**
@@ -15,8 +15,9 @@ export function useRemotePrefetch(components: readonly string[]): void {
     const wanted = key.split('\n').filter(Boolean);
     if (wanted.length === 0) return;
     return whenIdle(() => {
-      // The host's own remote page loader too (its error card and placeholders).
-      void loadRemotePage().catch(() => undefined);
+      // The host's own remote page loader too (its error card and placeholders), through its
+      // lazy wrapper, so that the first remote page renders without a placeholder first.
+      void RemotePage.preload().catch(() => undefined);
       void remoteRegistry.prefetch(wanted);
     }, 3000);
   }, [key]);

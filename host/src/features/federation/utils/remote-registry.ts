@@ -1,4 +1,5 @@
 import type { PageLoader, PageRegistry } from '@agency/shared/features/federation/types/page-registry';
+import type { ComponentType } from 'react';
 import { loadPageRegistry, prefetchSharedLibraries, registerRemoteModules } from '../api/remote-loader';
 import type { RemoteModule } from '../types/remote-module';
 
@@ -22,6 +23,11 @@ export class RemoteLoadError extends Error {
 export type PageResolution =
   | { kind: 'page'; module: RemoteModule; key: string; load: PageLoader }
   | { kind: 'not-available'; reason: 'no-remote' | 'no-page'; component: string; module?: RemoteModule };
+
+/** A page loaded, or why there is none. */
+export type PageLoad =
+  | { kind: 'page'; Page: ComponentType }
+  | Extract<PageResolution, { kind: 'not-available' }>;
 
 /** `/house/village/index.vue` -> `house/village/index`. */
 export function normaliseComponent(component: string): string {
@@ -55,6 +61,8 @@ export class RemoteRegistry {
   private readonly pageRegistries = new Map<string, Promise<PageRegistry>>();
   /** Remotes whose entry failed: the next attempt re-registers them with `force`. */
   private readonly failed = new Set<string>();
+  /** Pages loaded so far, by component string: a page shown again renders at once. */
+  private readonly loadedPages = new Map<string, ComponentType>();
 
   constructor(private readonly fetchModules: ModuleFetcher) {}
 
@@ -124,6 +132,20 @@ export class RemoteRegistry {
     return { kind: 'not-available', reason: 'no-page', component, module };
   }
 
+  /** Resolves a component string and loads its page, which is kept for {@link loadedPage}. */
+  async loadPage(component: string): Promise<PageLoad> {
+    const resolution = await this.resolve(component);
+    if (resolution.kind !== 'page') return resolution;
+    const { default: Page } = await resolution.load();
+    this.loadedPages.set(normaliseComponent(component), Page);
+    return { kind: 'page', Page };
+  }
+
+  /** The page behind a component string if it is loaded already, for a first render without a spinner. */
+  loadedPage(component: string): ComponentType | undefined {
+    return this.loadedPages.get(normaliseComponent(component));
+  }
+
   /**
    * Loads, ahead of need, the entries and page registries of the remotes serving
    * these component strings (the user's menus), and the libraries the host provides
@@ -148,8 +170,7 @@ export class RemoteRegistry {
   /** Loads a page's own chunk ahead of a click (a menu entry pointed at); failures are left for the page. */
   async prefetchPage(component: string): Promise<void> {
     try {
-      const resolution = await this.resolve(component);
-      if (resolution.kind === 'page') await resolution.load();
+      await this.loadPage(component);
     } catch {
       // the page shows its own error card when opened
     }
@@ -161,5 +182,6 @@ export class RemoteRegistry {
     this.loadingModules = null;
     this.pageRegistries.clear();
     this.failed.clear();
+    this.loadedPages.clear();
   }
 }

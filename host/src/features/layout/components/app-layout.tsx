@@ -9,15 +9,9 @@ import { registerLayoutLocales } from '../../i18n/utils/register-layout-locales'
 import { useCurrentRoute } from '../../router/hooks/use-app-routes';
 import { selectMenuNodes } from '../../router/slices/menu-slice';
 import { PageRefreshContext } from '../context/page-refresh-context';
-import {
-  useDeviceWatch,
-  useDocumentTitle,
-  useMenuLanguageSync,
-  useRecacheAfterRefresh,
-  useTagsSync,
-} from '../hooks/use-layout-effects';
 import { containsPath } from '../hooks/use-menu-navigation';
 import { KeepAliveOutlet } from './keep-alive-outlet';
+import { LayoutSync } from './layout-sync';
 import { Navbar } from './navbar';
 import { RightPanelButton, SettingsDrawer } from './settings-drawer';
 import { SidebarLogo } from './sidebar-logo';
@@ -42,7 +36,12 @@ const DARK_SUBMENU = '#1f2d3d';
 export default function AppLayout({ routes }: { routes: RouteObject[] }) {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
-  const settings = useAppSelector((state) => state.settings);
+  // Each setting by itself: the page title, in the same slice, changes with every page.
+  const topNavSetting = useAppSelector((state) => state.settings.topNav);
+  const sideTheme = useAppSelector((state) => state.settings.sideTheme);
+  const sidebarLogo = useAppSelector((state) => state.settings.sidebarLogo);
+  const fixedHeader = useAppSelector((state) => state.settings.fixedHeader);
+  const tagsView = useAppSelector((state) => state.settings.tagsView);
   const sidebar = useAppSelector((state) => state.app.sidebar);
   const mobile = useAppSelector((state) => state.app.device === 'mobile');
   const menu = useAppSelector(selectMenuNodes);
@@ -54,18 +53,12 @@ export default function AppLayout({ routes }: { routes: RouteObject[] }) {
     [pathname],
   );
 
-  useDeviceWatch();
-  useTagsSync();
-  useRecacheAfterRefresh(refreshes[pathname] ?? 0);
-  useDocumentTitle();
-  useMenuLanguageSync();
-
   const activePath = route?.activeMenu ?? pathname;
   const activeTop = useMemo(() => menu.find((node) => containsPath(node, activePath)), [menu, activePath]);
-  const topNav = settings.topNav && !mobile;
+  const topNav = topNavSetting && !mobile;
   const sideMenu = topNav ? (activeTop?.children ?? []) : menu;
   const showSidebar = !topNav || sideMenu.length > 0;
-  const dark = settings.sideTheme === 'theme-dark';
+  const dark = sideTheme === 'theme-dark';
   const collapsed = !sidebar.opened && !mobile;
 
   const sidebarContent = (
@@ -82,17 +75,18 @@ export default function AppLayout({ routes }: { routes: RouteObject[] }) {
         },
       }}
     >
-      {settings.sidebarLogo && <SidebarLogo collapsed={collapsed} dark={dark} />}
+      {sidebarLogo && <SidebarLogo collapsed={collapsed} dark={dark} />}
       <SidebarMenu menu={sideMenu} activePath={activePath} collapsed={collapsed} dark={dark} />
     </ConfigProvider>
   );
 
   return (
     <FeedbackProvider>
+      <LayoutSync refreshCount={refreshes[pathname] ?? 0} />
       <ModuleUpdateNotice />
       <PageRefreshContext.Provider value={refresh}>
         <Layout
-          className={`app-wrapper ${settings.sideTheme}${mobile ? ' mobile' : ''}`}
+          className={`app-wrapper ${sideTheme}${mobile ? ' mobile' : ''}`}
           style={{ minHeight: '100vh' }}
         >
           {showSidebar &&
@@ -123,9 +117,9 @@ export default function AppLayout({ routes }: { routes: RouteObject[] }) {
               </Layout.Sider>
             ))}
           <Layout className="main-container">
-            <header className={`app-header${settings.fixedHeader ? ' fixed-header' : ''}`}>
+            <header className={`app-header${fixedHeader ? ' fixed-header' : ''}`}>
               <Navbar menu={menu} activeTopKey={activeTop?.key} hideToggle={!showSidebar} />
-              {settings.tagsView && <TagsView />}
+              {tagsView && <TagsView />}
             </header>
             <Layout.Content className="app-main">
               <KeepAliveOutlet routes={routes} refreshes={refreshes} />

@@ -40,11 +40,7 @@ export function SidebarMenu({ menu, activePath, collapsed, dark }: SidebarMenuPr
       {...(collapsed ? {} : { openKeys, onOpenChange: (keys: string[]) => setOpenKeys(keys) })}
       onClick={({ key }) => {
         const node = findNode(menu, key);
-        if (!node) return;
-        // The page's chunk downloads while the layout draws the navigation (a touch or a
-        // keyboard points at no entry first); it was asked for only once the page mounted.
-        prefetch(key);
-        open(node);
+        if (node) open(node);
       }}
       style={{ borderInlineEnd: 0, background: 'transparent' }}
       data-testid="sidebar-menu"

@@ -1,8 +1,8 @@
 import { useAppSelector } from '@agency/shared/features/store/hooks/typed-hooks';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useRemotePrefetch } from '../../federation/hooks/use-remote-prefetch';
-import { remoteRegistry } from '../../federation/utils/remote-registry-instance';
 import { selectDynamicRoutes } from '../../router/slices/menu-slice';
+import { usePageLoader } from './use-page-loader';
 
 /**
  * Loading ahead of the user's clicks: the remotes of the user's menus once the
@@ -13,12 +13,5 @@ export function usePagePrefetch(): (path: string) => void {
   const routes = useAppSelector(selectDynamicRoutes);
   const components = useMemo(() => routes.map((route) => route.component), [routes]);
   useRemotePrefetch(components);
-  const byPath = useMemo(() => new Map(routes.map((route) => [route.path, route.component])), [routes]);
-  return useCallback(
-    (path: string) => {
-      const component = byPath.get(path);
-      if (component) void remoteRegistry.prefetchPage(component);
-    },
-    [byPath],
-  );
+  return usePageLoader();
 }

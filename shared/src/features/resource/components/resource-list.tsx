@@ -9,7 +9,7 @@ import {
 } from '@ant-design/icons';
 import { Alert, Badge, Button, Drawer, Flex, Space, Table, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { type Key, type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type Key, type ReactNode, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../permission/hooks/use-permission';
 import { useIsBelowWidth } from '../../responsive/hooks/use-window-width';
@@ -82,6 +82,10 @@ export function ResourceList<Row, Input>({ definition }: ResourceListProps<Row, 
   );
   const { state, query, setState } = useListState(urlOptions);
   const { data, isFetching, isError, refetch } = api.useList(query);
+  // The table (or the cards) draws in a render of its own after the page's first frame: a
+  // table measures its columns in the commit and renders again, which held the whole
+  // page's first paint back; its rows are not there before the request answers anyway.
+  const rowsDrawn = useDeferredValue(true, false);
   const rows = data?.rows ?? [];
   const idKey = api.options.idKey;
   const treeRows = useMemo(
@@ -336,7 +340,9 @@ export function ResourceList<Row, Input>({ definition }: ResourceListProps<Row, 
           style={{ marginBottom: 12 }}
         />
       )}
-      {cards ? (
+      {!rowsDrawn ? (
+        <div className="resource-list-rows-pending" aria-busy="true" style={{ minHeight: 160 }} />
+      ) : cards ? (
         <ResourceCards
           rows={rows}
           rowKey={idOf}
@@ -378,7 +384,7 @@ export function ResourceList<Row, Input>({ definition }: ResourceListProps<Row, 
           }
         />
       )}
-      {!tree && (
+      {!tree && rowsDrawn && (
         <TablePagination
           total={data?.total ?? 0}
           pageNum={state.pageNum}

@@ -140,4 +140,18 @@ describe('RemoteRegistry', () => {
       new RemoteRegistry(async () => Promise.reject(new Error('down'))).prefetch(['house/x']),
     ).resolves.toBeUndefined();
   });
+
+  it('keeps a loaded page, so that its next view renders at once; not a missing one', async () => {
+    const registry = new RemoteRegistry(async () => MODULES);
+    expect(registry.loadedPage('house/village/index')).toBeUndefined();
+    expect(await registry.loadPage('/house/village/index.vue')).toEqual({ kind: 'page', Page });
+    expect(registry.loadedPage('house/village/index')).toBe(Page);
+    expect(await registry.loadPage('car/anything')).toMatchObject({
+      kind: 'not-available',
+      reason: 'no-page',
+    });
+    expect(registry.loadedPage('car/anything')).toBeUndefined();
+    registry.reset();
+    expect(registry.loadedPage('house/village/index')).toBeUndefined();
+  });
 });
