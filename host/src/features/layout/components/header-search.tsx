@@ -3,19 +3,19 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Button, Select, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { HOST_NAMESPACE } from '../../i18n/types/namespace';
 import { useRouteTitle } from '../../router/hooks/use-route-title';
 import { selectMenuNodes } from '../../router/slices/menu-slice';
 import { withQuery } from '../../router/utils/path';
 import { DASHBOARD_PATH, LAYOUT_STATIC_ROUTES, PROFILE_PATH } from '../../router/utils/static-routes';
+import { usePageNavigate } from '../hooks/use-page-navigate';
 import { createRouteSearch, type SearchEntry, searchEntriesOf } from '../utils/route-search';
 
 /** The navbar's route search: a fuzzy search over the menu titles. */
 export function HeaderSearch() {
   const { t } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'layout' });
   const routeTitle = useRouteTitle();
-  const navigate = useNavigate();
+  const openPage = usePageNavigate();
   const menu = useAppSelector(selectMenuNodes);
   const [open, setOpen] = useState(false);
   const [results, setResults] = useState<SearchEntry[]>([]);
@@ -33,7 +33,7 @@ export function HeaderSearch() {
     setResults([]);
     if (!entry) return;
     if (entry.external) window.open(entry.path, '_blank', 'noopener');
-    else navigate(withQuery(entry.path, entry.query));
+    else openPage(entry.path, withQuery(entry.path, entry.query));
   };
 
   if (!open) {

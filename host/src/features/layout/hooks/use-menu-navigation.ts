@@ -1,17 +1,10 @@
 import { useAppSelector } from '@agency/shared/features/store/hooks/typed-hooks';
 import { selectVisitedViews } from '@agency/shared/features/store/slices/tags-view-slice';
-import { useCallback, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useCallback } from 'react';
 import type { MenuNode } from '../../router/types/app-route';
 import { flattenMenu } from '../../router/utils/menu-routes';
 import { withQuery } from '../../router/utils/path';
-import { usePageLoader } from './use-page-loader';
-
-/**
- * How long a menu click waits for its page's code before it navigates anyway (the page
- * then shows its spinner until the code is there).
- */
-export const PAGE_CODE_WAIT_MS = 150;
+import { usePageNavigate } from './use-page-navigate';
 
 /** Finds a node by key in a menu tree. */
 export function findNode(nodes: readonly MenuNode[], key: string): MenuNode | undefined {
@@ -32,18 +25,11 @@ export function containsPath(node: MenuNode, path: string): boolean {
 /**
  * Opens a menu entry: external links in a new window, directories at their
  * first page. A page whose tab is open comes back as its tab left it (filters
- * and page in its query), as it would through the tab.
- *
- * The navigation waits for the page's code (at most {@link PAGE_CODE_WAIT_MS}): the
- * layout's navigation and the page then render once, without a spinner's render and
- * commit first, which put the first paint of a remote page 60 to 100 ms later
- * (docs/benchmarks.md). Only the latest click navigates.
+ * and page in its query), as it would through the tab. The page opens once its code is there (`usePageNavigate`).
  */
 export function useMenuNavigation(): (node: MenuNode) => void {
-  const navigate = useNavigate();
+  const openPage = usePageNavigate();
   const visited = useAppSelector(selectVisitedViews);
-  const loadPage = usePageLoader();
-  const latest = useRef(0);
   return useCallback(
     (node: MenuNode) => {
       const target = node.children?.length ? flattenMenu(node.children)[0]?.node : node;
@@ -53,12 +39,8 @@ export function useMenuNavigation(): (node: MenuNode) => void {
         return;
       }
       const open = visited.find((view) => view.path === target.key);
-      const click = ++latest.current;
-      const waited = new Promise((resolve) => setTimeout(resolve, PAGE_CODE_WAIT_MS));
-      void Promise.race([loadPage(target.key), waited]).then(() => {
-        if (click === latest.current) navigate(open?.fullPath ?? withQuery(target.key, target.query));
-      });
+      openPage(target.key, open?.fullPath ?? withQuery(target.key, target.query));
     },
-    [navigate, visited, loadPage],
+    [openPage, visited],
   );
 }

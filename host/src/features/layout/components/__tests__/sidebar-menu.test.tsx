@@ -6,7 +6,7 @@ import { LocationProbe } from '../../../../testing/render-app';
 import { SAMPLE_TREE } from '../../../../testing/sample-routes';
 import { remoteRegistry } from '../../../federation/utils/remote-registry-instance';
 import { selectMenuNodes } from '../../../router/slices/menu-slice';
-import { PAGE_CODE_WAIT_MS } from '../../hooks/use-menu-navigation';
+import { PAGE_CODE_WAIT_MS } from '../../hooks/use-page-navigate';
 import { SidebarMenu } from '../sidebar-menu';
 
 afterEach(() => {
