@@ -2,21 +2,15 @@ import { createAppStore } from '@agency/shared/features/store/create-app-store';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
+import { pendingPageLoad } from '../../../../testing/pending-page-load';
 import { LocationProbe } from '../../../../testing/render-app';
 import { SAMPLE_TREE } from '../../../../testing/sample-routes';
-import { remoteRegistry } from '../../../federation/utils/remote-registry-instance';
 import { HeaderSearch } from '../header-search';
 
 afterEach(() => jest.restoreAllMocks());
 
 it("opens the page found, once its code is there, with the menu's query", async () => {
-  let settle = () => {};
-  const load = jest.spyOn(remoteRegistry, 'prefetchPage').mockImplementation(
-    () =>
-      new Promise<void>((resolve) => {
-        settle = resolve;
-      }),
-  );
+  const load = pendingPageLoad();
   const store = createAppStore({ menu: { tree: SAMPLE_TREE, loaded: true, language: 'en' } });
   render(
     <Provider store={store}>
@@ -31,8 +25,8 @@ it("opens the page found, once its code is there, with the menu's query", async 
   fireEvent.change(input, { target: { value: 'Villages' } });
   expect(await screen.findByRole('option', { name: 'Property > Villages' })).toBeInTheDocument();
   fireEvent.click(screen.getByTitle('Property > Villages'));
-  expect(load).toHaveBeenCalledWith('house/village/index');
+  expect(load.spy).toHaveBeenCalledWith('house/village/index');
   expect(screen.getByTestId('location')).toHaveTextContent('/index');
-  settle();
+  load.settle();
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/house/village?type=1'));
 });

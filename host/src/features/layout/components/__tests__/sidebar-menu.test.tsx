@@ -2,6 +2,7 @@ import { createAppStore } from '@agency/shared/features/store/create-app-store';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
+import { pendingPageLoad } from '../../../../testing/pending-page-load';
 import { LocationProbe } from '../../../../testing/render-app';
 import { SAMPLE_TREE } from '../../../../testing/sample-routes';
 import { remoteRegistry } from '../../../federation/utils/remote-registry-instance';
@@ -33,18 +34,6 @@ function renderMenu() {
   );
 }
 
-/** A page load the test settles itself. */
-function pendingLoad() {
-  let settle = () => {};
-  const spy = jest.spyOn(remoteRegistry, 'prefetchPage').mockImplementation(
-    () =>
-      new Promise<void>((resolve) => {
-        settle = resolve;
-      }),
-  );
-  return { spy, settle: () => settle() };
-}
-
 it('asks for a page as its entry is clicked, before the page is drawn, and opens it', async () => {
   const prefetch = jest.spyOn(remoteRegistry, 'prefetchPage').mockResolvedValue(undefined);
   renderMenu();
@@ -54,7 +43,7 @@ it('asks for a page as its entry is clicked, before the page is drawn, and opens
 });
 
 it("navigates once the page's code is there, so that the page draws with the navigation", async () => {
-  const load = pendingLoad();
+  const load = pendingPageLoad();
   renderMenu();
   fireEvent.click(await screen.findByText('Villages'));
   expect(load.spy).toHaveBeenCalledWith('house/village/index');
@@ -65,7 +54,7 @@ it("navigates once the page's code is there, so that the page draws with the nav
 });
 
 it('navigates anyway when the code is late: the page then shows its spinner', async () => {
-  pendingLoad();
+  pendingPageLoad();
   renderMenu();
   const villages = await screen.findByText('Villages');
   jest.useFakeTimers();
@@ -77,7 +66,7 @@ it('navigates anyway when the code is late: the page then shows its spinner', as
 });
 
 it('follows only the last of two quick clicks', async () => {
-  const load = pendingLoad();
+  const load = pendingPageLoad();
   renderMenu();
   fireEvent.click(await screen.findByText('Villages'));
   fireEvent.click(screen.getByText('Houses'));
