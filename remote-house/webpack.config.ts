@@ -6,5 +6,6 @@ export default createWebpackConfig({
   kind: 'remote',
   devPort: 3001,
   exposes: { './pages': './src/page-registry.ts' },
+  publicPages: './src/public-page-registry.ts',
   title: 'Houses',
 });

@@ -15,12 +15,16 @@ const STAFF_CODE = {
   'the Redux store': '@@redux/INIT',
   // The login page (and the staff app's start, which has it in its first chunk).
   'the login page': 'login-form',
+  // The federation runtime: the public start loads a remote's public pages module instead
+  // (shared/build/public-pages-entry.ts).
+  'the federation runtime': '__FEDERATION__',
 };
 
 /**
  * Records the scripts a page downloads, to check that a public page (no login) stays
  * off the staff code: not the layout or the staff kit chunk, not antd, axios, RTK Query,
- * the Redux store or the login page.
+ * the Redux store, the login page or the federation runtime (its remote's public pages
+ * module instead of the remote's entry).
  */
 export function recordScripts(page: Page): () => Promise<void> {
   const scripts: Promise<{ url: string; body: string }>[] = [];
@@ -39,6 +43,12 @@ export function recordScripts(page: Page): () => Promise<void> {
     // The staff layout and the staff screens' part of shared (the resource kit and the rest).
     const staffChunks = loaded.filter((script) => /^\/(layout|kit)\./.test(new URL(script.url).pathname));
     expect(staffChunks.map((script) => script.url)).toEqual([]);
+    // The remote's page came from its public pages module, not its federated entry.
+    const paths = loaded.map((script) => new URL(script.url).pathname);
+    expect(paths.filter((path) => path.endsWith('/remoteEntry.js'))).toEqual([]);
+    expect(
+      paths.filter((path) => /^\/remotes\/[^/]+\/[^/]+\/public\/public-pages\.js$/.test(path)),
+    ).toHaveLength(1);
     for (const [what, marker] of Object.entries(STAFF_CODE)) {
       const found = loaded.filter((script) => script.body.includes(marker)).map((script) => script.url);
       expect(found, `${what} on a public page`).toEqual([]);

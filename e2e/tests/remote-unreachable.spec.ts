@@ -81,3 +81,27 @@ test('a public page whose loader does not arrive says so and loads again, instea
   await expect(error).toHaveCount(0);
   await visitor.close();
 });
+
+test("a remote's public pages module that does not load: the public page comes through federation", async ({
+  browser,
+}) => {
+  const visitor = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+  const phone = await visitor.newPage();
+  // The module the public start loads first (shared/build/public-pages-entry.ts), as from
+  // a remote version built before it existed.
+  let blocked = 0;
+  await phone.route('**/remotes/remote_vehicle/*/public/public-pages.js', (route) => {
+    blocked += 1;
+    return route.fulfill({ status: 404, body: 'not found' });
+  });
+  const entries: string[] = [];
+  phone.on('request', (request) => {
+    if (request.url().endsWith('/remoteEntry.js')) entries.push(new URL(request.url()).pathname);
+  });
+  await phone.goto('/car/detail/987654');
+  // This car does not exist: the page drew and asked the server.
+  await expect(phone.getByText(vehicle.en.carDetail.notAvailable)).toBeVisible();
+  expect(blocked).toBe(1);
+  expect(entries).toEqual([expect.stringMatching(/^\/remotes\/remote_vehicle\/[^/]+\/remoteEntry\.js$/)]);
+  await visitor.close();
+});

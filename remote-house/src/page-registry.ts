@@ -1,5 +1,6 @@
 import { pagesWithTexts } from '@agency/shared/features/federation/utils/pages-with-texts';
 import { HOUSE_NAMESPACE, HOUSE_TEXTS } from './i18n/house-texts';
+import { PLAIN_PUBLIC_PAGES } from './plain-public-pages';
 
 /** Menu component strings (`sys_menu.component`) to this remote's pages. */
 const pages = pagesWithTexts(HOUSE_NAMESPACE, HOUSE_TEXTS, {
@@ -11,7 +12,7 @@ const pages = pagesWithTexts(HOUSE_NAMESPACE, HOUSE_TEXTS, {
   'house/leaseList/index': () => import('./features/lease-list/pages/lease-list-page'),
   'house/codeTable/index': () => import('./features/code-table/pages/code-table-page'),
   'house/evaluation/index': () => import('./features/evaluation/pages/evaluation-list-page'),
-  'house/public/house-detail': () => import('./features/house-detail/pages/house-detail-page'),
+  ...PLAIN_PUBLIC_PAGES,
 });
 
 export default pages;

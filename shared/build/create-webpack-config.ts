@@ -23,6 +23,7 @@ import 'webpack-dev-server';
 import { DeployMetadataPlugin, pageRegistryKeys } from './deploy-metadata-plugin';
 import { type HostProvide, HostProvidesPlugin } from './host-provides-plugin';
 import { PrerenderLoginPlugin } from './prerender-login-plugin';
+import { PUBLIC_PAGE_LIBRARIES, PUBLIC_PAGES_FILE, publicPagesExternals } from './public-pages-entry';
 import { RemoteAntdImportsPlugin } from './remote-antd-imports-plugin';
 import { SHARED_EXPORTS } from './shared-exports';
 import { SharedExportsPlugin } from './shared-exports-plugin';
@@ -45,6 +46,11 @@ export interface AppBuildOptions {
   exposes?: Record<string, string>;
   /** Page title for the HTML shell. */
   title?: string;
+  /**
+   * Remote only: the registry of its plain public pages, built as an ES module of its own
+   * for the host's public start (public-pages-entry.ts).
+   */
+  publicPages?: string;
 }
 
 interface WebpackEnv {
@@ -71,8 +77,11 @@ const STARTUP_CHUNKS = { libraries: 'startup', shared: 'startup-shared', staff: 
  */
 const STAFF_START = 'bootstrap';
 const PUBLIC_START = 'public-start';
-/** What the public start loads at once: its page loader and the federation runtime. */
-const PUBLIC_START_IMPORTS = ['public-remote-page', 'federation'];
+/**
+ * What the public start loads at once: its page loader. Not the federation runtime: it
+ * loads a remote's public pages module (public-pages-entry.ts).
+ */
+const PUBLIC_START_IMPORTS = ['public-remote-page'];
 const PUBLIC_STARTS = [PUBLIC_START, ...PUBLIC_START_IMPORTS];
 const HOST_START_PAGES: readonly StartPage[] = [
   { html: 'index.html', start: STAFF_START, marked: false },
@@ -338,10 +347,13 @@ function deployMetadata(
 ): WebpackPluginInstance {
   const runtimeVersion = federationRuntimeVersion(opts.dir);
   if (isRemote) {
-    const registry = path.join(opts.dir, 'src/page-registry.ts');
+    // The page registry, and the plain public pages it takes from their own file.
+    const registries = ['src/page-registry.ts', 'src/plain-public-pages.ts']
+      .map((file) => path.join(opts.dir, file))
+      .filter((file) => existsSync(file));
     return new DeployMetadataPlugin({
       'pages.json': () => ({
-        pages: pageRegistryKeys(readFileSync(registry, 'utf8')),
+        pages: registries.flatMap((file) => pageRegistryKeys(readFileSync(file, 'utf8'))),
         // The remote runs on the host's federation runtime (externalRuntime): the publish
         // check refuses it on a host that does not provide one of the same minor version.
         requires: { [FEDERATION_RUNTIME]: `~${runtimeVersion}` },
@@ -517,6 +529,25 @@ function loadsWhenIdle(key: string): boolean {
   return (inStaffKit(file) || inPreviewKit(file)) && !EDITOR.test(file);
 }
 
+/** The modules of `@agency/shared` the host provides, as a set. */
+let sharedModuleKeys: Set<string> | null = null;
+const isProvidedSharedModule = (key: string) => {
+  sharedModuleKeys ??= new Set(listSharedModules());
+  return sharedModuleKeys.has(key);
+};
+
+/**
+ * What the host's public start provides to a remote's public pages (public-pages-entry.ts):
+ * the libraries it runs, and the modules of `@agency/shared` in its start-up, public and
+ * preview kits, by the rules of those chunks.
+ */
+function providesToPublicPages(key: string): boolean {
+  if (!isSharedPackageKey(key)) return PUBLIC_PAGE_LIBRARIES.includes(key);
+  if (!isProvidedSharedModule(key)) return false;
+  const file = sharedModuleFile(key);
+  return inPublicKit(file) || inPreviewKit(file) || AT_STARTUP.shared(file);
+}
+
 /**
  * What the host hands the remotes at run time (host-provides-plugin.ts): the singleton
  * libraries (a declared API only, for those with one), the sub-paths it imports, and
@@ -532,216 +563,300 @@ function hostProvides(shared: SharedConfig): Record<string, HostProvide> {
   const out: Record<string, HostProvide> = {};
   for (const [key, config] of Object.entries(shared)) {
     if (SUBPATH_PREFIXES.some(({ prefix }) => prefix === key)) continue;
-    out[key] = { ...provide(key, config), idle: loadsWhenIdle(key) };
+    out[key] = { ...provide(key, config), idle: loadsWhenIdle(key), publicPages: providesToPublicPages(key) };
   }
-  for (const key of HOST_SUBPATHS) out[key] = provide(key, shared[prefixOf(key) ?? '']);
+  for (const key of HOST_SUBPATHS) {
+    out[key] = { ...provide(key, shared[prefixOf(key) ?? '']), publicPages: providesToPublicPages(key) };
+  }
   return out;
 }
 
+/** Where a remote's public pages module is written, inside its version folder. */
+const PUBLIC_PAGES_DIR = path.dirname(PUBLIC_PAGES_FILE);
+
+/**
+ * The build of a remote's plain public pages, beside its federated build in the same
+ * version folder (public-pages-entry.ts): an ES module that takes the host's modules
+ * through `promise` externals and bundles the rest.
+ */
+function publicPagesConfig(
+  opts: AppBuildOptions & { publicPages: string },
+  federated: Configuration,
+  shared: SharedConfig,
+): Configuration {
+  const provides = hostProvides(shared);
+  const keyOf = (context: string | undefined, request: string) => {
+    // A relative import inside shared names the same module as its share key.
+    if (!context || !request.startsWith('.') || !context.startsWith(SHARED_SRC)) return request;
+    const file = path.resolve(context, request);
+    return `@agency/shared/${path
+      .relative(SHARED_SRC, file)
+      .replace(/\\/g, '/')
+      .replace(/\.tsx?$/, '')}`;
+  };
+  const providesToRemotes = (key: string) =>
+    key in provides || SUBPATH_PREFIXES.some(({ prefix }) => key.startsWith(prefix));
+  const externals = publicPagesExternals((key) => provides[key]?.publicPages === true, providesToRemotes);
+  const outputPath = path.join(federated.output?.path ?? '', PUBLIC_PAGES_DIR);
+  return {
+    name: `${opts.name}-public-pages`,
+    mode: federated.mode,
+    context: opts.dir,
+    // ES modules, and the async modules that `promise` externals make.
+    target: ['web', 'es2020'],
+    entry: { [path.basename(PUBLIC_PAGES_FILE, '.js')]: path.join(opts.dir, opts.publicPages) },
+    devtool: federated.devtool,
+    experiments: { outputModule: true },
+    output: {
+      path: outputPath,
+      publicPath: 'auto',
+      uniqueName: `${federated.output?.uniqueName}_public`,
+      filename: '[name].js',
+      chunkFilename: federated.output?.chunkFilename,
+      module: true,
+      library: { type: 'module' },
+      clean: true,
+    },
+    externalsType: 'promise',
+    externals: [
+      ({ context, request }, callback) =>
+        externals({ request: request && keyOf(context, request) }, callback),
+    ],
+    resolve: federated.resolve,
+    module: federated.module,
+    plugins: [
+      new SharedExportsPlugin(SHARED_EXPORTS),
+      ...(federated.mode === 'production' ? createCompressionPlugins() : []),
+    ],
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      minimizer: [createSwcMinimizer(opts.dir)],
+    },
+    performance: { hints: false },
+    stats: federated.stats,
+  };
+}
+
 export function createWebpackConfig(opts: AppBuildOptions) {
-  return (env: WebpackEnv = {}, argv: { mode?: Configuration['mode'] } = {}): Configuration => {
-    const mode = argv.mode ?? 'production';
-    const serving = Boolean(env.WEBPACK_SERVE);
-    const isRemote = opts.kind === 'remote';
-    const pkg = readJson<{ version: string }>(path.join(opts.dir, 'package.json'));
-    // A production remote is a federated module only; `webpack serve` also gives it
-    // a page of its own (src/dev/main.tsx) so its team can run it alone.
-    const federatedRemote = isRemote && !serving;
-    const outDir = isRemote ? path.join(opts.dir, 'dist', pkg.version) : path.join(opts.dir, 'dist');
+  return (
+    env: WebpackEnv = {},
+    argv: { mode?: Configuration['mode'] } = {},
+  ): Configuration | Configuration[] => {
+    const config = appConfig(opts, env, argv);
+    const publicPages = opts.publicPages;
+    if (opts.kind !== 'remote' || env.WEBPACK_SERVE || !publicPages) return config;
+    return [config, publicPagesConfig({ ...opts, publicPages }, config, sharedConfig(opts, true))];
+  };
+}
 
-    const entry: Configuration['entry'] = isRemote
-      ? serving
-        ? { main: path.join(opts.dir, 'src/dev/main.tsx') }
-        : {}
-      : { main: path.join(opts.dir, 'src/main.ts') };
+function appConfig(
+  opts: AppBuildOptions,
+  env: WebpackEnv,
+  argv: { mode?: Configuration['mode'] },
+): Configuration {
+  const mode = argv.mode ?? 'production';
+  const serving = Boolean(env.WEBPACK_SERVE);
+  const isRemote = opts.kind === 'remote';
+  const pkg = readJson<{ version: string }>(path.join(opts.dir, 'package.json'));
+  // A production remote is a federated module only; `webpack serve` also gives it
+  // a page of its own (src/dev/main.tsx) so its team can run it alone.
+  const federatedRemote = isRemote && !serving;
+  const outDir = isRemote ? path.join(opts.dir, 'dist', pkg.version) : path.join(opts.dir, 'dist');
 
-    const extractCss = !isRemote && mode === 'production';
-    // Read once: the federation plugin, the host's shared-package module and
-    // provided-shared.json all come from it.
-    const shared = sharedConfig(opts, federatedRemote);
+  const entry: Configuration['entry'] = isRemote
+    ? serving
+      ? { main: path.join(opts.dir, 'src/dev/main.tsx') }
+      : {}
+    : { main: path.join(opts.dir, 'src/main.ts') };
 
-    return {
-      mode,
-      context: opts.dir,
-      entry,
-      // SOURCE_MAPS=1: a production build with its source maps, to read a CPU profile of it.
-      devtool:
-        mode === 'production'
-          ? process.env.SOURCE_MAPS
-            ? 'source-map'
-            : false
-          : 'eval-cheap-module-source-map',
-      output: {
-        path: outDir,
-        publicPath: isRemote ? 'auto' : '/',
-        uniqueName: `${opts.name}_${pkg.version.replace(/\W/g, '_')}`,
-        // Entry files keep a fixed name and are served no-cache: webpack 5.111 cannot
-        // resolve [contenthash] in the federation runtime (webpack/webpack#22199).
-        filename: '[name].js',
-        chunkFilename: mode === 'production' ? '[name].[contenthash:10].js' : '[name].js',
-        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-        clean: true,
+  const extractCss = !isRemote && mode === 'production';
+  // Read once: the federation plugin, the host's shared-package module and
+  // provided-shared.json all come from it.
+  const shared = sharedConfig(opts, federatedRemote);
+
+  return {
+    mode,
+    context: opts.dir,
+    entry,
+    // SOURCE_MAPS=1: a production build with its source maps, to read a CPU profile of it.
+    devtool:
+      mode === 'production'
+        ? process.env.SOURCE_MAPS
+          ? 'source-map'
+          : false
+        : 'eval-cheap-module-source-map',
+    output: {
+      path: outDir,
+      publicPath: isRemote ? 'auto' : '/',
+      uniqueName: `${opts.name}_${pkg.version.replace(/\W/g, '_')}`,
+      // Entry files keep a fixed name and are served no-cache: webpack 5.111 cannot
+      // resolve [contenthash] in the federation runtime (webpack/webpack#22199).
+      filename: '[name].js',
+      chunkFilename: mode === 'production' ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      // A remote's public pages are built beside it, into their own folder.
+      clean: isRemote && opts.publicPages ? { keep: new RegExp(`^${PUBLIC_PAGES_DIR}[\\\\/]`) } : true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      alias: {
+        '@agency/shared': SHARED_SRC,
+        ...(isRemote ? {} : { [RUNTIME_CORE_PROVIDER]: runtimeCoreProvider(opts.dir) }),
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        alias: {
-          '@agency/shared': SHARED_SRC,
-          ...(isRemote ? {} : { [RUNTIME_CORE_PROVIDER]: runtimeCoreProvider(opts.dir) }),
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          loader: 'ts-loader',
+          exclude: /node_modules/,
+          // Type checking is its own step (`tsc -p`); the build only transpiles.
+          options: { transpileOnly: true, configFile: path.join(opts.dir, 'tsconfig.json') },
         },
-      },
-      module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            loader: 'ts-loader',
-            exclude: /node_modules/,
-            // Type checking is its own step (`tsc -p`); the build only transpiles.
-            options: { transpileOnly: true, configFile: path.join(opts.dir, 'tsconfig.json') },
-          },
-          // The host's production stylesheets are files of their own, fetched beside each
-          // chunk's script, not strings in it (the login page's JavaScript, docs/benchmarks.md).
-          // Remotes keep style-loader: their exposed pages carry their styles with them.
-          { test: /\.css$/, use: [extractCss ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
-          { test: /\.(woff2?|ttf|eot|png|jpe?g|gif|svg|ico)$/, type: 'asset/resource' },
-        ],
-      },
-      plugins: [
-        // A remote is a federated module. The host has no federation build plugin: it
-        // creates its federation runtime when the first remote is needed, with what it
-        // provides (host-provides-plugin.ts), so the login page runs no federation code.
-        ...(isRemote
-          ? [
-              new ModuleFederationPlugin({
-                name: opts.name,
-                filename: 'remoteEntry.js',
-                exposes: opts.exposes ?? {},
-                shareStrategy: 'loaded-first',
-                shared,
-                dts: false,
-                manifest: { fileName: 'mf-manifest.json' },
-                experiments: {
-                  // Remotes are registered by their remoteEntry.js URL, never by manifest, so
-                  // the runtime's snapshot (manifest) plugin and its Node code are left out.
-                  optimization: { disableSnapshot: true, target: 'web' },
-                  // A remote built for the host leaves the federation runtime out of its entry
-                  // and uses the host's (runtimeCoreProvider): 26 → 10 KB gzip a remote entry.
-                  ...(federatedRemote ? { externalRuntime: true } : {}),
-                },
-              }),
-            ]
-          : [
-              new HostProvidesPlugin(hostProvides(shared)),
-              // The host's own federation runtime, as the remotes' builds set theirs up
-              // (`experiments.optimization` above): remotes are registered by their
-              // remoteEntry.js, never by manifest, so without the snapshot plugin, and only
-              // the browser's script loading (docs/benchmarks.md, the public pages).
-              new DefinePlugin({
-                FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true,
-                ENV_TARGET: JSON.stringify('web'),
-              }),
-            ]),
-        // Shared singletons with a declared API (shared-exports.ts): the host provides only
-        // that API, tree-shaken, and every build fails on an import outside it.
-        new SharedExportsPlugin(SHARED_EXPORTS),
-        ...(federatedRemote ? [new RemoteAntdImportsPlugin()] : []),
-        ...(isRemote && !serving
-          ? []
-          : [
-              ...(isRemote ? [{ html: 'index.html' }] : HOST_START_PAGES).map(
-                (page) =>
-                  new HtmlWebpackPlugin({
-                    filename: page.html,
-                    template: path.join(opts.dir, 'public/index.html'),
-                    title: opts.title ?? opts.name,
-                    favicon: path.join(REPO_ROOT, 'host/public/favicon.ico'),
-                  }),
-              ),
-            ]),
-        ...(isRemote ? [] : [new StartupPreloadPlugin(HOST_START_PAGES)]),
-        ...(extractCss
-          ? [
-              new MiniCssExtractPlugin({
-                filename: '[name].[contenthash:10].css',
-                chunkFilename: '[name].[contenthash:10].css',
-              }),
-            ]
-          : []),
-        ...(mode === 'production'
-          ? [deployMetadata(opts, isRemote, shared), ...createCompressionPlugins()]
-          : []),
-        // The host's login page, prerendered per language (docs/benchmarks.md).
-        ...(!isRemote && mode === 'production' && !serving
-          ? [
-              new PrerenderLoginPlugin({
-                dir: opts.dir,
-                entry: path.join(opts.dir, 'src/app/prerender-login.tsx'),
-                sharedSrc: SHARED_SRC,
-                tsconfig: path.join(opts.dir, 'tsconfig.json'),
-                // The chunk names of shared's COMMON_TEXTS and the host's STARTUP_TEXTS.
-                languageChunks: (language) => [`common-${language}`, `host-texts-${language}`],
-                // @fontsource/noto-sans-lao, imported by the bootstrap: regular and semibold.
-                languageFonts: (language) =>
-                  language === 'lo' ? [/^assets\/noto-sans-lao-lao-(400|600)-normal\.[0-9a-f]+\.woff2$/] : [],
-              }),
-            ]
-          : []),
+        // The host's production stylesheets are files of their own, fetched beside each
+        // chunk's script, not strings in it (the login page's JavaScript, docs/benchmarks.md).
+        // Remotes keep style-loader: their exposed pages carry their styles with them.
+        { test: /\.css$/, use: [extractCss ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
+        { test: /\.(woff2?|ttf|eot|png|jpe?g|gif|svg|ico)$/, type: 'asset/resource' },
       ],
-      optimization: {
-        // Federation needs one runtime per container; stable ids keep chunk names
-        // apart between versions of the same remote.
-        moduleIds: 'deterministic',
-        chunkIds: 'deterministic',
-        // Modules used by several lazily loaded chunks go to a chunk of their own
-        // from 4 KB on (webpack's default is 20 KB): every module of `@agency/shared`
-        // is its own shared-module chunk, and below 20 KB their common parts (the
-        // i18n instance and its texts, the request client) were copied into each.
-        splitChunks: {
-          minSize: 4000,
-          // The host's start-up libraries in one file instead of a dozen: a browser opens
-          // six connections to a server over HTTP/1.1, so the login page waited on the
-          // queue more than on the bytes (docs/benchmarks.md). They load together anyway.
-          cacheGroups: isRemote
-            ? {}
-            : {
-                // The libraries and shared modules both starts run (the public one's are the
-                // staff app's too), without the request client, the API and the texts loaded
-                // by language.
-                startup: startupChunk(STARTUP_CHUNKS.libraries, AT_STARTUP.libraries, PUBLIC_STARTS, 20),
-                startupShared: startupChunk(STARTUP_CHUNKS.shared, AT_STARTUP.shared, PUBLIC_STARTS, 20),
-                // What only the staff app's start runs of them, and its Redux store (RTK
-                // Query, …/toolkit/dist/query, loads after the login): one file, not three.
-                startupStaff: startupChunk(
-                  STARTUP_CHUNKS.staff,
-                  (resource) => Object.values(AT_STARTUP).some((belongs) => belongs(resource)),
-                  [STAFF_START],
-                  19,
-                ),
-                // An icon several kits use goes with the one both public and staff pages load,
-                // else with the public pages'.
-                previewKit: kitChunk('preview-kit', inPreviewKit, (users) => users.some(inPreviewKit), 12),
-                publicKit: kitChunk('public-kit', inPublicKit, (users) => users.some(inPublicKit), 11),
-                kit: kitChunk('kit', inStaffKit, (users) => users.every(inStaffKit), 10),
-                // antd and its own dependencies in one file, as the whole `antd` the host
-                // provides the remotes: the staff layout loads it, and the chunks of the
-                // shared modules a remote page takes from the host then carry no copy of
-                // antd's parts (docs/benchmarks.md). The login and public pages load none of it.
-                antd: namedChunk('antd', 5, (module) => ANTD.test(resourceOf(module))),
+    },
+    plugins: [
+      // A remote is a federated module. The host has no federation build plugin: it
+      // creates its federation runtime when the first remote is needed, with what it
+      // provides (host-provides-plugin.ts), so the login page runs no federation code.
+      ...(isRemote
+        ? [
+            new ModuleFederationPlugin({
+              name: opts.name,
+              filename: 'remoteEntry.js',
+              exposes: opts.exposes ?? {},
+              shareStrategy: 'loaded-first',
+              shared,
+              dts: false,
+              manifest: { fileName: 'mf-manifest.json' },
+              experiments: {
+                // Remotes are registered by their remoteEntry.js URL, never by manifest, so
+                // the runtime's snapshot (manifest) plugin and its Node code are left out.
+                optimization: { disableSnapshot: true, target: 'web' },
+                // A remote built for the host leaves the federation runtime out of its entry
+                // and uses the host's (runtimeCoreProvider): 26 → 10 KB gzip a remote entry.
+                ...(federatedRemote ? { externalRuntime: true } : {}),
               },
-        },
-        // SWC minifies several times faster than terser (the shared antd and editor
-        // chunks are large), with output of about the same size.
-        minimizer: [createSwcMinimizer(opts.dir)],
+            }),
+          ]
+        : [
+            new HostProvidesPlugin(hostProvides(shared)),
+            // The host's own federation runtime, as the remotes' builds set theirs up
+            // (`experiments.optimization` above): remotes are registered by their
+            // remoteEntry.js, never by manifest, so without the snapshot plugin, and only
+            // the browser's script loading (docs/benchmarks.md, the public pages).
+            new DefinePlugin({
+              FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true,
+              ENV_TARGET: JSON.stringify('web'),
+            }),
+          ]),
+      // Shared singletons with a declared API (shared-exports.ts): the host provides only
+      // that API, tree-shaken, and every build fails on an import outside it.
+      new SharedExportsPlugin(SHARED_EXPORTS),
+      ...(federatedRemote ? [new RemoteAntdImportsPlugin()] : []),
+      ...(isRemote && !serving
+        ? []
+        : [
+            ...(isRemote ? [{ html: 'index.html' }] : HOST_START_PAGES).map(
+              (page) =>
+                new HtmlWebpackPlugin({
+                  filename: page.html,
+                  template: path.join(opts.dir, 'public/index.html'),
+                  title: opts.title ?? opts.name,
+                  favicon: path.join(REPO_ROOT, 'host/public/favicon.ico'),
+                }),
+            ),
+          ]),
+      ...(isRemote ? [] : [new StartupPreloadPlugin(HOST_START_PAGES)]),
+      ...(extractCss
+        ? [
+            new MiniCssExtractPlugin({
+              filename: '[name].[contenthash:10].css',
+              chunkFilename: '[name].[contenthash:10].css',
+            }),
+          ]
+        : []),
+      ...(mode === 'production'
+        ? [deployMetadata(opts, isRemote, shared), ...createCompressionPlugins()]
+        : []),
+      // The host's login page, prerendered per language (docs/benchmarks.md).
+      ...(!isRemote && mode === 'production' && !serving
+        ? [
+            new PrerenderLoginPlugin({
+              dir: opts.dir,
+              entry: path.join(opts.dir, 'src/app/prerender-login.tsx'),
+              sharedSrc: SHARED_SRC,
+              tsconfig: path.join(opts.dir, 'tsconfig.json'),
+              // The chunk names of shared's COMMON_TEXTS and the host's STARTUP_TEXTS.
+              languageChunks: (language) => [`common-${language}`, `host-texts-${language}`],
+              // @fontsource/noto-sans-lao, imported by the bootstrap: regular and semibold.
+              languageFonts: (language) =>
+                language === 'lo' ? [/^assets\/noto-sans-lao-lao-(400|600)-normal\.[0-9a-f]+\.woff2$/] : [],
+            }),
+          ]
+        : []),
+    ],
+    optimization: {
+      // Federation needs one runtime per container; stable ids keep chunk names
+      // apart between versions of the same remote.
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      // Modules used by several lazily loaded chunks go to a chunk of their own
+      // from 4 KB on (webpack's default is 20 KB): every module of `@agency/shared`
+      // is its own shared-module chunk, and below 20 KB their common parts (the
+      // i18n instance and its texts, the request client) were copied into each.
+      splitChunks: {
+        minSize: 4000,
+        // The host's start-up libraries in one file instead of a dozen: a browser opens
+        // six connections to a server over HTTP/1.1, so the login page waited on the
+        // queue more than on the bytes (docs/benchmarks.md). They load together anyway.
+        cacheGroups: isRemote
+          ? {}
+          : {
+              // The libraries and shared modules both starts run (the public one's are the
+              // staff app's too), without the request client, the API and the texts loaded
+              // by language.
+              startup: startupChunk(STARTUP_CHUNKS.libraries, AT_STARTUP.libraries, PUBLIC_STARTS, 20),
+              startupShared: startupChunk(STARTUP_CHUNKS.shared, AT_STARTUP.shared, PUBLIC_STARTS, 20),
+              // What only the staff app's start runs of them, and its Redux store (RTK
+              // Query, …/toolkit/dist/query, loads after the login): one file, not three.
+              startupStaff: startupChunk(
+                STARTUP_CHUNKS.staff,
+                (resource) => Object.values(AT_STARTUP).some((belongs) => belongs(resource)),
+                [STAFF_START],
+                19,
+              ),
+              // An icon several kits use goes with the one both public and staff pages load,
+              // else with the public pages'.
+              previewKit: kitChunk('preview-kit', inPreviewKit, (users) => users.some(inPreviewKit), 12),
+              publicKit: kitChunk('public-kit', inPublicKit, (users) => users.some(inPublicKit), 11),
+              kit: kitChunk('kit', inStaffKit, (users) => users.every(inStaffKit), 10),
+              // antd and its own dependencies in one file, as the whole `antd` the host
+              // provides the remotes: the staff layout loads it, and the chunks of the
+              // shared modules a remote page takes from the host then carry no copy of
+              // antd's parts (docs/benchmarks.md). The login and public pages load none of it.
+              antd: namedChunk('antd', 5, (module) => ANTD.test(resourceOf(module))),
+            },
       },
-      performance: { hints: false },
-      stats: env.analyze ? 'normal' : 'errors-warnings',
-      devServer: {
-        port: opts.devPort,
-        historyApiFallback: true,
-        hot: false,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        // The API server (npm start) answers /web-api and the module registry.
-        proxy: [{ context: ['/web-api', '/remotes', '/profile'], target: 'http://127.0.0.1:8080' }],
-      },
-    };
+      // SWC minifies several times faster than terser (the shared antd and editor
+      // chunks are large), with output of about the same size.
+      minimizer: [createSwcMinimizer(opts.dir)],
+    },
+    performance: { hints: false },
+    stats: env.analyze ? 'normal' : 'errors-warnings',
+    devServer: {
+      port: opts.devPort,
+      historyApiFallback: true,
+      hot: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      // The API server (npm start) answers /web-api and the module registry.
+      proxy: [{ context: ['/web-api', '/remotes', '/profile'], target: 'http://127.0.0.1:8080' }],
+    },
   };
 }

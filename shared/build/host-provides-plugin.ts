@@ -1,7 +1,11 @@
 import type { Compiler, WebpackPluginInstance } from 'webpack';
+import { PUBLIC_PAGES_FILE, PUBLIC_PAGES_HOST } from './public-pages-entry';
 
 /** The module the host's federation runtime is created with. */
 export const HOST_PROVIDES = 'virtual:host-provides';
+
+/** The module by which the host's public start provides modules to the remotes' public pages. */
+export const PUBLIC_PAGE_PROVIDES = 'virtual:public-page-provides';
 
 /** A share key the host provides, with its version and the range its consumers ask for. */
 export interface HostProvide {
@@ -18,6 +22,8 @@ export interface HostProvide {
    * libraries and the staff lists' modules of `@agency/shared` (create-webpack-config.ts).
    */
   idle?: boolean;
+  /** Provided to the remotes' plain public pages too, without federation (public-pages-entry.ts). */
+  publicPages?: boolean;
 }
 
 /**
@@ -39,6 +45,7 @@ export class HostProvidesPlugin implements WebpackPluginInstance {
     const { VirtualUrlPlugin } = compiler.webpack.experiments.schemes;
     const modules: Record<string, { type: string; source: () => string }> = {
       [HOST_PROVIDES.slice('virtual:'.length)]: { type: '.js', source: () => this.source() },
+      [PUBLIC_PAGE_PROVIDES.slice('virtual:'.length)]: { type: '.js', source: () => this.publicSource() },
     };
     for (const [key, { exports }] of Object.entries(this.provides)) {
       if (!exports) continue;
@@ -50,11 +57,30 @@ export class HostProvidesPlugin implements WebpackPluginInstance {
     new VirtualUrlPlugin(modules).apply(compiler);
   }
 
+  /** The module that serves a share key: the package's declared API, or the module itself. */
+  private request(key: string): string {
+    return this.provides[key]?.exports ? `virtual:${apiModuleName(key)}` : key;
+  }
+
+  /**
+   * `virtual:public-page-provides`: what the public start hands a remote's public pages,
+   * each behind its own `import()`, and where it finds them (public-pages-entry.ts).
+   */
+  private publicSource(): string {
+    const keys = Object.keys(this.provides).filter((key) => this.provides[key]?.publicPages);
+    return [
+      `export const PUBLIC_PAGES_FILE = ${JSON.stringify(PUBLIC_PAGES_FILE)};`,
+      `export const PUBLIC_PAGES_HOST = ${JSON.stringify(PUBLIC_PAGES_HOST)};`,
+      'export const PUBLIC_PAGE_PROVIDES = {',
+      ...keys.map((key) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(this.request(key))}),`),
+      '};',
+    ].join('\n');
+  }
+
   private source(): string {
-    const entries = Object.entries(this.provides).map(([key, { version, requiredVersion, exports }]) => {
+    const entries = Object.entries(this.provides).map(([key, { version, requiredVersion }]) => {
       const info = `${JSON.stringify(version)}, ${JSON.stringify(requiredVersion)}`;
-      const request = exports ? `virtual:${apiModuleName(key)}` : key;
-      return `  ${JSON.stringify(key)}: provide(${info}, () => import(${JSON.stringify(request)})),`;
+      return `  ${JSON.stringify(key)}: provide(${info}, () => import(${JSON.stringify(this.request(key))})),`;
     });
     return [
       'const provide = (version, requiredVersion, load) => ({',

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { BrowserRouter, matchPath, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { FullPageLoading } from '../components/full-page-loading';
 import { PageErrorBoundary } from '../components/page-load-error';
-import { preloadFederation } from '../features/federation/api/remote-loader';
-import { PlainRemotePage } from '../features/federation/components/lazy-remote-page';
+import { loadPublicPages } from '../features/federation/api/public-pages-loader';
+import { PublicStartRemotePage } from '../features/federation/components/lazy-remote-page';
 import { remoteRegistry } from '../features/federation/utils/remote-registry-instance';
 import { PUBLIC_START_ROUTES } from '../features/router/utils/static-routes';
 import { useDocumentFont } from '../features/theme/hooks/use-document-font';
@@ -26,21 +26,21 @@ function LeavePublicStart() {
 const ROUTES: RouteObject[] = [
   ...PUBLIC_START_ROUTES.map((route) => ({
     path: route.path,
-    element: <PlainRemotePage component={route.component} />,
+    element: <PublicStartRemotePage component={route.component} />,
   })),
   { path: '*', element: <LeavePublicStart /> },
 ];
 
 /**
- * Starts loading the remote page of a public path (its remote's entry, the page and its
- * texts) at once, while the start's texts load and React renders: the page's loader
- * then finds it on its way. The federation runtime starts beside the module registry's
- * call, not after it (docs/benchmarks.md).
+ * Loads the remotes' pages from their public pages modules, without federation
+ * (public-pages-loader.ts), and starts loading the remote page of a public path (the
+ * module, the page and its texts) at once, while the start's texts load and React
+ * renders: the page's loader then finds it on its way (docs/benchmarks.md).
  */
-export function prefetchPublicPage(pathname: string): void {
+export function startPublicPages(pathname: string): void {
+  remoteRegistry.setPageSource(loadPublicPages);
   const route = PUBLIC_START_ROUTES.find(({ path }) => matchPath({ path, end: true }, pathname));
   if (!route) return;
-  preloadFederation();
   void remoteRegistry.prefetchPage(route.component);
 }
 

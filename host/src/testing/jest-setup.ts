@@ -1,6 +1,7 @@
 /**
  * Host test setup: the federation runtime never runs under jest, so the one module
- * that touches it is replaced everywhere by `features/federation/api/__mocks__/remote-loader`.
+ * that touches it is replaced everywhere by `features/federation/api/__mocks__/remote-loader`,
+ * and the public start's loader of the remotes' public pages modules by its twin there.
  * The host namespace is registered as bootstrap does (the first screens' texts by
  * language; shared's setup loads every language before the tests).
  */
@@ -8,6 +9,7 @@ import { registerHostLocales } from '../features/i18n/utils/register-host-locale
 import { registerLayoutLocales } from '../features/i18n/utils/register-layout-locales';
 
 jest.mock('../features/federation/api/remote-loader');
+jest.mock('../features/federation/api/public-pages-loader');
 
 registerHostLocales();
 registerLayoutLocales();

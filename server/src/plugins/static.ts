@@ -23,9 +23,10 @@ import { loginRedirect, matchesPattern, readHostPaths, startPageOf } from './pub
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** A remote's files that keep their name across builds. */
+/** A remote's files that keep their name across builds (public-pages.js: shared/build/public-pages-entry.ts). */
 const REMOTE_ENTRY_FILES = new Set([
   'remoteEntry.js',
+  'public-pages.js',
   'index.html',
   'mf-manifest.json',
   'mf-manifest-stats.json',

@@ -43,6 +43,11 @@ beforeAll(async () => {
   const remoteChunk = path.join(repo, 'remote-house', 'dist', '1.0.0', '88.0123456789.js');
   await put(remoteChunk, chunk);
   await put(`${remoteChunk}.gz`, zlib.gzipSync(chunk));
+  // The plain public pages module, in its folder of the version (public-pages-entry.ts).
+  await put(
+    path.join(repo, 'remote-house', 'dist', '1.0.0', 'public', 'public-pages.js'),
+    'export default {};',
+  );
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'agency-static-'));
   database = await createTestDatabase();
   await prepareDatabase(database.opened, { captchaEnabled: false });
@@ -71,6 +76,8 @@ describe('cache rules', () => {
     expect(remoteCacheControl('remoteEntry.js')).toBe(NO_CACHE);
     expect(remoteCacheControl('mf-manifest.json')).toBe(NO_CACHE);
     expect(remoteCacheControl('index.html')).toBe(NO_CACHE);
+    expect(remoteCacheControl('public/public-pages.js')).toBe(NO_CACHE);
+    expect(remoteCacheControl('public/618.abcdef0123.js')).toBe(IMMUTABLE);
     expect(remoteCacheControl('123.abcdef0123.js')).toBe(IMMUTABLE);
     expect(hostCacheControl('main.js')).toBe(NO_CACHE);
     expect(hostCacheControl('42.0123456789.js')).toBe(IMMUTABLE);
@@ -90,6 +97,11 @@ describe('remote builds', () => {
     expect((await get('/remotes/remote_house/1.0.0/mf-manifest.json')).headers['cache-control']).toBe(
       NO_CACHE,
     );
+    const publicPages = await get('/remotes/remote_house/1.0.0/public/public-pages.js');
+    expect(publicPages.statusCode).toBe(200);
+    expect(publicPages.headers['cache-control']).toBe(NO_CACHE);
+    expect(publicPages.headers['content-type']).toMatch(/javascript/);
+    expect(publicPages.headers['access-control-allow-origin']).toBe('*');
   });
 
   it('refuses unregistered versions, unknown remotes and missing files', async () => {

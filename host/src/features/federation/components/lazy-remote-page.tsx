@@ -17,13 +17,20 @@ export const loadRemotePage = () => {
 
 export const RemotePage = lazyPage(loadRemotePage);
 
-/** The plain loader of the public pages that draw without antd (house and car detail). */
-export const loadPublicRemotePage = () => {
-  preloadFederation();
-  return import(/* webpackChunkName: "public-remote-page" */ './public-remote-page').then((module) => ({
+/**
+ * The plain loader of the public pages that draw without antd (house and car detail).
+ * The public start loads their remote without federation (public-pages-loader.ts).
+ */
+const loadPublicRemotePage = () =>
+  import(/* webpackChunkName: "public-remote-page" */ './public-remote-page').then((module) => ({
     default: module.PublicRemotePage,
   }));
-};
 
-/** A public page drawn without antd, in the staff app and in the public pages' start. */
-export const PlainRemotePage = lazyPage(loadPublicRemotePage);
+/** A public page drawn without antd in the public pages' start. */
+export const PublicStartRemotePage = lazyPage(loadPublicRemotePage);
+
+/** A public page drawn without antd in the staff app, which loads its remote through federation. */
+export const PlainRemotePage = lazyPage(() => {
+  preloadFederation();
+  return loadPublicRemotePage();
+});

@@ -19,3 +19,16 @@ declare module '@module-federation/inject-external-runtime-core-plugin' {
 
   export default function injectExternalRuntimeCorePlugin(): ModuleFederationRuntimePlugin;
 }
+
+/**
+ * What the public start hands a remote's plain public pages, made by the build
+ * (shared/build/host-provides-plugin.ts, public-pages-entry.ts).
+ */
+declare module 'virtual:public-page-provides' {
+  /** The public pages module's path from a remote's version folder. */
+  export const PUBLIC_PAGES_FILE: string;
+  /** The global through which the module asks for what it takes from the host. */
+  export const PUBLIC_PAGES_HOST: string;
+  /** Each module the host provides to public pages, by its key. */
+  export const PUBLIC_PAGE_PROVIDES: Record<string, () => Promise<unknown>>;
+}

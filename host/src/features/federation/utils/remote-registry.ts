@@ -5,6 +5,12 @@ import type { RemoteModule } from '../types/remote-module';
 
 export type ModuleFetcher = () => Promise<RemoteModule[]>;
 
+/** Where a remote's page registry comes from. */
+export type PageSource = (module: RemoteModule) => Promise<PageRegistry>;
+
+/** The remote's federated entry (`./pages`): the staff app's source. */
+const federatedPages: PageSource = (module) => loadPageRegistry(module.name);
+
 const noop = () => undefined;
 
 /** Why a page could not be shown although the component string is fine. */
@@ -63,8 +69,17 @@ export class RemoteRegistry {
   private readonly failed = new Set<string>();
   /** Pages loaded so far, by component string: a page shown again renders at once. */
   private readonly loadedPages = new Map<string, ComponentType>();
+  private pageSource: PageSource = federatedPages;
 
   constructor(private readonly fetchModules: ModuleFetcher) {}
+
+  /**
+   * Where page registries come from from now on: the remotes' federated entries, unless
+   * a start sets another (the public start: the remotes' public pages modules).
+   */
+  setPageSource(source: PageSource): void {
+    this.pageSource = source;
+  }
 
   /** Reads the registry and registers the remotes; concurrent callers share one request. */
   loadModules(): Promise<RemoteModule[]> {
@@ -105,7 +120,7 @@ export class RemoteRegistry {
       registerRemoteModules([module], true);
       this.failed.delete(module.name);
     }
-    const loading = loadPageRegistry(module.name).catch((error: unknown) => {
+    const loading = this.pageSource(module).catch((error: unknown) => {
       this.pageRegistries.delete(module.name);
       this.failed.add(module.name);
       throw new RemoteLoadError(`Module ${module.name} could not be loaded`, module.name, error);

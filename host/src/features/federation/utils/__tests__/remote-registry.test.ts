@@ -154,4 +154,24 @@ describe('RemoteRegistry', () => {
     registry.reset();
     expect(registry.loadedPage('house/village/index')).toBeUndefined();
   });
+
+  it('takes page registries from the source a start sets (the public pages modules), failures included', async () => {
+    fake.loadPageRegistry.mockClear();
+    const registry = new RemoteRegistry(async () => MODULES);
+    const PublicPage = () => null;
+    let fails = true;
+    const source = jest.fn(async (module: RemoteModule) => {
+      if (fails) throw new Error('offline');
+      return { [`${module.prefixes[0]}/public/house-detail`]: async () => ({ default: PublicPage }) };
+    });
+    registry.setPageSource(source);
+    await expect(registry.loadPage('house/public/house-detail')).rejects.toBeInstanceOf(RemoteLoadError);
+    fails = false;
+    expect(await registry.loadPage('house/public/house-detail')).toEqual({ kind: 'page', Page: PublicPage });
+    expect(source).toHaveBeenCalledTimes(2);
+    expect(source).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'remote_house' }));
+    expect(fake.loadPageRegistry).not.toHaveBeenCalled();
+    // A page the source does not have is not available, though the federated entry has it.
+    expect(await registry.loadPage('house/village/index')).toMatchObject({ kind: 'not-available' });
+  });
 });
