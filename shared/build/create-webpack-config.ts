@@ -21,7 +21,7 @@ import {
 } from 'webpack';
 import 'webpack-dev-server';
 import { DeployMetadataPlugin, pageRegistryKeys } from './deploy-metadata-plugin';
-import { type HostProvide, HostProvidesPlugin } from './host-provides-plugin';
+import { type HostProvide, HostProvidesPlugin, PUBLIC_PAGES_API } from './host-provides-plugin';
 import { PrerenderLoginPlugin } from './prerender-login-plugin';
 import { PUBLIC_PAGE_LIBRARIES, PUBLIC_PAGES_FILE, publicPagesExternals } from './public-pages-entry';
 import { RemoteAntdImportsPlugin } from './remote-antd-imports-plugin';
@@ -89,7 +89,9 @@ const HOST_START_PAGES: readonly StartPage[] = [
     html: 'public.html',
     start: PUBLIC_START,
     marked: true,
-    alsoPreload: PUBLIC_START_IMPORTS,
+    // And what the host provides to the remotes' public pages modules (the preview kit, the
+    // libraries' declared APIs, ...), so that it does not wait for the remote's page chunk.
+    alsoPreload: [...PUBLIC_START_IMPORTS, PUBLIC_PAGES_API],
   },
 ];
 
@@ -537,15 +539,28 @@ const isProvidedSharedModule = (key: string) => {
 };
 
 /**
+ * The start-up modules a plain public page may take from the host: its texts, its calls,
+ * icons and the page registry helper. Only these: the others of those features belong to
+ * the staff app's start (the session, the store), and providing them would put their
+ * chunks into what the public start preloads (PUBLIC_PAGES_API). A page that needs
+ * another adds it here.
+ */
+const PUBLIC_PAGE_STARTUP =
+  /[\\/]features[\\/](i18n[\\/]i18n|request[\\/]api[\\/]fetch-request|icons[\\/]components[\\/]svg-icon|federation[\\/]utils[\\/]pages-with-texts)\.tsx?$/;
+/** The contract's public page is themed with antd: it is a federated page, not a plain one. */
+const CONTRACT = /[\\/]features[\\/]contract[\\/]/;
+
+/**
  * What the host's public start provides to a remote's public pages (public-pages-entry.ts):
- * the libraries it runs, and the modules of `@agency/shared` in its start-up, public and
- * preview kits, by the rules of those chunks.
+ * the libraries it runs, and the modules of `@agency/shared` of its public and preview
+ * kits and of its start-up that a plain page may use, by the rules of those chunks.
  */
 function providesToPublicPages(key: string): boolean {
   if (!isSharedPackageKey(key)) return PUBLIC_PAGE_LIBRARIES.includes(key);
   if (!isProvidedSharedModule(key)) return false;
   const file = sharedModuleFile(key);
-  return inPublicKit(file) || inPreviewKit(file) || AT_STARTUP.shared(file);
+  if (inPublicKit(file)) return !CONTRACT.test(file);
+  return inPreviewKit(file) || (AT_STARTUP.shared(file) && PUBLIC_PAGE_STARTUP.test(file));
 }
 
 /**

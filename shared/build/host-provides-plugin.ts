@@ -7,6 +7,9 @@ export const HOST_PROVIDES = 'virtual:host-provides';
 /** The module by which the host's public start provides modules to the remotes' public pages. */
 export const PUBLIC_PAGE_PROVIDES = 'virtual:public-page-provides';
 
+/** The chunk group of everything the public start provides to public pages. */
+export const PUBLIC_PAGES_API = 'public-pages-api';
+
 /** A share key the host provides, with its version and the range its consumers ask for. */
 export interface HostProvide {
   version: string;
@@ -72,7 +75,13 @@ export class HostProvidesPlugin implements WebpackPluginInstance {
       `export const PUBLIC_PAGES_FILE = ${JSON.stringify(PUBLIC_PAGES_FILE)};`,
       `export const PUBLIC_PAGES_HOST = ${JSON.stringify(PUBLIC_PAGES_HOST)};`,
       'export const PUBLIC_PAGE_PROVIDES = {',
-      ...keys.map((key) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(this.request(key))}),`),
+      // One chunk group for them all (PUBLIC_PAGES_API): the few that are in no kit or
+      // start-up chunk come in one small file, which public.html preloads, not a file each
+      // as the page's code asks for them.
+      ...keys.map(
+        (key) =>
+          `  ${JSON.stringify(key)}: () => import(/* webpackChunkName: ${JSON.stringify(PUBLIC_PAGES_API)} */ ${JSON.stringify(this.request(key))}),`,
+      ),
       '};',
     ].join('\n');
   }

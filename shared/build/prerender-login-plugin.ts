@@ -97,17 +97,19 @@ export class PrerenderLoginPlugin implements WebpackPluginInstance {
       const bundle = await this.compile(compiler);
       const require = createRequire(__filename);
       delete require.cache[bundle];
-      const { renderLogin, publicPathPatterns, publicStartPatterns } = require(bundle) as {
+      const { renderLogin, publicPathPatterns, publicStartPatterns, publicStartPages } = require(bundle) as {
         renderLogin: (language: string) => Promise<PrerenderedLogin>;
         publicPathPatterns: readonly string[];
         publicStartPatterns: readonly string[];
+        publicStartPages: Readonly<Record<string, string>>;
       };
       // The guard's paths without login: elsewhere, the server sends a browser without a
       // session to the login page at once, instead of the app doing it once it has run.
-      // Those of the public pages' start get public.html (main.ts).
+      // Those of the public pages' start get public.html (main.ts), with a preload of the
+      // public pages module of the remote whose page each shows (publicStartPages).
       writeFileSync(
         path.join(outDir, 'public-paths.json'),
-        `${JSON.stringify({ patterns: publicPathPatterns, publicStart: publicStartPatterns })}\n`,
+        `${JSON.stringify({ patterns: publicPathPatterns, publicStart: publicStartPatterns, publicStartPages })}\n`,
       );
       const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       const publicPath = compilation.outputOptions.publicPath;

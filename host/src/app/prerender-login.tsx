@@ -28,6 +28,11 @@ export const publicPathPatterns: readonly string[] = PUBLIC_PATH_PATTERNS;
 /** The paths the server answers with public.html, the public pages' start (see static-routes). */
 export const publicStartPatterns: readonly string[] = PUBLIC_START_ROUTES.map((route) => route.path);
 
+/** The remote page each of those paths shows, by its component string (the server preloads its remote's module). */
+export const publicStartPages: Readonly<Record<string, string>> = Object.fromEntries(
+  PUBLIC_START_ROUTES.map((route) => [route.path, route.component]),
+);
+
 /**
  * The login page without a session, in `language`: the build writes it into
  * `login.<language>.html`, which the server sends for `/login`, and the browser's

@@ -39,12 +39,28 @@ export interface HostPaths {
   patterns: string[];
   /** The paths of the public pages' start: the server answers them with `public.html`. */
   publicStart: string[];
+  /** The remote page (menu component string) each of those paths shows. */
+  publicStartPages: Record<string, string>;
 }
 
 let cached: { file: string; mtimeMs: number; paths: HostPaths } | null = null;
 
 const isPatternList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((p) => typeof p === 'string' && p.startsWith('/'));
+
+/** A component string as the page registries key them (`house/public/house-detail`). */
+const COMPONENT = /^[a-z][\w-]*(\/[\w-]+)*$/;
+
+/** The pattern → component pairs of `publicStartPages`; anything else is left out. */
+function componentsOf(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string] =>
+        entry[0].startsWith('/') && typeof entry[1] === 'string' && COMPONENT.test(entry[1]),
+    ),
+  );
+}
 
 /** The paths of the host build in `hostDist`; null for a build without the file (or a bad one). */
 export async function readHostPaths(hostDist: string): Promise<HostPaths | null> {
@@ -55,11 +71,16 @@ export async function readHostPaths(hostDist: string): Promise<HostPaths | null>
     const parsed = JSON.parse(await fs.readFile(file, 'utf8')) as {
       patterns?: unknown;
       publicStart?: unknown;
+      publicStartPages?: unknown;
     };
     // A build from before the public pages' start has no `publicStart`: index.html serves them.
     const publicStart = parsed.publicStart ?? [];
     if (!isPatternList(parsed.patterns) || !isPatternList(publicStart)) return null;
-    const paths = { patterns: parsed.patterns, publicStart };
+    const paths = {
+      patterns: parsed.patterns,
+      publicStart,
+      publicStartPages: componentsOf(parsed.publicStartPages),
+    };
     cached = { file, mtimeMs, paths };
     return paths;
   } catch {
@@ -83,4 +104,11 @@ export async function startPageOf(
   } catch {
     return 'index.html';
   }
+}
+
+/** The remote page a path of the public pages' start shows (its component string), if the build says. */
+export function publicStartComponent(paths: HostPaths | null, pathname: string): string | null {
+  if (!paths) return null;
+  const pattern = Object.keys(paths.publicStartPages).find((key) => matchesPattern(key, pathname));
+  return pattern ? (paths.publicStartPages[pattern] ?? null) : null;
 }

@@ -7,14 +7,8 @@ import fp from 'fastify-plugin';
 import { sysModule } from '../db/schema/sys-module';
 import { isLang, type Lang } from '../locales/language';
 import { apiPrefix } from '../routes/api-prefix';
-import {
-  configuredRemoteBuilds,
-  NAME_PATTERN,
-  registerRemoteBuilds,
-  scanRemoteBuilds,
-  VERSION_PATTERN,
-} from '../routes/public/module-scan';
-import { publishedDir } from '../services/module-deploy/published-builds';
+import { NAME_PATTERN, VERSION_PATTERN } from '../routes/public/module-scan';
+import { preloadPublicPages } from '../services/public-pages-preload';
 import { readCookieToken } from '../services/sessions';
 import { fail, ResultCode } from './envelope';
 import { loginRedirect, matchesPattern, readHostPaths, startPageOf } from './public-paths';
@@ -93,21 +87,14 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
  * - `host/dist` at `/`, with index.html for any other non-API GET (single-page app);
  * - `/remotes/<name>/<version>/*` from `<repo>/remote-*\/dist/<version>/` (found at start)
  *   or from `<dataDir>/remotes/<name>/<version>/` (published through the deploy route),
- *   only for name/version pairs registered in sys_module;
- * At start it registers the remote builds it finds (see module-scan).
+ *   only for name/version pairs registered in sys_module (remote-builds.ts registers
+ *   those it finds at start).
  */
 export const staticPlugin = fp(
   async (app) => {
     const repoRoot = app.config.repoRoot;
     const hostDist = path.join(repoRoot, 'host', 'dist');
 
-    const builds = await scanRemoteBuilds(repoRoot);
-    await registerRemoteBuilds(app.db, [...builds, ...configuredRemoteBuilds(app.config.remoteModules)]);
-    app.log.info({ remotes: builds.map((b) => `${b.name}@${b.version}`) }, 'remote builds registered');
-    /** name@version -> its build folder, for the builds on this machine. */
-    const buildDirs = new Map(
-      builds.map((b) => [`${b.name}@${b.version}`, path.join(b.folder, 'dist', b.version)]),
-    );
     /** Pairs confirmed in sys_module (rows are never deleted, so a hit stays true). */
     const registered = new Set<string>();
 
@@ -141,7 +128,7 @@ export const staticPlugin = fp(
         if (!NAME_PATTERN.test(name) || !VERSION_PATTERN.test(version) || !file)
           return notFound(request, reply);
         // A repository build found at start, else a version published while running.
-        const dir = buildDirs.get(`${name}@${version}`) ?? publishedDir(app.config.dataDir, name, version);
+        const dir = app.remoteBuildDir(name, version);
         if (!(await isRegistered(name, version)) || !(await fileInside(dir, file))) {
           return notFound(request, reply);
         }
@@ -196,11 +183,12 @@ export const staticPlugin = fp(
           return reply.sendFile(page, hostDist, { cacheControl: false });
         }
       }
-      // The public house and car pages start without the staff app (host/src/main.ts).
-      return reply.sendFile(await startPageOf(hostDist, hostPaths, pathname), hostDist, {
-        cacheControl: false,
-      });
+      // The public house and car pages start without the staff app (host/src/main.ts),
+      // and with their remote's public pages module preloaded.
+      const startPage = await startPageOf(hostDist, hostPaths, pathname);
+      if (startPage === 'public.html') await preloadPublicPages(app, reply, hostPaths, pathname);
+      return reply.sendFile(startPage, hostDist, { cacheControl: false });
     });
   },
-  { name: 'static', dependencies: ['language'] },
+  { name: 'static', dependencies: ['language', 'remote-builds'] },
 );

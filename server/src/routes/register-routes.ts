@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { deployBootstrapPlugin } from '../plugins/deploy-bootstrap';
+import { remoteBuildsPlugin } from '../plugins/remote-builds';
 import { staticPlugin } from '../plugins/static';
 import { jobSchedulerPlugin } from '../services/jobs/job-scheduler';
 import { apiPrefix } from './api-prefix';
@@ -145,6 +146,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(developerRoutes, { prefix: apiPrefix });
   await app.register(toolRoutes, { prefix: apiPrefix });
   // The front end (host and remote builds, avatars): no prefix.
+  await app.register(remoteBuildsPlugin);
   await app.register(houseRoomPreviewRoute);
   await app.register(carPreviewRoute);
   await app.register(staticPlugin);

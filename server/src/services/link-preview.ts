@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { readHostPaths, startPageOf } from '../plugins/public-paths';
 import { NO_CACHE } from '../plugins/static';
 import { apiPrefix } from '../routes/api-prefix';
+import { preloadPublicPages } from './public-pages-preload';
 
 /** Escapes text for an HTML attribute or element. */
 export function escapeHtml(text: string): string {
@@ -68,9 +69,11 @@ export function linkPreviewRoute(
       { config: { permission: '@public' }, logLevel: 'warn' },
       async (request, reply) => {
         let html: string;
+        const pathname = request.url.split('?')[0] ?? '';
+        const paths = await readHostPaths(hostDist);
+        let page: Awaited<ReturnType<typeof startPageOf>>;
         try {
-          const pathname = request.url.split('?')[0] ?? '';
-          const page = await startPageOf(hostDist, await readHostPaths(hostDist), pathname);
+          page = await startPageOf(hostDist, paths, pathname);
           html = await fs.readFile(path.join(hostDist, page), 'utf8');
         } catch {
           return reply
@@ -83,6 +86,8 @@ export function linkPreviewRoute(
         if (preview && html.includes('</head>')) {
           html = html.replace('</head>', `    ${previewTagsOf(request, preview)}\n  </head>`);
         }
+        // The public pages' start, with its remote's public pages module preloaded.
+        if (page === 'public.html') await preloadPublicPages(app, reply, paths, pathname);
         reply.header('Cache-Control', NO_CACHE);
         return reply.type('text/html; charset=utf-8').send(html);
       },

@@ -43,6 +43,8 @@ declare module 'fastify' {
     queryStats: QueryStats;
     /** The croner timers of `sys_job`; the job routes reload it after a change. */
     jobScheduler: JobScheduler;
+    /** A remote version's build folder on this machine (plugins/remote-builds.ts). */
+    remoteBuildDir: (name: string, version: string) => string;
   }
 
   interface FastifyRequest {

@@ -29,8 +29,13 @@ beforeAll(async () => {
   await put(
     path.join(repo, 'host', 'dist', 'public-paths.json'),
     JSON.stringify({
-      patterns: ['/login', '/house/detail/:id', '/index11', '/redirect/*'],
-      publicStart: ['/house/detail/:id'],
+      patterns: ['/login', '/house/detail/:id', '/car/detail/:id', '/index11', '/redirect/*'],
+      publicStart: ['/house/detail/:id', '/car/detail/:id'],
+      // The page each shows; no vehicle remote is built here.
+      publicStartPages: {
+        '/house/detail/:id': 'house/public/house-detail',
+        '/car/detail/:id': 'vehicle/public/car-detail',
+      },
     }),
   );
   await put(path.join(repo, 'host', 'dist', 'public.html'), '<!doctype html><title>public start</title>');
@@ -197,8 +202,20 @@ describe('the host', () => {
     }
     // Only those paths: a longer one is the staff app's.
     const longer = await get('/house/detail/12/more', { cookie: 'Admin-Token=t0k3n' });
+    expect(longer.headers.link).toBeUndefined();
     expect(longer.body).toContain('<title>host</title>');
     expect((await get('/public.html')).headers['cache-control']).toBe(NO_CACHE);
+  });
+
+  it("preloads the public pages module of the active remote whose page a public start's path shows", async () => {
+    const preload = '</remotes/remote_house/1.0.0/public/public-pages.js>; rel=modulepreload';
+    expect((await get('/house/detail/12', { accept: 'text/html' })).headers.link).toBe(preload);
+    expect((await get('/House/Detail/12/', { accept: 'text/html' })).headers.link).toBe(preload);
+    // No remote serves the car page here: the page loads without a preload.
+    const car = await get('/car/detail/7', { accept: 'text/html' });
+    expect(car.body).toContain('<title>public start</title>');
+    expect(car.headers.link).toBeUndefined();
+    expect((await get('/index11', { accept: 'text/html' })).headers.link).toBeUndefined();
   });
 
   it('sends a browser without a session from any but the public paths to the login page', async () => {

@@ -122,6 +122,12 @@ export function entryUrl(name: string, version: string): string {
   return `/remotes/${name}/${version}/remoteEntry.js`;
 }
 
+/**
+ * A remote version's plain public pages module, from its version folder, as its build
+ * writes it (shared/build/public-pages-entry.ts): the host's public start loads it.
+ */
+export const PUBLIC_PAGES_FILE = 'public/public-pages.js';
+
 /** Compares dotted versions numerically (`1.10.0` after `1.9.2`); other parts as text. */
 export function compareVersions(a: string, b: string): number {
   const pa = a.split(/[.+-]/);

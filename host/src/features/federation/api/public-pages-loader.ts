@@ -4,12 +4,14 @@
  * without the federation runtime or the remote's entry (docs/benchmarks.md). What the
  * module takes from the host comes from `PUBLIC_PAGE_PROVIDES`, one `import()` each, so
  * it runs on the host's own React, router, i18n and public kit. A remote without the
- * module, or whose module fails, is loaded through federation. Jest replaces this module.
+ * module, or whose module or page fails, is loaded through federation. Jest replaces
+ * this module (its fallback is tested in utils/__tests__/federated-fallback.test.ts).
  */
 
 import { PUBLIC_PAGE_PROVIDES, PUBLIC_PAGES_FILE, PUBLIC_PAGES_HOST } from 'virtual:public-page-provides';
 import type { PageRegistry } from '@agency/shared/features/federation/types/page-registry';
 import type { RemoteModule } from '../types/remote-module';
+import { withFederatedFallback } from '../utils/federated-fallback';
 import { loadPageRegistry } from './remote-loader';
 
 /** A module the host provides to public pages, or why not. */
@@ -37,7 +39,13 @@ async function importPublicPages(module: RemoteModule): Promise<PageRegistry> {
   return loaded.default;
 }
 
-/** A remote's plain public pages: its public pages module, else its federated page registry. */
+/**
+ * A remote's plain public pages: its public pages module, else its federated page
+ * registry; a page of the module that fails to load comes through federation too.
+ */
 export function loadPublicPages(module: RemoteModule): Promise<PageRegistry> {
-  return importPublicPages(module).catch(() => loadPageRegistry(module.name));
+  return importPublicPages(module).then(
+    (pages) => withFederatedFallback(module, pages),
+    () => loadPageRegistry(module.name),
+  );
 }
