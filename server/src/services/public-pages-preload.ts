@@ -1,9 +1,8 @@
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { sysModule } from '../db/schema/sys-module';
 import { type HostPaths, publicStartComponent } from '../plugins/public-paths';
 import { entryUrl, isFile, PUBLIC_PAGES_FILE } from '../routes/public/module-scan';
+import { activeModules } from './module-deploy/active-modules';
 
 /**
  * The public pages module of the active remote whose page a path of the public pages'
@@ -18,15 +17,7 @@ export async function publicPagesModule(
   const component = publicStartComponent(paths, pathname);
   if (!component) return null;
   const prefix = component.split('/')[0] ?? '';
-  const rows = await app.db
-    .select({
-      name: sysModule.name,
-      version: sysModule.version,
-      entry: sysModule.entry,
-      prefixes: sysModule.prefixes,
-    })
-    .from(sysModule)
-    .where(eq(sysModule.active, true));
+  const rows = await activeModules(app.db);
   const row = rows.find((candidate) => candidate.prefixes.includes(prefix));
   if (!row || row.entry !== entryUrl(row.name, row.version)) return null;
   if (!(await isFile(path.join(app.remoteBuildDir(row.name, row.version), PUBLIC_PAGES_FILE)))) return null;

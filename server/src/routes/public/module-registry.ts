@@ -1,7 +1,6 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { asc, eq } from 'drizzle-orm';
-import { sysModule } from '../../db/schema/sys-module';
 import { OkSchema } from '../../plugins/envelope';
+import { activeModules } from '../../services/module-deploy/active-modules';
 
 const ModuleOut = Type.Object({
   name: Type.String(),
@@ -26,16 +25,7 @@ export const moduleRegistryRoute: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const rows = await app.db
-        .select({
-          name: sysModule.name,
-          version: sysModule.version,
-          entry: sysModule.entry,
-          prefixes: sysModule.prefixes,
-        })
-        .from(sysModule)
-        .where(eq(sysModule.active, true))
-        .orderBy(asc(sysModule.name));
+      const rows = await activeModules(app.db);
       // A rollback must reach browsers at once.
       reply.header('Cache-Control', 'no-cache');
       return { code: 200, msg: request.t('success'), data: rows };
