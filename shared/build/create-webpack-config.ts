@@ -413,6 +413,14 @@ const NOT_PROVIDED_FOLDERS = new Set([
   'types',
 ]);
 
+/** The share key of a file of `shared/src`, as apps import it (`@agency/shared/features/...`). */
+function sharedKeyOf(file: string): string {
+  return `@agency/shared/${path
+    .relative(SHARED_SRC, file)
+    .replace(/\\/g, '/')
+    .replace(/\.tsx?$/, '')}`;
+}
+
 /** Every module of `@agency/shared` the host provides, keyed as apps import it. */
 export function listSharedModules(): string[] {
   const out: string[] = [];
@@ -422,12 +430,7 @@ export function listSharedModules(): string[] {
       if (statSync(full).isDirectory()) {
         if (!NOT_PROVIDED_FOLDERS.has(entry)) walk(full);
       } else if (/\.tsx?$/.test(entry) && !/\.(test|spec)\.tsx?$/.test(entry) && !entry.endsWith('.d.ts')) {
-        out.push(
-          `@agency/shared/${path
-            .relative(SHARED_SRC, full)
-            .replace(/\\/g, '/')
-            .replace(/\.tsx?$/, '')}`,
-        );
+        out.push(sharedKeyOf(full));
       }
     }
   };
@@ -603,11 +606,7 @@ function publicPagesConfig(
   const keyOf = (context: string | undefined, request: string) => {
     // A relative import inside shared names the same module as its share key.
     if (!context || !request.startsWith('.') || !context.startsWith(SHARED_SRC)) return request;
-    const file = path.resolve(context, request);
-    return `@agency/shared/${path
-      .relative(SHARED_SRC, file)
-      .replace(/\\/g, '/')
-      .replace(/\.tsx?$/, '')}`;
+    return sharedKeyOf(path.resolve(context, request));
   };
   const providesToRemotes = (key: string) =>
     key in provides || SUBPATH_PREFIXES.some(({ prefix }) => key.startsWith(prefix));
@@ -658,10 +657,16 @@ export function createWebpackConfig(opts: AppBuildOptions) {
     env: WebpackEnv = {},
     argv: { mode?: Configuration['mode'] } = {},
   ): Configuration | Configuration[] => {
-    const config = appConfig(opts, env, argv);
+    // A production remote is a federated module only; `webpack serve` also gives it
+    // a page of its own (src/dev/main.tsx) so its team can run it alone.
+    const federatedRemote = opts.kind === 'remote' && !env.WEBPACK_SERVE;
+    // Read once: the federation plugin, the host's shared-package module,
+    // provided-shared.json and a remote's public pages build all come from it.
+    const shared = sharedConfig(opts, federatedRemote);
+    const config = appConfig(opts, env, argv, shared);
     const publicPages = opts.publicPages;
-    if (opts.kind !== 'remote' || env.WEBPACK_SERVE || !publicPages) return config;
-    return [config, publicPagesConfig({ ...opts, publicPages }, config, sharedConfig(opts, true))];
+    if (!federatedRemote || !publicPages) return config;
+    return [config, publicPagesConfig({ ...opts, publicPages }, config, shared)];
   };
 }
 
@@ -669,13 +674,12 @@ function appConfig(
   opts: AppBuildOptions,
   env: WebpackEnv,
   argv: { mode?: Configuration['mode'] },
+  shared: SharedConfig,
 ): Configuration {
   const mode = argv.mode ?? 'production';
   const serving = Boolean(env.WEBPACK_SERVE);
   const isRemote = opts.kind === 'remote';
   const pkg = readJson<{ version: string }>(path.join(opts.dir, 'package.json'));
-  // A production remote is a federated module only; `webpack serve` also gives it
-  // a page of its own (src/dev/main.tsx) so its team can run it alone.
   const federatedRemote = isRemote && !serving;
   const outDir = isRemote ? path.join(opts.dir, 'dist', pkg.version) : path.join(opts.dir, 'dist');
 
@@ -686,9 +690,6 @@ function appConfig(
     : { main: path.join(opts.dir, 'src/main.ts') };
 
   const extractCss = !isRemote && mode === 'production';
-  // Read once: the federation plugin, the host's shared-package module and
-  // provided-shared.json all come from it.
-  const shared = sharedConfig(opts, federatedRemote);
 
   return {
     mode,

@@ -11,10 +11,7 @@ export interface StartPage {
   start: string;
   /** Whether `#root` carries `data-start`, by which main.ts picks this start. */
   marked: boolean;
-  /**
-   * The chunk groups (webpackChunkName) of further imports this start makes at once, or
-   * named chunks (a splitChunks cache group's) its first page needs.
-   */
+  /** The chunk groups (webpackChunkName) of further imports this start makes at once. */
   alsoPreload?: readonly string[];
 }
 
@@ -67,13 +64,13 @@ export class StartupPreloadPlugin implements WebpackPluginInstance {
 }
 
 /**
- * The JavaScript and CSS files of a start's chunk group (or of a named chunk), once each,
- * the largest chunk first (the libraries, which take longest to download).
+ * The JavaScript and CSS files of a start's chunk group, once each, the largest chunk
+ * first (the libraries, which take longest to download).
  */
 function startFiles(compilation: Compilation, start: string): string[] {
-  const named = compilation.namedChunkGroups.get(start)?.chunks ?? compilation.namedChunks.get(start);
-  if (!named) throw new Error(`${PLUGIN}: the host has no import or chunk named "${start}"`);
-  const chunks = (Array.isArray(named) ? [...named] : [named]).sort(
+  const group = compilation.namedChunkGroups.get(start);
+  if (!group) throw new Error(`${PLUGIN}: the host has no import named "${start}"`);
+  const chunks = [...group.chunks].sort(
     (a, b) => compilation.chunkGraph.getChunkSize(b) - compilation.chunkGraph.getChunkSize(a),
   );
   const files = chunks.flatMap((chunk) => [...chunk.files]);
