@@ -14,13 +14,22 @@ export const pactTemplate = pgTable('pact_template', {
   ...auditColumns(),
 });
 
-/** Contracts. `status` 0 draft, 1 signed, 2 expired (dict `pact_contract_status`). */
+/**
+ * Contracts. `status` 0 draft, 1 signed, 2 expired (dict `pact_contract_status`).
+ * A contract made from a .docx template keeps its own .docx (`docx_file`), the master;
+ * `instance_content` is then the editor HTML derived from it. Older contracts have
+ * only their HTML.
+ */
 export const pactContract = pgTable(
   'pact_contract',
   {
     id: idColumn('id'),
     contractTitle: varchar('contract_title', { length: 120 }).notNull(),
     instanceContent: text('instance_content').notNull().default(''),
+    /** The contract's own Word document in the storage folder (`pact/contracts/<uuid>.docx`); null for HTML-only contracts. */
+    docxFile: varchar('docx_file', { length: 255 }),
+    /** The placeholder values it was generated with. */
+    fillValues: jsonb('fill_values').$type<Record<string, string>>(),
     status: integer('status').notNull().default(0),
     templateId: refColumn('template_id'),
     /** 1 house contract, 2 vehicle contract. */
@@ -37,6 +46,8 @@ export const pactContract = pgTable(
      * or revoked). Only its SHA-256 is stored, so a database leak opens no contract.
      */
     shareTokenHash: varchar('share_token_hash', { length: 64 }),
+    /** When the share link stops opening the contract. */
+    shareExpiresAt: timestamptz('share_expires_at'),
     ...auditColumns(),
   },
   (t) => [

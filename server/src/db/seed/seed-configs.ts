@@ -21,6 +21,31 @@ export const configSeeds = [
     configValue: '123456',
     remark: 'Password given to users created or reset by an administrator',
   },
+  // Seeded on every start (insert-if-missing), so existing databases get these too.
+  {
+    configName: 'Contracts - share link days',
+    configKey: 'pact.share.defaultDays',
+    configValue: '30',
+    remark: 'Days a contract share link stays open when none is chosen (1 to 365)',
+  },
+  {
+    configName: 'Contracts - agency name',
+    configKey: 'pact.agency.name',
+    configValue: 'Agency',
+    remark: 'Fills {{agencyName}} in generated contracts',
+  },
+  {
+    configName: 'Contracts - agency address',
+    configKey: 'pact.agency.address',
+    configValue: 'Vientiane, Lao PDR',
+    remark: 'Fills {{agencyAddress}} in generated contracts',
+  },
+  {
+    configName: 'Contracts - agency phone',
+    configKey: 'pact.agency.phone',
+    configValue: '',
+    remark: 'Fills {{agencyPhone}} in generated contracts',
+  },
 ];
 
 export async function seedConfigs(db: Queryable): Promise<void> {
