@@ -26,9 +26,16 @@ import { formatDateTime } from '../../services/date-format';
 import { deptTree } from '../../services/dept-tree';
 import { assertGrantableMenus, roleCheckedMenuIds, setRoleMenus } from '../../services/menu-admin';
 import { dateRangeOf, likePattern, pageOf } from '../../services/paging';
+import {
+  assertDataScopeHeld,
+  assertNotOwnRole,
+  holdsDataScope,
+  roleGrantProblem,
+} from '../../services/role-grants';
 import { adminRoleKey } from '../../services/user-access';
 import { assertNotProtected, liveUserOrThrow } from '../../services/user-admin';
 import { type AuthUser, BusinessType } from '../../types/auth';
+import { roleGrantMessages } from './role-grant-messages';
 import {
   AuthUserQuery,
   AuthUserRow,
@@ -89,12 +96,17 @@ function assertRoleAllowed(row: Pick<RoleRow, 'roleKey'>): void {
   if (row.roleKey === adminRoleKey) throw new ApiError('role.adminProtected');
 }
 
-/** Only an administrator hands out (or takes away) the administrator role. */
-function assertRoleGrantable(user: AuthUser, row: Pick<RoleRow, 'roleKey'>): void {
-  if (row.roleKey === adminRoleKey && !user.isAdmin) throw new ApiError('user.adminRoleDenied');
+/**
+ * Only roles the caller may grant are handed out or taken away: the administrator role
+ * by an administrator, others when the caller holds their menus and data scope.
+ */
+async function assertRoleGrantable(db: Queryable, user: AuthUser, row: RoleRow): Promise<void> {
+  const problem = await roleGrantProblem(db, user, row);
+  if (problem) throw problem;
 }
 
 type RoleValues = {
+  dataScope?: string;
   roleName: string;
   roleKey: string;
   roleSort: number;
@@ -143,6 +155,7 @@ async function roleCheckedDeptIds(db: Queryable, roleId: number, linked: boolean
 
 const roleExtraRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerMessages(systemOrgMessages);
+  registerMessages(roleGrantMessages);
   const db = app.db;
   const validated = {
     attachValidation: true,
@@ -193,6 +206,9 @@ const roleExtraRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = requireUser(request);
       const role = await roleOrThrow(db, request.body.roleId);
       assertRoleAllowed(role);
+      // Enabling a role hands its permissions to its holders: only one the caller may grant.
+      await assertNotOwnRole(db, user, role.roleId);
+      await assertRoleGrantable(db, user, role);
       await db
         .update(sysRole)
         .set({ status: request.body.status, updateBy: user.userName, updateTime: new Date() })
@@ -218,9 +234,12 @@ const roleExtraRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { roleId, dataScope, deptCheckStrictly } = request.body;
       const role = await roleOrThrow(db, roleId);
       assertRoleAllowed(role);
+      await assertNotOwnRole(db, user, roleId);
       const deptIds = dataScope === DataScope.custom ? [...new Set(request.body.deptIds ?? [])] : [];
       // Nobody widens a role beyond the departments they see themselves.
       for (const deptId of deptIds) await assertDeptInScope(db, user, deptId);
+      // Nor beyond the data scope they hold (issue 32, finding 2).
+      await assertDataScopeHeld(db, user, dataScope, deptIds);
       if (deptIds.length) {
         const found = await db.$count(
           sysDept,
@@ -382,7 +401,7 @@ const roleExtraRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const { userId, roleId } = request.body;
-      assertRoleGrantable(user, await roleOrThrow(db, roleId));
+      await assertRoleGrantable(db, user, await roleOrThrow(db, roleId));
       await touchableUsers(user, [userId]);
       await db.delete(sysUserRole).where(and(eq(sysUserRole.userId, userId), eq(sysUserRole.roleId, roleId)));
       return { code: 200, msg: request.t('success') };
@@ -411,7 +430,9 @@ const roleExtraRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const user = requireUser(request);
         const { roleId } = request.query;
         const userIds = [...new Set(idsOrThrow(request.query.userIds, 'user.notFound'))];
-        assertRoleGrantable(user, await roleOrThrow(db, roleId));
+        await assertRoleGrantable(db, user, await roleOrThrow(db, roleId));
+        // Nobody changes their own roles but an administrator (issue 32, finding 1).
+        if (!user.isAdmin && userIds.includes(user.userId)) throw new ApiError('grant.selfDenied');
         await touchableUsers(user, userIds);
         if (grant)
           await db
@@ -467,12 +488,16 @@ export const roleRoutes = defineCrudRoutes({
   hooks: {
     beforeCreate: async (values, context) => {
       await checkRole(values, context);
+      // A new role starts with data scope "all" (RuoYi's default) only when its creator holds it.
+      if (!(await holdsDataScope(context.db, context.user, DataScope.all)))
+        return { ...values, dataScope: DataScope.self };
     },
     createDefaults: (values) => ({ ...values, status: values.status ?? '0' }),
     afterCreate: (id, _values, context) => writeMenus(id, context),
     beforeUpdate: async (values, context) => {
       if (context.previous.delFlag !== '0') throw new ApiError('role.notFound');
       assertRoleAllowed(context.previous);
+      await assertNotOwnRole(context.db, context.user, context.id);
       await checkRole(values, context, context.id);
     },
     afterUpdate: (id, _values, context) => writeMenus(id, context),

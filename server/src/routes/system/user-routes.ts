@@ -23,6 +23,7 @@ import { streamWorkbook } from '../../services/excel-export';
 import { dateRangeOf, likePattern, orderByOf, pageOf, pageQueryFields } from '../../services/paging';
 import { isStrongPassword } from '../../services/password-policy';
 import { hashPassword } from '../../services/passwords';
+import { assertRoleChangeAllowed } from '../../services/role-grants';
 import {
   allPosts,
   assertGrantableRoles,
@@ -38,6 +39,7 @@ import {
 } from '../../services/user-admin';
 import type { AuthUser } from '../../types/auth';
 import { BusinessType } from '../../types/auth';
+import { roleGrantMessages } from './role-grant-messages';
 import { systemOrgMessages } from './system-org-messages';
 import {
   AuthRoleQuery,
@@ -166,7 +168,11 @@ async function checkUser(values: UserValues, context: CrudContext, exceptId?: nu
   const body = (context.body ?? {}) as UserBody;
   if (values.deptId) await assertUsableDept(context.db, context.user, values.deptId, context.t);
   await assertUserUnique(context.db, values, values.userName ?? body.userName, context.t, exceptId);
-  if (body.roleIds) await assertGrantableRoles(context.db, context.user, body.roleIds, context.t);
+  if (body.roleIds) {
+    await assertGrantableRoles(context.db, context.user, body.roleIds, context.t);
+    // Only roles the caller may grant, never to themselves (issue 32, finding 1).
+    await assertRoleChangeAllowed(context.db, context.user, exceptId, body.roleIds);
+  }
   if (body.postIds) await assertUsablePosts(context.db, body.postIds, context.t);
 }
 
@@ -525,6 +531,7 @@ const userExtraRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const roleIds = request.query.roleIds ? idsOrThrow(request.query.roleIds, 'user.roleNotFound') : [];
       await writableUser(user, userId);
       await assertGrantableRoles(db, user, roleIds, request.t);
+      await assertRoleChangeAllowed(db, user, userId, roleIds);
       await db.transaction((tx) => setUserRoles(tx, userId, roleIds));
       return { code: 200, msg: request.t('success') };
     },
@@ -603,6 +610,7 @@ export const userRoutes = defineCrudRoutes({
   routes: { list: false, get: false, remove: false, export: false },
   extraRoutes: async (app) => {
     registerMessages(systemOrgMessages);
+    registerMessages(roleGrantMessages);
     await app.register(userExtraRoutes);
   },
 });

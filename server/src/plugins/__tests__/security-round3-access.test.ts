@@ -1,0 +1,241 @@
+import { eq, inArray, like } from 'drizzle-orm';
+import { sysDept } from '../../db/schema/sys-dept';
+import { sysUserRole } from '../../db/schema/sys-links';
+import { sysMenu } from '../../db/schema/sys-menu';
+import { sysRole } from '../../db/schema/sys-role';
+import { sysUser } from '../../db/schema/sys-user';
+import { call, createTestApp, loginAs, type TestApp } from '../../testing/test-app';
+
+// Issue 32 (security round 3), findings 1, 2, 3, 6, 10 and 14: each with the request the
+// probe sent. Limited users and roles are made through the API, as the probe made them.
+
+let t: TestApp;
+let admin: string;
+const en = { lang: 'en' };
+const strong = 'Secret#2026';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await loginAs(t.app, 'admin', 'admin123');
+});
+afterAll(async () => t.close());
+
+const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, body?: unknown) =>
+  call(t.app, method, url, { token, ...en, body }).then((answer) => answer.body);
+
+async function menuIdsOf(perms: string[]): Promise<number[]> {
+  const rows = await t.db
+    .select({ menuId: sysMenu.menuId })
+    .from(sysMenu)
+    .where(inArray(sysMenu.perms, perms));
+  return rows.map((row) => row.menuId);
+}
+
+async function menuIdsLike(prefix: string): Promise<number[]> {
+  const rows = await t.db
+    .select({ menuId: sysMenu.menuId })
+    .from(sysMenu)
+    .where(like(sysMenu.perms, `${prefix}%`));
+  return rows.map((row) => row.menuId);
+}
+
+async function deptIdOf(name: string): Promise<number> {
+  const [row] = await t.db.select().from(sysDept).where(eq(sysDept.deptName, name));
+  if (!row) throw new Error(`no department ${name}`);
+  return row.deptId;
+}
+
+/** A role made by the administrator through the API, with a data scope. */
+async function addRole(roleKey: string, menuIds: number[], dataScope: string, deptIds: number[] = []) {
+  const made = await send('POST', '/system/role', admin, {
+    roleName: roleKey,
+    roleKey,
+    roleSort: 20,
+    menuIds,
+  });
+  expect(made.code).toBe(200);
+  const [role] = await t.db.select().from(sysRole).where(eq(sysRole.roleKey, roleKey));
+  if (!role) throw new Error('role not made');
+  const scoped = await send('PUT', '/system/role/dataScope', admin, {
+    roleId: role.roleId,
+    dataScope,
+    deptIds,
+  });
+  expect(scoped.code).toBe(200);
+  return role.roleId;
+}
+
+/** A user made by the administrator through the API. */
+async function addUser(userName: string, deptId: number | null, roleIds: number[]) {
+  const made = await send('POST', '/system/user', admin, {
+    userName,
+    nickName: userName,
+    password: strong,
+    deptId,
+    roleIds,
+  });
+  expect(made.code).toBe(200);
+  const [row] = await t.db.select().from(sysUser).where(eq(sysUser.userName, userName));
+  if (!row) throw new Error('user not made');
+  return row.userId;
+}
+
+async function rolesOf(userId: number): Promise<number[]> {
+  const rows = await t.db.select().from(sysUserRole).where(eq(sysUserRole.userId, userId));
+  return rows.map((row) => row.roleId).sort((a, b) => a - b);
+}
+
+describe('1 and 2. nobody grants more than they hold', () => {
+  let sales: number;
+  let finance: number;
+  let editorRole: number;
+  let wideRole: number;
+  let narrowRole: number;
+  let customRole: number;
+  let editorId: number;
+  let colleagueId: number;
+  let outsiderId: number;
+  let editor: string;
+
+  beforeAll(async () => {
+    sales = await deptIdOf('Vientiane Branch');
+    finance = await deptIdOf('Finance');
+    // The probe's user: own department only, user and role screens.
+    const editorMenus = [
+      ...(await menuIdsLike('system:user:')),
+      ...(await menuIdsLike('system:role:')),
+      ...(await menuIdsOf(['house:village:list'])),
+    ];
+    editorRole = await addRole('probe_editor', editorMenus, '3');
+    wideRole = await addRole(
+      'probe_wide',
+      [...(await menuIdsLike('monitor:')), ...(await menuIdsLike('system:config:'))],
+      '1',
+    );
+    narrowRole = await addRole('probe_narrow', await menuIdsOf(['house:village:list']), '3');
+    customRole = await addRole('probe_finance', await menuIdsOf(['house:village:list']), '2', [finance]);
+    editorId = await addUser('probe_editor_user', sales, [editorRole]);
+    colleagueId = await addUser('probe_colleague', sales, []);
+    outsiderId = await addUser('probe_outsider', finance, []);
+    editor = await loginAs(t.app, 'probe_editor_user', strong);
+  });
+
+  it('refuses the probe: a role with data scope "all" and monitor permissions given to oneself', async () => {
+    const answer = await send(
+      'PUT',
+      `/system/user/authRole?userId=${editorId}&roleIds=${editorRole},${wideRole}`,
+      editor,
+    );
+    expect(answer.code).toBe(500);
+    expect(answer.msg).toBe('You cannot change your own roles');
+    expect(await rolesOf(editorId)).toEqual([editorRole]);
+    // Nor through the role's user list, nor through the user form.
+    const selectAll = await send(
+      'PUT',
+      `/system/role/authUser/selectAll?roleId=${narrowRole}&userIds=${editorId}`,
+      editor,
+    );
+    expect(selectAll.code).toBe(500);
+    const edit = await send('PUT', '/system/user', editor, {
+      userId: editorId,
+      userName: 'probe_editor_user',
+      nickName: 'me',
+      deptId: sales,
+      roleIds: [editorRole, narrowRole],
+    });
+    expect(edit.code).toBe(500);
+    expect(await rolesOf(editorId)).toEqual([editorRole]);
+    // The probe then listed every user: still only the own department.
+    const list = await send('GET', '/system/user/list?pageSize=100', editor);
+    expect((list.rows as { deptId: number }[]).every((row) => row.deptId === sales)).toBe(true);
+  });
+
+  it('refuses roles with permissions or a data scope the granter lacks, to a colleague too', async () => {
+    const wide = await send('PUT', `/system/user/authRole?userId=${colleagueId}&roleIds=${wideRole}`, editor);
+    expect(wide.code).toBe(500);
+    expect(wide.msg).toMatch(/probe_wide has permissions you do not hold/);
+    const custom = await send(
+      'PUT',
+      `/system/user/authRole?userId=${colleagueId}&roleIds=${customRole}`,
+      editor,
+    );
+    expect(custom.msg).toMatch(/probe_finance sees more data than you do/);
+    const selectAll = await send(
+      'PUT',
+      `/system/role/authUser/selectAll?roleId=${wideRole}&userIds=${colleagueId}`,
+      editor,
+    );
+    expect(selectAll.code).toBe(500);
+    const created = await send('POST', '/system/user', editor, {
+      userName: 'probe_minted',
+      nickName: 'minted',
+      password: strong,
+      deptId: sales,
+      roleIds: [wideRole],
+    });
+    expect(created.code).toBe(500);
+    expect(await rolesOf(colleagueId)).toEqual([]);
+  });
+
+  it('grants a role within the granter’s permissions and scope, only inside their data scope', async () => {
+    const ok = await send('PUT', `/system/user/authRole?userId=${colleagueId}&roleIds=${narrowRole}`, editor);
+    expect(ok.code).toBe(200);
+    expect(await rolesOf(colleagueId)).toEqual([narrowRole]);
+    const outside = await send(
+      'PUT',
+      `/system/user/authRole?userId=${outsiderId}&roleIds=${narrowRole}`,
+      editor,
+    );
+    expect(outside.code).toBe(500);
+    expect(await rolesOf(outsiderId)).toEqual([]);
+  });
+
+  it('refuses widening a role’s data scope beyond one’s own, and editing one’s own role (finding 2)', async () => {
+    const own = await send('PUT', '/system/role/dataScope', editor, { roleId: editorRole, dataScope: '1' });
+    expect(own.code).toBe(500);
+    expect(own.msg).toBe('You cannot change a role you hold yourself');
+    const wider = await send('PUT', '/system/role/dataScope', editor, { roleId: narrowRole, dataScope: '1' });
+    expect(wider.code).toBe(500);
+    expect(wider.msg).toBe('You cannot give a data scope wider than your own');
+    const below = await send('PUT', '/system/role/dataScope', editor, { roleId: narrowRole, dataScope: '4' });
+    expect(below.code).toBe(500);
+    const [stored] = await t.db.select().from(sysRole).where(eq(sysRole.roleId, narrowRole));
+    expect(stored?.dataScope).toBe('3');
+    const self = await send('PUT', '/system/role/dataScope', editor, { roleId: narrowRole, dataScope: '5' });
+    expect(self.code).toBe(200);
+    // Own role's menus: refused too, even within what the editor holds.
+    const menus = await send('PUT', '/system/role', editor, {
+      roleId: editorRole,
+      roleName: 'probe_editor',
+      roleKey: 'probe_editor',
+      roleSort: 20,
+      menuIds: await menuIdsOf(['house:village:list']),
+    });
+    expect(menus.code).toBe(500);
+    expect(menus.msg).toBe('You cannot change a role you hold yourself');
+  });
+
+  it('gives a role made by a limited editor no wider data scope than theirs', async () => {
+    const made = await send('POST', '/system/role', editor, {
+      roleName: 'probe_made',
+      roleKey: 'probe_made',
+      roleSort: 30,
+      menuIds: await menuIdsOf(['house:village:list']),
+    });
+    expect(made.code).toBe(200);
+    const [role] = await t.db.select().from(sysRole).where(eq(sysRole.roleKey, 'probe_made'));
+    expect(role?.dataScope).toBe('5');
+  });
+
+  it('lets the administrator do everything', async () => {
+    const answer = await send(
+      'PUT',
+      `/system/user/authRole?userId=${colleagueId}&roleIds=${wideRole},${customRole}`,
+      admin,
+    );
+    expect(answer.code).toBe(200);
+    expect(await rolesOf(colleagueId)).toEqual([wideRole, customRole].sort((a, b) => a - b));
+    const scope = await send('PUT', '/system/role/dataScope', admin, { roleId: editorRole, dataScope: '4' });
+    expect(scope.code).toBe(200);
+  });
+});
