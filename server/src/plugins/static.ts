@@ -1,17 +1,22 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sysModule } from '../db/schema/sys-module';
 import { isLang, type Lang } from '../locales/language';
 import { apiPrefix } from '../routes/api-prefix';
 import { NAME_PATTERN, VERSION_PATTERN } from '../routes/public/module-scan';
+import { wasEverLive } from '../services/module-deploy/live-versions';
+import {
+  isServableRemoteFile,
+  isSubresourceFile,
+  looksLikeMarkup,
+} from '../services/module-deploy/remote-file-types';
 import { preloadPublicPages } from '../services/public-pages-preload';
 import { readCookieToken } from '../services/sessions';
 import { fail, ResultCode } from './envelope';
 import { loginRedirect, matchesPattern, readHostPaths, startPageOf } from './public-paths';
+import { API_CONTENT_SECURITY_POLICY } from './security-headers';
 
 /** Entry files change in place, so browsers must ask again; everything else is content-hashed. */
 export const NO_CACHE = 'no-cache';
@@ -87,26 +92,28 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
  * - `host/dist` at `/`, with index.html for any other non-API GET (single-page app);
  * - `/remotes/<name>/<version>/*` from `<repo>/remote-*\/dist/<version>/` (found at start)
  *   or from `<dataDir>/remotes/<name>/<version>/` (published through the deploy route),
- *   only for name/version pairs registered in sys_module (remote-builds.ts registers
- *   those it finds at start).
+ *   only for versions registered in sys_module that have been live (an admin activated
+ *   them, or they were their module's first: live-versions.ts), and only files of the
+ *   types a host loads, never markup (remote-file-types.ts; issue 32, 5).
+ *
+ * The server sets no cookie. The session cookie `Admin-Token` is written and read by the
+ * front end (js-cookie, RuoYi protocol), so it cannot be HttpOnly: what keeps script away
+ * from it is that nothing a deploy token or an upload brings runs on this origin.
  */
 export const staticPlugin = fp(
   async (app) => {
     const repoRoot = app.config.repoRoot;
     const hostDist = path.join(repoRoot, 'host', 'dist');
 
-    /** Pairs confirmed in sys_module (rows are never deleted, so a hit stays true). */
-    const registered = new Set<string>();
+    /** Pairs found to have been live (wasEverLive stays true once true). */
+    const live = new Set<string>();
 
-    const isRegistered = async (name: string, version: string) => {
+    const isLive = async (name: string, version: string) => {
       const key = `${name}@${version}`;
-      if (registered.has(key)) return true;
-      const [row] = await app.db
-        .select({ moduleId: sysModule.moduleId })
-        .from(sysModule)
-        .where(and(eq(sysModule.name, name), eq(sysModule.version, version)));
-      if (row) registered.add(key);
-      return Boolean(row);
+      if (live.has(key)) return true;
+      const found = await wasEverLive(app.db, name, version);
+      if (found) live.add(key);
+      return found;
     };
 
     // preCompressed: a build's `x.js.br` / `x.js.gz` is sent for `x.js` when the browser
@@ -129,9 +136,17 @@ export const staticPlugin = fp(
           return notFound(request, reply);
         // A repository build found at start, else a version published while running.
         const dir = app.remoteBuildDir(name, version);
-        if (!(await isRegistered(name, version)) || !(await fileInside(dir, file))) {
+        if (
+          !isServableRemoteFile(file) ||
+          !(await isLive(name, version)) ||
+          !(await fileInside(dir, file)) ||
+          (await looksLikeMarkup(path.resolve(dir, file)))
+        ) {
           return notFound(request, reply);
         }
+        // Data files (manifests, maps, notes) are never pages: nothing in them runs or loads.
+        if (!isSubresourceFile(file)) reply.header('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
+        reply.header('X-Content-Type-Options', 'nosniff');
         reply.header('Cache-Control', remoteCacheControl(file));
         reply.header('Access-Control-Allow-Origin', '*');
         varyOnEncoding(reply, file);

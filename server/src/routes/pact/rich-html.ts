@@ -6,6 +6,22 @@ import sanitizeHtml from 'sanitize-html';
  * no event handlers, no frames, no external resources other than http(s) links
  * and images; images may also be embedded as data URIs (mammoth inlines them).
  */
+/**
+ * The classes stored rich text may carry. wangEditor's getHtml writes none of its
+ * `w-e-*` classes (its markup is tags, inline styles and `data-w-e-*` attributes) and
+ * only `language-<lang>` on code blocks (code-highlight module); `w-e-text` (older
+ * editors' content wrapper, no rule in wangEditor 5's sheet) and the `align-*`
+ * paragraph classes of pasted documents style nothing outside their own box.
+ */
+export const CONTENT_CLASSES: (string | RegExp)[] = [
+  /^language-[a-z0-9+#-]{1,20}$/,
+  'w-e-text',
+  'align-left',
+  'align-center',
+  'align-right',
+  'align-justify',
+];
+
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
@@ -60,8 +76,9 @@ const options: sanitizeHtml.IOptions = {
     ol: ['start', 'type'],
     font: ['color', 'size', 'face'],
   },
-  // The editor's own classes only: no class of the app or of antd can be borrowed.
-  allowedClasses: { '*': ['w-e-*', 'align-left', 'align-center', 'align-right', 'align-justify'] },
+  // Content classes only, listed one by one: no class of the app, of antd or of the
+  // editor's UI (w-e-full-screen-container, w-e-modal, w-e-bar... draw fixed overlays).
+  allowedClasses: { '*': CONTENT_CLASSES },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https', 'data'] },
   allowProtocolRelative: false,

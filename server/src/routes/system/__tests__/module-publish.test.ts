@@ -136,7 +136,7 @@ describe('publishing', () => {
     expect(await publishedFolders()).toEqual([]);
   });
 
-  it('publishes a checked version that is served at once and waits for activation', async () => {
+  it('publishes a checked version that waits for activation, not served before it (issue 32, 5)', async () => {
     const answer = await publish(
       await buildArchive({ marker: 'house 1.0.1', pages: ['house/village/index', 'house/nowhere/index'] }),
       '1.0.1',
@@ -154,8 +154,7 @@ describe('publishing', () => {
     });
     expect(await publishedFolders()).toEqual(['1.0.1']);
     const entry = await t.app.inject({ method: 'GET', url: '/remotes/remote_house/1.0.1/remoteEntry.js' });
-    expect(entry.statusCode).toBe(200);
-    expect(entry.body).toContain('house 1.0.1');
+    expect(entry.statusCode).toBe(404);
     const row = (await versions()).find((v) => v.version === '1.0.1');
     expect(row).toMatchObject({ active: false, source: 'published' });
     // Sizes of published versions and of repository builds (bytes of their files).
@@ -177,8 +176,8 @@ describe('publishing', () => {
       code: 500,
       msg: 'Version 1.0.1 of remote_house exists already and is never overwritten',
     });
-    const entry = await t.app.inject({ method: 'GET', url: '/remotes/remote_house/1.0.1/remoteEntry.js' });
-    expect(entry.body).toContain('house 1.0.1');
+    const entry = path.join(t.config.dataDir, 'remotes', 'remote_house', '1.0.1', 'remoteEntry.js');
+    expect(await fs.readFile(entry, 'utf8')).toContain('house 1.0.1');
   });
 
   it.each([
@@ -342,6 +341,8 @@ describe('switching and rolling back', () => {
       token: admin,
     });
     expect(activated.body.code).toBe(200);
+    const served = () => t.app.inject({ method: 'GET', url: '/remotes/remote_house/1.0.1/remoteEntry.js' });
+    expect((await served()).body).toContain('house 1.0.1');
     let registry = await call(t.app, 'GET', '/public/modules');
     expect(registry.body.data).toContainEqual(
       expect.objectContaining({ name: 'remote_house', version: '1.0.1' }),
@@ -360,6 +361,8 @@ describe('switching and rolling back', () => {
     expect(registry.body.data).toContainEqual(
       expect.objectContaining({ name: 'remote_house', version: '1.0.0' }),
     );
+    // Still served after the switch: open tabs run it, and it can be activated again.
+    expect((await served()).statusCode).toBe(200);
 
     const { body } = await call(t.app, 'GET', '/system/module/events?moduleName=remote_house', {
       token: admin,
