@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/client';
 import { sysSession } from '../db/schema/sys-session';
@@ -113,9 +113,24 @@ export async function deleteSession(db: Queryable, sessionId: string): Promise<v
   await db.delete(sysSession).where(eq(sysSession.sessionId, sessionId));
 }
 
-/** Ends every session of a user (password reset, disabled account). */
-export async function deleteUserSessions(db: Queryable, userId: number): Promise<void> {
-  await db.delete(sysSession).where(eq(sysSession.userId, userId));
+/**
+ * Ends every session of a user (password reset by an administrator or by e-mail, disabled
+ * or deleted account), or every one but `keepSessionId` (the user changed their own password
+ * and stays signed in where they did it). The auth caches are emptied by the write request.
+ */
+export async function deleteUserSessions(
+  db: Queryable,
+  userId: number,
+  keepSessionId?: string,
+): Promise<void> {
+  await db
+    .delete(sysSession)
+    .where(
+      and(
+        eq(sysSession.userId, userId),
+        keepSessionId === undefined ? undefined : ne(sysSession.sessionId, keepSessionId),
+      ),
+    );
 }
 
 export async function deleteExpiredSessions(db: Queryable, now = new Date()): Promise<void> {

@@ -3,6 +3,7 @@ import { sysDept } from '../../db/schema/sys-dept';
 import { sysUserRole } from '../../db/schema/sys-links';
 import { sysMenu } from '../../db/schema/sys-menu';
 import { sysRole } from '../../db/schema/sys-role';
+import { sysSession } from '../../db/schema/sys-session';
 import { sysUser } from '../../db/schema/sys-user';
 import { call, createTestApp, loginAs, type TestApp } from '../../testing/test-app';
 
@@ -237,5 +238,61 @@ describe('1 and 2. nobody grants more than they hold', () => {
     expect(await rolesOf(colleagueId)).toEqual([wideRole, customRole].sort((a, b) => a - b));
     const scope = await send('PUT', '/system/role/dataScope', admin, { roleId: editorRole, dataScope: '4' });
     expect(scope.code).toBe(200);
+  });
+});
+
+describe('6. a password change, a reset, disabling or deletion ends sessions', () => {
+  const alive = async (token: string) => (await send('GET', '/getInfo', token)).code === 200;
+
+  it('a password change keeps the current session and ends the others', async () => {
+    await addUser('probe_pwd', null, []);
+    const here = await loginAs(t.app, 'probe_pwd', strong);
+    const elsewhere = await loginAs(t.app, 'probe_pwd', strong);
+    const changed = await send('PUT', '/system/user/profile/updatePwd', here, {
+      oldPassword: strong,
+      newPassword: 'Changed#2026',
+    });
+    expect(changed.code).toBe(200);
+    expect(await alive(here)).toBe(true);
+    expect(await alive(elsewhere)).toBe(false);
+  });
+
+  it('an administrator’s reset ends every session of the user', async () => {
+    const userId = await addUser('probe_reset', null, []);
+    const first = await loginAs(t.app, 'probe_reset', strong);
+    const second = await loginAs(t.app, 'probe_reset', strong);
+    expect(await alive(first)).toBe(true);
+    const reset = await send('PUT', '/system/user/resetPwd', admin, { userId, password: 'Reset#2026x' });
+    expect(reset.code).toBe(200);
+    expect(await alive(first)).toBe(false);
+    expect(await alive(second)).toBe(false);
+  });
+
+  it('a disabled user’s old token does not work again once the account is enabled', async () => {
+    const userId = await addUser('probe_disabled', null, []);
+    const token = await loginAs(t.app, 'probe_disabled', strong);
+    expect((await send('PUT', '/system/user/changeStatus', admin, { userId, status: '1' })).code).toBe(200);
+    expect(await alive(token)).toBe(false);
+    expect((await send('PUT', '/system/user/changeStatus', admin, { userId, status: '0' })).code).toBe(200);
+    expect(await alive(token)).toBe(false);
+    // The same through the user form.
+    const again = await loginAs(t.app, 'probe_disabled', strong);
+    const edit = await send('PUT', '/system/user', admin, {
+      userId,
+      userName: 'probe_disabled',
+      nickName: 'probe_disabled',
+      status: '1',
+    });
+    expect(edit.code).toBe(200);
+    await send('PUT', '/system/user/changeStatus', admin, { userId, status: '0' });
+    expect(await alive(again)).toBe(false);
+  });
+
+  it('deleting a user ends their sessions', async () => {
+    const userId = await addUser('probe_deleted', null, []);
+    const token = await loginAs(t.app, 'probe_deleted', strong);
+    expect((await send('DELETE', `/system/user/${userId}`, admin)).code).toBe(200);
+    expect(await t.db.select().from(sysSession).where(eq(sysSession.userId, userId))).toHaveLength(0);
+    expect(await alive(token)).toBe(false);
   });
 });

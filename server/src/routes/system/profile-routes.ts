@@ -14,6 +14,7 @@ import { FailSchema } from '../../plugins/envelope';
 import { formatDateTime } from '../../services/date-format';
 import { isStrongPassword } from '../../services/password-policy';
 import { hashPassword, verifyPassword } from '../../services/passwords';
+import { deleteUserSessions } from '../../services/sessions';
 import { loadUserRoles } from '../../services/user-access';
 import { findUserWithDept } from '../../services/users';
 import { AVATAR_MAX_BYTES, AVATAR_MAX_MB, sniffImageType } from './profile-image';
@@ -222,6 +223,8 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
           updateTime: now,
         })
         .where(eq(sysUser.userId, auth.userId));
+      // Whoever held the old password is signed out everywhere else (issue 32, finding 6).
+      await deleteUserSessions(app.db, auth.userId, request.session?.sessionId);
       return { code: 200, msg: request.t('success') };
     },
   );

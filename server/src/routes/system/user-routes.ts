@@ -24,6 +24,7 @@ import { dateRangeOf, likePattern, orderByOf, pageOf, pageQueryFields } from '..
 import { isStrongPassword } from '../../services/password-policy';
 import { hashPassword } from '../../services/passwords';
 import { assertRoleChangeAllowed } from '../../services/role-grants';
+import { deleteUserSessions } from '../../services/sessions';
 import {
   allPosts,
   assertGrantableRoles,
@@ -408,6 +409,8 @@ const userExtraRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .where(inArray(sysUser.userId, ids));
         await tx.delete(sysUserRole).where(inArray(sysUserRole.userId, ids));
         await tx.delete(sysUserPost).where(inArray(sysUserPost.userId, ids));
+        // A deleted user is signed out everywhere (issue 32, finding 6).
+        for (const id of ids) await deleteUserSessions(tx, id);
       });
       return { code: 200, msg: request.t('success') };
     },
@@ -437,10 +440,14 @@ const userExtraRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = requireUser(request);
       const { userId, status } = request.body;
       await writableUser(user, userId);
-      await db
-        .update(sysUser)
-        .set({ status, updateBy: user.userName, updateTime: new Date() })
-        .where(eq(sysUser.userId, userId));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(sysUser)
+          .set({ status, updateBy: user.userName, updateTime: new Date() })
+          .where(eq(sysUser.userId, userId));
+        // A disabled user's tokens end now, so enabling the account again does not revive them.
+        if (status !== '0') await deleteUserSessions(tx, userId);
+      });
       return { code: 200, msg: request.t('success') };
     },
   );
@@ -461,15 +468,15 @@ const userExtraRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = requireUser(request);
       const { userId, password } = request.body;
       await writableUser(user, userId);
-      await db
-        .update(sysUser)
-        .set({
-          password: await hashPassword(checkPassword(password)),
-          pwdUpdateDate: new Date(),
-          updateBy: user.userName,
-          updateTime: new Date(),
-        })
-        .where(eq(sysUser.userId, userId));
+      const hash = await hashPassword(checkPassword(password));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(sysUser)
+          .set({ password: hash, pwdUpdateDate: new Date(), updateBy: user.userName, updateTime: new Date() })
+          .where(eq(sysUser.userId, userId));
+        // Whoever held the old password is signed out everywhere (issue 32, finding 6).
+        await deleteUserSessions(tx, userId);
+      });
       return { code: 200, msg: request.t('success') };
     },
   );
@@ -592,7 +599,11 @@ export const userRoutes = defineCrudRoutes({
       await checkUser(kept, context, context.id);
       return kept;
     },
-    afterUpdate: (id, _values, context) => writeLinks(id, context),
+    afterUpdate: async (id, values, context) => {
+      await writeLinks(id, context);
+      // Disabled from the form or an import: its sessions end as by changeStatus.
+      if (values.status !== undefined && values.status !== '0') await deleteUserSessions(context.db, id);
+    },
   },
   import: {
     mode: 'valid-rows',
