@@ -15,6 +15,7 @@ const EMPTY_CORE =
   'xmlns:dcmitype="http://purl.org/dc/dcmitype/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"/>';
 
 /** Characters XML 1.0 cannot hold at all (escaping does not help), and lone surrogates. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters XML cannot hold
 const NOT_XML =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
