@@ -14,10 +14,18 @@ const EMPTY_CORE =
   `<cp:coreProperties xmlns:cp="${CP}" xmlns:dc="${DC}" xmlns:dcterms="http://purl.org/dc/terms/" ` +
   'xmlns:dcmitype="http://purl.org/dc/dcmitype/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"/>';
 
-/** Characters XML 1.0 cannot hold at all (escaping does not help), and lone surrogates. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters XML cannot hold
-const NOT_XML =
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** A character XML 1.0 can hold (escaping does not help the others; lone surrogates are out too). */
+const isXmlChar = (code: number) =>
+  code === 0x9 ||
+  code === 0xa ||
+  code === 0xd ||
+  (code >= 0x20 && code <= 0xd7ff) ||
+  (code >= 0xe000 && code <= 0xfffd) ||
+  code >= 0x10000;
+const xmlSafe = (text: string) =>
+  Array.from(text)
+    .filter((char) => isXmlChar(char.codePointAt(0) ?? 0))
+    .join('');
 
 const parse = (xml: string) => new DOMParser().parseFromString(xml, 'text/xml');
 const serialize = (node: Parameters<XMLSerializer['serializeToString']>[0]) => {
@@ -62,7 +70,7 @@ function registerCorePart(zip: PizZip): void {
  * itself when the title is already that.
  */
 export function setDocxTitle(docx: Buffer, title: string): Buffer {
-  const clean = title.replace(NOT_XML, '');
+  const clean = xmlSafe(title);
   const zip = new PizZip(docx);
   const coreFile = zip.file(CORE_PATH);
   if (!coreFile) registerCorePart(zip);
