@@ -20,6 +20,10 @@ export const limits = {
   mailPerAddress: 5,
   /** Upload quota of one user a day (megabytes; issue 15, finding 9). */
   uploadMbPerDay: 500,
+  /** Registrations tried from one address per window (issue 32, finding 10). */
+  registerPerIp: 20,
+  /** Failed registrations with one valid invitation code per window (account enumeration). */
+  registerFailuresPerCode: 5,
   windowMinutes: 10,
   mailWindowMinutes: 60,
 } as const;
@@ -31,6 +35,8 @@ export const counterKeys = {
   mailIp: (ip: string) => `ip:mail:${ip}`.slice(0, 100),
   uploadKb: (userId: number | string) => `upload:${userId}`,
   mailAddress: (email: string) => `mail:${sha256(email.trim().toLowerCase()).slice(0, 48)}`,
+  registerIp: (ip: string) => `ip:register:${ip}`.slice(0, 100),
+  registerCode: (code: string) => `invite:${sha256(code).slice(0, 48)}`,
 };
 
 /** Counts one hit atomically and returns the count in the current window. */

@@ -1,11 +1,16 @@
 import { eq, inArray, like } from 'drizzle-orm';
+import { houseInviteCode } from '../../db/schema/house-invite-code';
+import { sysConfig } from '../../db/schema/sys-config';
 import { sysDept } from '../../db/schema/sys-dept';
 import { sysUserRole } from '../../db/schema/sys-links';
 import { sysMenu } from '../../db/schema/sys-menu';
 import { sysRole } from '../../db/schema/sys-role';
 import { sysSession } from '../../db/schema/sys-session';
 import { sysUser } from '../../db/schema/sys-user';
+import { limits } from '../../services/rate-limit';
+import { latestCode } from '../../testing/outbox';
 import { call, createTestApp, loginAs, type TestApp } from '../../testing/test-app';
+import { loginAsNewUser } from '../../testing/test-users';
 
 // Issue 32 (security round 3), findings 1, 2, 3, 6, 10 and 14: each with the request the
 // probe sent. Limited users and roles are made through the API, as the probe made them.
@@ -294,5 +299,159 @@ describe('6. a password change, a reset, disabling or deletion ends sessions', (
     expect((await send('DELETE', `/system/user/${userId}`, admin)).code).toBe(200);
     expect(await t.db.select().from(sysSession).where(eq(sysSession.userId, userId))).toHaveLength(0);
     expect(await alive(token)).toBe(false);
+  });
+});
+
+/** A registration body with a fresh e-mail code, sent from `ip`. */
+async function registration(username: string, inviteCode: string, phone: string) {
+  const email = `${username}@example.la`;
+  const sent = await call(t.app, 'GET', '/email/code', { ...en, query: { email, purpose: 'register' } });
+  expect(sent.body.code).toBe(200);
+  return {
+    username,
+    password: 'secret1',
+    phonenumber: phone,
+    email,
+    inviteCode,
+    emailCode: await latestCode(t.config.outboxDir, email),
+  };
+}
+
+async function register(body: object, ip = '127.0.0.1') {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/web-api/register',
+    remoteAddress: ip,
+    headers: { 'accept-language': 'en' },
+    payload: body,
+  });
+  return response.json() as { code: number; msg: string };
+}
+
+async function roleKeysOf(userName: string): Promise<string[]> {
+  const rows = await t.db
+    .select({ roleKey: sysRole.roleKey })
+    .from(sysUserRole)
+    .innerJoin(sysRole, eq(sysRole.roleId, sysUserRole.roleId))
+    .innerJoin(sysUser, eq(sysUser.userId, sysUserRole.userId))
+    .where(eq(sysUser.userName, userName));
+  return rows.map((row) => row.roleKey).sort();
+}
+
+describe('3. an invitation code grants only what its creator may grant', () => {
+  let houseStaff: string;
+
+  beforeAll(async () => {
+    await t.db
+      .update(sysConfig)
+      .set({ configValue: 'true' })
+      .where(eq(sysConfig.configKey, 'sys.account.registerUser'));
+    houseStaff = await loginAsNewUser(t, 'probe_house', 'house_staff');
+  });
+
+  it('refuses house staff minting vehicle or both codes, allows property codes', async () => {
+    for (const codeType of ['both', 'vehicle']) {
+      const answer = await send('POST', '/system/inviteCode/generate', houseStaff, { count: 3, codeType });
+      expect(answer.code).toBe(500);
+      expect(answer.msg).toMatch(/cannot create this type of invitation code/);
+    }
+    expect(
+      await t.db.select().from(houseInviteCode).where(eq(houseInviteCode.creator, 'probe_house')),
+    ).toHaveLength(0);
+    const property = await send('POST', '/system/inviteCode/generate', houseStaff, {
+      count: 1,
+      codeType: 'property',
+    });
+    expect(property.code).toBe(200);
+    const both = await send('POST', '/system/inviteCode/generate', admin, { count: 1, codeType: 'both' });
+    expect(both.code).toBe(200);
+  });
+
+  it('gives at registration only the roles the code’s creator may grant (a code minted before the fix)', async () => {
+    // The probe's code: type "both", minted by house staff.
+    await t.db
+      .insert(houseInviteCode)
+      .values({ code: 'PROBE-BOTH-1', codeType: 'both', creator: 'probe_house' });
+    expect((await register(await registration('probe_joiner', 'PROBE-BOTH-1', '02011110001'))).code).toBe(
+      200,
+    );
+    expect(await roleKeysOf('probe_joiner')).toEqual(['house_staff']);
+    // The administrator's code of the same type gives both roles.
+    await t.db.insert(houseInviteCode).values({ code: 'PROBE-BOTH-2', codeType: 'both', creator: 'admin' });
+    expect((await register(await registration('probe_joiner2', 'PROBE-BOTH-2', '02011110002'))).code).toBe(
+      200,
+    );
+    expect(await roleKeysOf('probe_joiner2')).toEqual(['house_staff', 'vehicle_staff']);
+  });
+});
+
+describe('10. one invitation code does not enumerate accounts', () => {
+  it('stops a code after a few failed registrations', async () => {
+    await t.db
+      .insert(houseInviteCode)
+      .values({ code: 'PROBE-ENUM-1', codeType: 'property', creator: 'admin' });
+    const body = await registration('probe_enum', 'PROBE-ENUM-1', '02011110003');
+    const answers: string[] = [];
+    for (let i = 0; i < limits.registerFailuresPerCode + 2; i += 1)
+      // A different address each time: the code's own limit holds.
+      answers.push(
+        (await register({ ...body, username: i === 0 ? 'admin' : 'staff' }, `10.9.0.${i + 1}`)).msg,
+      );
+    expect(answers.slice(0, limits.registerFailuresPerCode)).toEqual(
+      Array(limits.registerFailuresPerCode).fill(expect.stringMatching(/the account already exists/)),
+    );
+    expect(answers.slice(limits.registerFailuresPerCode)).toEqual(
+      Array(2).fill(expect.stringMatching(/^Too many registration attempts/)),
+    );
+    // Even a registration that would succeed waits.
+    expect((await register(body, '10.9.0.99')).msg).toMatch(/^Too many registration attempts/);
+  });
+
+  it('limits registrations tried from one address, whatever the codes', async () => {
+    const answers: string[] = [];
+    for (let i = 0; i < limits.registerPerIp + 1; i += 1)
+      answers.push(
+        (
+          await register(
+            {
+              username: `probe_ip${i}`,
+              password: 'secret1',
+              phonenumber: '02011119999',
+              email: 'x@example.la',
+              inviteCode: `GUESS-${i}`,
+              emailCode: '123456',
+            },
+            '10.8.0.1',
+          )
+        ).msg,
+      );
+    expect(
+      answers.slice(0, limits.registerPerIp).every((msg) => msg === 'The invitation code does not exist'),
+    ).toBe(true);
+    expect(answers[limits.registerPerIp]).toMatch(/^Too many registration attempts/);
+  });
+});
+
+describe('14. the dashboard shows each figure only to those who may list it', () => {
+  const figures = async (token: string) => {
+    const answer = await send('GET', '/dashboard/stats', token);
+    expect(answer.code).toBe(200);
+    return answer.data as { totals: Record<string, number | null>; [key: string]: unknown };
+  };
+
+  it('gives a user with no house or vehicle permission no figures', async () => {
+    await addUser('probe_nothing', null, []);
+    const data = await figures(await loginAs(t.app, 'probe_nothing', strong));
+    expect(data.totals).toEqual({ houses: null, vehicles: null, contracts: null, customers: null });
+    for (const key of ['housesByStatus', 'vehiclesByStatus', 'contractsByMonth', 'customersBySource'])
+      expect(data[key]).toBeNull();
+  });
+
+  it('gives vehicle staff the vehicle figures only', async () => {
+    const data = await figures(await loginAsNewUser(t, 'probe_cars', 'vehicle_staff'));
+    expect(data.totals.vehicles).toEqual(expect.any(Number));
+    expect(data.vehiclesByStatus).toEqual(expect.any(Array));
+    expect(data.totals).toMatchObject({ houses: null, contracts: null, customers: null });
+    expect(data.housesByStatus).toBeNull();
   });
 });

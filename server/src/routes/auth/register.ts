@@ -3,21 +3,20 @@ import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { houseInviteCode } from '../../db/schema/house-invite-code';
 import { sysUserRole } from '../../db/schema/sys-links';
-import { sysRole } from '../../db/schema/sys-role';
 import { sysUser } from '../../db/schema/sys-user';
+import { registerMessages as addMessages } from '../../locales/language';
 import { ApiError } from '../../plugins/api-error';
 import { configKeys, isConfigOn } from '../../services/config-values';
 import { checkEmailCode, consumeEmailCode } from '../../services/email-codes';
+import { inviteRoleIdsToGrant } from '../../services/invite-roles';
 import { hashPassword } from '../../services/passwords';
+import { counterKeys, counterValue, hitCounter, limits } from '../../services/rate-limit';
+import { clientInfo } from '../../services/request-info';
 import { findUsersByEmail, phoneTaken, userNameTaken } from '../../services/users';
 import { EmailCodeField, EmailField, MessageResponse } from './auth-schemas';
+import { registerMessages } from './register-messages';
 
-/** The roles an invitation code grants, by its type (docs/architecture.md). */
-export const inviteRoles: Record<string, string[]> = {
-  property: ['house_staff'],
-  vehicle: ['vehicle_staff'],
-  both: ['house_staff', 'vehicle_staff'],
-};
+const windowMs = limits.windowMinutes * 60_000;
 
 const RegisterBody = Type.Object({
   username: Type.String({ minLength: 2, maxLength: 20 }),
@@ -51,6 +50,8 @@ async function inviteProblem(db: Queryable, code: string, now: Date): Promise<Ap
  * used and the user created in one transaction: either all happen or none.
  */
 export const registerRoute: FastifyPluginAsyncTypebox = async (app) => {
+  addMessages(registerMessages);
+  const tooMany = () => new ApiError('register.tooMany', { minutes: limits.windowMinutes });
   app.post(
     '/register',
     {
@@ -73,19 +74,32 @@ export const registerRoute: FastifyPluginAsyncTypebox = async (app) => {
       if (body.confirmPassword !== undefined && body.confirmPassword !== body.password) {
         throw new ApiError('register.passwordMismatch');
       }
+      // Every try counts against its address, and the failures with one code against
+      // that code: one valid code no longer enumerates accounts (issue 32, finding 10).
+      const ip = clientInfo(request).ip;
+      if ((await hitCounter(app.db, counterKeys.registerIp(ip), windowMs)) > limits.registerPerIp)
+        throw tooMany();
       // The invitation code first: without a valid one nobody learns which names,
       // addresses or phone numbers are taken (issue 15, finding 4).
       const problem = await inviteProblem(app.db, inviteCode, new Date());
       if (problem) throw problem;
+      const codeKey = counterKeys.registerCode(inviteCode);
+      if ((await counterValue(app.db, codeKey, windowMs)) >= limits.registerFailuresPerCode) throw tooMany();
 
-      if (await userNameTaken(app.db, userName))
-        throw new ApiError('register.userExists', { user: userName });
-      if ((await findUsersByEmail(app.db, email)).length > 0) throw new ApiError('register.emailExists');
-      if (await phoneTaken(app.db, phone)) throw new ApiError('register.phoneExists');
-
-      // Checked outside the transaction: a wrong guess must count even though we stop.
-      const emailCodeId = await checkEmailCode(app.db, email, 'register', body.emailCode);
-      if (emailCodeId === null) throw new ApiError('emailCode.invalid');
+      let emailCodeId: number;
+      try {
+        if (await userNameTaken(app.db, userName))
+          throw new ApiError('register.userExists', { user: userName });
+        if ((await findUsersByEmail(app.db, email)).length > 0) throw new ApiError('register.emailExists');
+        if (await phoneTaken(app.db, phone)) throw new ApiError('register.phoneExists');
+        // Checked outside the transaction: a wrong guess must count even though we stop.
+        const checked = await checkEmailCode(app.db, email, 'register', body.emailCode);
+        if (checked === null) throw new ApiError('emailCode.invalid');
+        emailCodeId = checked;
+      } catch (error) {
+        await hitCounter(app.db, codeKey, windowMs);
+        throw error;
+      }
 
       const passwordHash = await hashPassword(body.password);
       const now = new Date();
@@ -100,7 +114,7 @@ export const registerRoute: FastifyPluginAsyncTypebox = async (app) => {
               or(isNull(houseInviteCode.expireTime), gt(houseInviteCode.expireTime, now)),
             ),
           )
-          .returning({ codeType: houseInviteCode.codeType });
+          .returning({ codeType: houseInviteCode.codeType, creator: houseInviteCode.creator });
         if (!claimed) throw (await inviteProblem(tx, inviteCode, now)) ?? new ApiError('invite.used');
         if (!(await consumeEmailCode(tx, emailCodeId))) throw new ApiError('emailCode.invalid');
         const [user] = await tx
@@ -117,13 +131,10 @@ export const registerRoute: FastifyPluginAsyncTypebox = async (app) => {
           })
           .returning({ userId: sysUser.userId });
         if (!user) throw new Error('user insert returned no row');
-        for (const roleKey of inviteRoles[claimed.codeType] ?? []) {
-          const [role] = await tx
-            .select({ roleId: sysRole.roleId })
-            .from(sysRole)
-            .where(eq(sysRole.roleKey, roleKey));
-          if (role) await tx.insert(sysUserRole).values({ userId: user.userId, roleId: role.roleId });
-        }
+        // Only what the code's creator may grant (issue 32, finding 3).
+        const roleIds = await inviteRoleIdsToGrant(tx, claimed.creator, claimed.codeType);
+        if (roleIds.length)
+          await tx.insert(sysUserRole).values(roleIds.map((roleId) => ({ userId: user.userId, roleId })));
       });
       return { code: 200, msg: request.t('register.success') };
     },

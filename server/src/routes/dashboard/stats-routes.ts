@@ -1,4 +1,4 @@
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { type FastifyPluginAsyncTypebox, type TSchema, Type } from '@fastify/type-provider-typebox';
 import { and, asc, count, eq, gte } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { carInfo } from '../../db/schema/car-info';
@@ -7,23 +7,41 @@ import { houseRoom } from '../../db/schema/house-room';
 import { pactContract } from '../../db/schema/pact';
 import { sysDictData } from '../../db/schema/sys-dict';
 import { type Lang, registerMessages } from '../../locales/language';
+import { requireUser } from '../../plugins/auth';
 import { OkSchema } from '../../plugins/envelope';
+import { hasPermission } from '../../services/user-access';
 import { dictLabelIn } from '../system/dict-data';
 
 const StatItem = Type.Object({ value: Type.String(), label: Type.String(), count: Type.Integer() });
 
+/** A figure the caller may not list is null (issue 32, finding 14). */
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
 const Stats = Type.Object({
   totals: Type.Object({
-    houses: Type.Integer(),
-    vehicles: Type.Integer(),
-    contracts: Type.Integer(),
-    customers: Type.Integer(),
+    houses: Nullable(Type.Integer()),
+    vehicles: Nullable(Type.Integer()),
+    contracts: Nullable(Type.Integer()),
+    customers: Nullable(Type.Integer()),
   }),
-  housesByStatus: Type.Array(StatItem),
-  vehiclesByStatus: Type.Array(StatItem),
-  contractsByMonth: Type.Array(Type.Object({ month: Type.String(), count: Type.Integer() })),
-  customersBySource: Type.Array(StatItem),
+  housesByStatus: Nullable(Type.Array(StatItem)),
+  vehiclesByStatus: Nullable(Type.Array(StatItem)),
+  contractsByMonth: Nullable(Type.Array(Type.Object({ month: Type.String(), count: Type.Integer() }))),
+  customersBySource: Nullable(Type.Array(StatItem)),
 });
+
+/** The list permission behind each figure: who may not list the rows does not see their counts. */
+export const figurePermissions = {
+  houses: 'house:room:list',
+  vehicles: 'vehicle:car:list',
+  contracts: 'pact:contract:list',
+  customers: 'house:customer:list',
+} as const;
+
+/** Runs `load` only when the user may see the figure; null otherwise. */
+async function ifAllowed<T>(allowed: boolean, load: () => Promise<T>): Promise<T | null> {
+  return allowed ? load() : null;
+}
 
 /** How many months the contracts line covers (this month included). */
 export const MONTHS = 12;
@@ -88,7 +106,8 @@ export function contractsPerMonth(createTimes: Date[], now = new Date()) {
 
 /**
  * GET /dashboard/stats (any signed-in user): the dashboard's real figures: totals,
- * houses and vehicles by status, contracts per month, customers by source.
+ * houses and vehicles by status, contracts per month, customers by source. Each figure
+ * only for those who may list its rows (`figurePermissions`); the others get null.
  */
 export const dashboardStatsRoute: FastifyPluginAsyncTypebox = async (app) => {
   registerMessages({
@@ -108,49 +127,80 @@ export const dashboardStatsRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const db = app.db;
-      const liveHouses = eq(houseRoom.delFlag, '0');
-      const [[houses], [vehicles], [contracts], [customers]] = await Promise.all([
-        db.select({ value: count() }).from(houseRoom).where(liveHouses),
-        db.select({ value: count() }).from(carInfo),
-        db.select({ value: count() }).from(pactContract),
-        db.select({ value: count() }).from(houseCustomer),
-      ]);
-      const [houseGroups, carGroups, sourceGroups] = await Promise.all([
-        db
-          .select({ value: houseRoom.status, count: count() })
-          .from(houseRoom)
-          .where(liveHouses)
-          .groupBy(houseRoom.status),
-        db.select({ value: carInfo.carStatus, count: count() }).from(carInfo).groupBy(carInfo.carStatus),
-        db
-          .select({ value: houseCustomer.clientSource, count: count() })
-          .from(houseCustomer)
-          .groupBy(houseCustomer.clientSource),
-      ]);
-      const now = new Date();
-      const since = new Date(now.getFullYear(), now.getMonth() - (MONTHS - 1), 1);
-      const contractTimes = await db
-        .select({ createTime: pactContract.createTime })
-        .from(pactContract)
-        .where(gte(pactContract.createTime, since));
+      const user = requireUser(request);
+      const may = (figure: keyof typeof figurePermissions) => hasPermission(user, figurePermissions[figure]);
       const empty = request.t('dashboard.unknown');
+      const liveHouses = eq(houseRoom.delFlag, '0');
+      const countOf = async (query: Promise<{ value: number }[]>) => (await query)[0]?.value ?? 0;
+      const houses = await ifAllowed(may('houses'), async () => ({
+        total: await countOf(db.select({ value: count() }).from(houseRoom).where(liveHouses)),
+        byStatus: await withDictLabels(
+          db,
+          'house_status',
+          await db
+            .select({ value: houseRoom.status, count: count() })
+            .from(houseRoom)
+            .where(liveHouses)
+            .groupBy(houseRoom.status),
+          request.lang,
+          empty,
+        ),
+      }));
+      const vehicles = await ifAllowed(may('vehicles'), async () => ({
+        total: await countOf(db.select({ value: count() }).from(carInfo)),
+        byStatus: await withDictLabels(
+          db,
+          'car_status',
+          await db
+            .select({ value: carInfo.carStatus, count: count() })
+            .from(carInfo)
+            .groupBy(carInfo.carStatus),
+          request.lang,
+          empty,
+        ),
+      }));
+      const now = new Date();
+      const contracts = await ifAllowed(may('contracts'), async () => {
+        const since = new Date(now.getFullYear(), now.getMonth() - (MONTHS - 1), 1);
+        const times = await db
+          .select({ createTime: pactContract.createTime })
+          .from(pactContract)
+          .where(gte(pactContract.createTime, since));
+        return {
+          total: await countOf(db.select({ value: count() }).from(pactContract)),
+          byMonth: contractsPerMonth(
+            times.map((row) => row.createTime),
+            now,
+          ),
+        };
+      });
+      const customers = await ifAllowed(may('customers'), async () => ({
+        total: await countOf(db.select({ value: count() }).from(houseCustomer)),
+        bySource: await withDictLabels(
+          db,
+          'customer_source',
+          await db
+            .select({ value: houseCustomer.clientSource, count: count() })
+            .from(houseCustomer)
+            .groupBy(houseCustomer.clientSource),
+          request.lang,
+          empty,
+        ),
+      }));
       return {
         code: 200,
         msg: request.t('success'),
         data: {
           totals: {
-            houses: houses?.value ?? 0,
-            vehicles: vehicles?.value ?? 0,
-            contracts: contracts?.value ?? 0,
-            customers: customers?.value ?? 0,
+            houses: houses?.total ?? null,
+            vehicles: vehicles?.total ?? null,
+            contracts: contracts?.total ?? null,
+            customers: customers?.total ?? null,
           },
-          housesByStatus: await withDictLabels(db, 'house_status', houseGroups, request.lang, empty),
-          vehiclesByStatus: await withDictLabels(db, 'car_status', carGroups, request.lang, empty),
-          contractsByMonth: contractsPerMonth(
-            contractTimes.map((row) => row.createTime),
-            now,
-          ),
-          customersBySource: await withDictLabels(db, 'customer_source', sourceGroups, request.lang, empty),
+          housesByStatus: houses?.byStatus ?? null,
+          vehiclesByStatus: vehicles?.byStatus ?? null,
+          contractsByMonth: contracts?.byMonth ?? null,
+          customersBySource: customers?.bySource ?? null,
         },
       };
     },

@@ -11,6 +11,7 @@ import { FormApiError } from '../../services/crud/import-rows';
 import { idsOrThrow } from '../../services/crud-queries';
 import { IdsParam, NullableString } from '../../services/crud-schemas';
 import { formatDateTime, parseRangeBound } from '../../services/date-format';
+import { mayMintInviteType } from '../../services/invite-roles';
 import { dateRangeOf, likePattern, pageQueryFields } from '../../services/paging';
 import { inviteCodeMessages } from './invite-code-messages';
 
@@ -93,6 +94,11 @@ const inviteCodeWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const body = request.body as Static<typeof GenerateBody>;
+      // A code grants only what its creator may grant (issue 32, finding 3).
+      if (!(await mayMintInviteType(app.db, user, body.codeType))) {
+        const message = request.t('house.invite.typeDenied');
+        throw new FormApiError([{ field: 'codeType', message }], request.t);
+      }
       let expireTime: Date | null = null;
       if (body.expireTime) {
         expireTime = parseRangeBound(body.expireTime, 'end') ?? null;

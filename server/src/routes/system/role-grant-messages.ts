@@ -9,8 +9,6 @@ export const roleGrantMessages: Record<Lang, Record<string, string>> = {
     'grant.roleScopeDenied': 'The role {name} sees more data than you do, so you cannot grant or remove it',
     'grant.selfDenied': 'You cannot change your own roles',
     'grant.ownRoleDenied': 'You cannot change a role you hold yourself',
-    'grant.inviteDenied':
-      'You cannot create this type of invitation code: its roles have permissions you do not hold',
   },
   zh: {
     'grant.scopeDenied': '不能授予比自己更大的数据权限',
@@ -18,7 +16,6 @@ export const roleGrantMessages: Record<Lang, Record<string, string>> = {
     'grant.roleScopeDenied': '角色 {name} 的数据权限大于您的，不能授予或取消',
     'grant.selfDenied': '不能修改自己的角色',
     'grant.ownRoleDenied': '不能修改自己所拥有的角色',
-    'grant.inviteDenied': '不能生成此类型的邀请码：其角色含有您没有的权限',
   },
   lo: {
     'grant.scopeDenied': 'ທ່ານບໍ່ສາມາດມອບຂອບເຂດຂໍ້ມູນທີ່ກວ້າງກວ່າຂອງທ່ານເອງໄດ້',
@@ -26,6 +23,5 @@ export const roleGrantMessages: Record<Lang, Record<string, string>> = {
     'grant.roleScopeDenied': 'ບົດບາດ {name} ເຫັນຂໍ້ມູນຫຼາຍກວ່າທ່ານ, ທ່ານຈຶ່ງບໍ່ສາມາດມອບ ຫຼື ຖອນໄດ້',
     'grant.selfDenied': 'ທ່ານບໍ່ສາມາດປ່ຽນບົດບາດຂອງຕົນເອງໄດ້',
     'grant.ownRoleDenied': 'ທ່ານບໍ່ສາມາດແກ້ໄຂບົດບາດທີ່ທ່ານມີເອງໄດ້',
-    'grant.inviteDenied': 'ທ່ານບໍ່ສາມາດສ້າງລະຫັດເຊີນປະເພດນີ້ໄດ້: ບົດບາດຂອງມັນມີສິດທີ່ທ່ານບໍ່ມີ',
   },
 };

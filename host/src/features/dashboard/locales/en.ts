@@ -3,6 +3,7 @@ const en = {
   refresh: 'Refresh',
   loadFailed: 'The figures could not be loaded.',
   noData: 'No data yet',
+  nothingToShow: 'Your roles do not include any of the figures shown here.',
   houses: 'Houses',
   vehicles: 'Vehicles',
   contracts: 'Contracts',

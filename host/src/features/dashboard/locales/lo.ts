@@ -6,6 +6,7 @@ const lo: MessagesOf<typeof en> = {
   refresh: 'ໂຫຼດຄືນ',
   loadFailed: 'ບໍ່ສາມາດໂຫຼດຕົວເລກສະຖິຕິໄດ້.',
   noData: 'ຍັງບໍ່ມີຂໍ້ມູນ',
+  nothingToShow: 'ບົດບາດຂອງທ່ານບໍ່ລວມຕົວເລກສະຖິຕິໃດໆທີ່ສະແດງຢູ່ນີ້.',
   houses: 'ເຮືອນ',
   vehicles: 'ລົດ',
   contracts: 'ສັນຍາ',

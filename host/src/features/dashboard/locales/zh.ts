@@ -6,6 +6,7 @@ const zh: MessagesOf<typeof en> = {
   refresh: '刷新',
   loadFailed: '无法加载统计数据。',
   noData: '暂无数据',
+  nothingToShow: '您的角色不包含此处显示的任何统计数据。',
   houses: '房屋',
   vehicles: '车辆',
   contracts: '合同',

@@ -32,14 +32,35 @@ export default function DashboardPage() {
     refetchOnMountOrArgChange: true,
   });
 
-  const options = useMemo(() => {
+  // A figure the server leaves null is one the user may not list: its card is left out.
+  const charts = useMemo(() => {
     if (!data) return null;
-    return {
-      bar: barOption(data.housesByStatus, t('houses'), primary),
-      line: lineOption(data.contractsByMonth, t('contracts'), '#67C23A'),
-      pie: pieOption(data.customersBySource, t('customers')),
-      radar: radarOption(data.vehiclesByStatus, t('vehicles'), '#E6A23C'),
-    };
+    return [
+      data.housesByStatus && {
+        key: 'housesByStatus',
+        option: barOption(data.housesByStatus, t('houses'), primary),
+        testId: 'chart-bar',
+        empty: !data.housesByStatus.length,
+      },
+      data.contractsByMonth && {
+        key: 'contractsByMonth',
+        option: lineOption(data.contractsByMonth, t('contracts'), '#67C23A'),
+        testId: 'chart-line',
+        empty: !data.contractsByMonth.length,
+      },
+      data.customersBySource && {
+        key: 'customersBySource',
+        option: pieOption(data.customersBySource, t('customers')),
+        testId: 'chart-pie',
+        empty: !data.customersBySource.some((item) => item.count > 0),
+      },
+      data.vehiclesByStatus && {
+        key: 'vehiclesByStatus',
+        option: radarOption(data.vehiclesByStatus, t('vehicles'), '#E6A23C'),
+        testId: 'chart-radar',
+        empty: !data.vehiclesByStatus.length,
+      },
+    ].filter((chart) => !!chart);
   }, [data, primary, t]);
 
   const totals = [
@@ -47,7 +68,7 @@ export default function DashboardPage() {
     { key: 'vehicles', icon: <CarOutlined />, value: data?.totals.vehicles, color: '#E6A23C' },
     { key: 'contracts', icon: <FileTextOutlined />, value: data?.totals.contracts, color: '#67C23A' },
     { key: 'customers', icon: <TeamOutlined />, value: data?.totals.customers, color: '#F56C6C' },
-  ] as const;
+  ].filter((item) => !data || item.value !== null);
 
   return (
     <div data-testid="dashboard">
@@ -60,6 +81,9 @@ export default function DashboardPage() {
         </Button>
       </Flex>
       {isError && <Alert type="error" showIcon title={t('loadFailed')} style={{ marginBottom: 12 }} />}
+      {data && totals.length === 0 && (
+        <Empty description={t('nothingToShow')} data-testid="dashboard-nothing" />
+      )}
       <Row gutter={[12, 12]}>
         {totals.map((item) => (
           <Col key={item.key} xs={12} md={6}>
@@ -75,29 +99,13 @@ export default function DashboardPage() {
             </Card>
           </Col>
         ))}
-        <Col xs={24} lg={12}>
-          <ChartCard title={t('housesByStatus')} empty={!isLoading && !data?.housesByStatus.length}>
-            {options && <EChart option={options.bar} testId="chart-bar" />}
-          </ChartCard>
-        </Col>
-        <Col xs={24} lg={12}>
-          <ChartCard title={t('contractsByMonth')} empty={!isLoading && !data?.contractsByMonth.length}>
-            {options && <EChart option={options.line} testId="chart-line" />}
-          </ChartCard>
-        </Col>
-        <Col xs={24} lg={12}>
-          <ChartCard
-            title={t('customersBySource')}
-            empty={!isLoading && !data?.customersBySource.some((item) => item.count > 0)}
-          >
-            {options && <EChart option={options.pie} testId="chart-pie" />}
-          </ChartCard>
-        </Col>
-        <Col xs={24} lg={12}>
-          <ChartCard title={t('vehiclesByStatus')} empty={!isLoading && !data?.vehiclesByStatus.length}>
-            {options && <EChart option={options.radar} testId="chart-radar" />}
-          </ChartCard>
-        </Col>
+        {charts?.map((chart) => (
+          <Col key={chart.key} xs={24} lg={12}>
+            <ChartCard title={t(chart.key)} empty={chart.empty}>
+              <EChart option={chart.option} testId={chart.testId} />
+            </ChartCard>
+          </Col>
+        ))}
       </Row>
     </div>
   );

@@ -5,12 +5,20 @@ export interface StatItem {
   count: number;
 }
 
-/** `GET /web-api/dashboard/stats`. */
+/**
+ * `GET /web-api/dashboard/stats`. A figure is null for a user who may not list its rows
+ * (houses, vehicles, contracts, customers): the dashboard then leaves its card out.
+ */
 export interface DashboardStats {
-  totals: { houses: number; vehicles: number; contracts: number; customers: number };
-  housesByStatus: StatItem[];
-  vehiclesByStatus: StatItem[];
+  totals: {
+    houses: number | null;
+    vehicles: number | null;
+    contracts: number | null;
+    customers: number | null;
+  };
+  housesByStatus: StatItem[] | null;
+  vehiclesByStatus: StatItem[] | null;
   /** The last 12 months, oldest first, `YYYY-MM`. */
-  contractsByMonth: { month: string; count: number }[];
-  customersBySource: StatItem[];
+  contractsByMonth: { month: string; count: number }[] | null;
+  customersBySource: StatItem[] | null;
 }

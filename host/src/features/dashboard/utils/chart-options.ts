@@ -21,7 +21,7 @@ export function barOption(items: StatItem[], seriesName: string, color: string):
 
 /** Line chart of contracts per month. */
 export function lineOption(
-  months: DashboardStats['contractsByMonth'],
+  months: NonNullable<DashboardStats['contractsByMonth']>,
   seriesName: string,
   color: string,
 ): EChartsCoreOption {

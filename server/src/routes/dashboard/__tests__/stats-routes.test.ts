@@ -19,10 +19,12 @@ interface Stats {
 }
 
 let t: TestApp;
+// The administrator sees every figure (staff has no vehicle permission: see the last test).
+let admin: string;
 let staff: string;
 
-async function stats(lang = 'en'): Promise<Stats> {
-  const { body } = await call(t.app, 'GET', '/dashboard/stats', { token: staff, lang });
+async function stats(lang = 'en', token = admin): Promise<Stats> {
+  const { body } = await call(t.app, 'GET', '/dashboard/stats', { token, lang });
   expect(body.code).toBe(200);
   return body.data as Stats;
 }
@@ -31,6 +33,7 @@ const countOf = (items: Item[], value: string) => items.find((item) => item.valu
 
 beforeAll(async () => {
   t = await createTestApp();
+  admin = await loginAs(t.app, 'admin', 'admin123');
   staff = await loginAs(t.app, 'staff', 'staff123');
 });
 afterAll(async () => {
@@ -103,5 +106,14 @@ describe('GET /dashboard/stats', () => {
     expect(lo.housesByStatus.find((item) => item.value === 'rented')?.label).toBe('ເຊົ່າແລ້ວ');
     expect(en.customersBySource.find((item) => item.value === 'referral')?.label).toBe('Friend referral');
     expect(en.customersBySource.find((item) => item.value === '')?.label).toBe('Not set');
+  });
+
+  it('shows each figure only to those who may list its rows (issue 32, finding 14)', async () => {
+    const figures = await stats('en', staff);
+    // Staff (role common) lists houses, customers and contracts, not vehicles.
+    expect(figures.totals.houses).toEqual(expect.any(Number));
+    expect(figures.totals.vehicles).toBeNull();
+    expect(figures.vehiclesByStatus).toBeNull();
+    expect(figures.contractsByMonth).toHaveLength(MONTHS);
   });
 });
