@@ -1,8 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { pactContract } from '../db/schema/pact';
+import { ApiError } from '../plugins/api-error';
 import { today } from './car-status';
+import { idsOrThrow } from './crud-queries';
+import { removeStoredDocx } from './pact-files';
 
 /** Contract statuses (dict `pact_contract_status`). */
 export const ContractStatus = { draft: 0, signed: 1, expired: 2 } as const;
@@ -38,3 +41,25 @@ export function hashShareToken(token: string): string {
 
 /** Share tokens have exactly the shape {@link newShareToken} makes; anything else is not looked up. */
 export const SHARE_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
+
+/**
+ * Deletes contracts (comma-separated ids, within `scope`) and then their Word
+ * documents; `pact.contractNotFound` when none was there.
+ */
+export async function deleteContracts(
+  db: Queryable,
+  uploadDir: string,
+  idsText: string,
+  scope?: SQL,
+): Promise<void> {
+  const ids = idsOrThrow(idsText, 'pact.contractNotFound');
+  const deleted = await db
+    .delete(pactContract)
+    .where(and(inArray(pactContract.id, ids), scope))
+    .returning({ docxFile: pactContract.docxFile });
+  if (deleted.length === 0) throw new ApiError('pact.contractNotFound');
+  await removeStoredDocx(
+    uploadDir,
+    deleted.map((row) => row.docxFile),
+  );
+}

@@ -1,4 +1,4 @@
-import { desc, eq, ilike, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { carInfo } from '../db/schema/car-info';
 import { carLease } from '../db/schema/car-lease';
@@ -7,17 +7,30 @@ import { houseLease } from '../db/schema/house-lease';
 import { houseRoom } from '../db/schema/house-room';
 import { sysProduct } from '../db/schema/sys-product';
 import { today } from './car-status';
+import { getConfigValue } from './config-values';
 import { escapeHtml } from './link-preview';
-import { likePattern } from './paging';
 
-/** What a contract can be generated for: a house lease, a car lease or a customer. */
-export type FillSourceKind = 'houseLease' | 'carLease' | 'customer';
-export const FILL_SOURCE_KINDS: readonly FillSourceKind[] = ['houseLease', 'carLease', 'customer'];
+/** What a contract can be generated for: a house or car lease, a customer, a house, a car. */
+export type FillSourceKind = 'houseLease' | 'carLease' | 'customer' | 'house' | 'car';
+export const FILL_SOURCE_KINDS: readonly FillSourceKind[] = [
+  'houseLease',
+  'carLease',
+  'customer',
+  'house',
+  'car',
+];
+
+/** sys_config keys of the agency's own details, filled into every contract. */
+export const AGENCY_CONFIG_KEYS = {
+  agencyName: 'pact.agency.name',
+  agencyAddress: 'pact.agency.address',
+  agencyPhone: 'pact.agency.phone',
+} as const;
 
 /** Placeholder values by name; null or missing leaves the placeholder in the text. */
 export type PlaceholderValues = Record<string, string | null | undefined>;
 
-const PLACEHOLDER = /\{\{\s*([^{}<>]{1,64}?)\s*\}\}|\$\{\s*([^{}<>]{1,64}?)\s*\}/g;
+export const PLACEHOLDER = /\{\{\s*([^{}<>]{1,64}?)\s*\}\}|\$\{\s*([^{}<>]{1,64}?)\s*\}/g;
 
 const amount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const money = (value: number | null, currency: string | null) =>
@@ -47,12 +60,23 @@ export function fillPlaceholders(
   return { html: filled, unfilled: [...unfilled] };
 }
 
+/** The placeholder names of an HTML text, in order, each once. */
+export function placeholderNames(html: string): string[] {
+  const names = new Set<string>();
+  for (const match of html.matchAll(PLACEHOLDER)) names.add((match[1] ?? match[2] ?? '').trim());
+  return [...names];
+}
+
 /**
- * Values every contract can use: the dates, and each offered product by its code
- * (`{{product:CODE}}` its name and price, `{{product:CODE:name}}`, `{{product:CODE:price}}`).
+ * Values every contract can use: the agency (sys_config), the dates, and each offered
+ * product by its code (`{{product:CODE}}` its name and price, `{{product:CODE:name}}`,
+ * `{{product:CODE:price}}`).
  */
-async function commonValues(db: Queryable, now: Date): Promise<PlaceholderValues> {
+export async function commonValues(db: Queryable, now = new Date()): Promise<PlaceholderValues> {
   const values: PlaceholderValues = { today: today(now), contractDate: today(now) };
+  for (const [name, key] of Object.entries(AGENCY_CONFIG_KEYS)) {
+    values[name] = (await getConfigValue(db, key))?.trim() || null;
+  }
   const products = await db.select().from(sysProduct).where(eq(sysProduct.status, '0'));
   for (const product of products) {
     const price = money(product.price, product.currency);
@@ -63,13 +87,69 @@ async function commonValues(db: Queryable, now: Date): Promise<PlaceholderValues
   return values;
 }
 
-/** The placeholder values of one lease or customer; null when it does not exist. */
-export async function placeholderValues(
+/** A house's values (also under its lease). */
+function houseValues(room: typeof houseRoom.$inferSelect | null): PlaceholderValues {
+  return {
+    houseName: room?.name,
+    houseCode: room?.houseCode,
+    houseNumber: room?.houseNumber,
+    doorNumber: room?.doorNumber,
+    houseAddress: joined(room?.houseNumber, room?.location, room?.region),
+    houseLocation: room?.location,
+    houseRegion: room?.region,
+    houseArea: room?.area == null ? null : `${amount.format(room.area)} m²`,
+    houseRent: money(room?.rent ?? null, room?.currency ?? null),
+    houseDeposit: money(room?.deposit ?? null, room?.currency ?? null),
+    salePrice: money(room?.salePrice ?? null, room?.currency ?? null),
+    bedrooms: room?.bedrooms == null ? null : String(room.bedrooms),
+    bathrooms: room?.bathrooms == null ? null : String(room.bathrooms),
+    agentName: room?.agent,
+    agentPhone: room?.agentPhone,
+  };
+}
+
+/** A car's values (also under its lease). */
+function carValues(car: typeof carInfo.$inferSelect | null): PlaceholderValues {
+  return {
+    plateNumber: car?.plateNumber,
+    brand: car?.brand,
+    model: car?.model,
+    carName: [car?.brand, car?.model].filter((part) => part?.trim()).join(' ') || null,
+    color: car?.color,
+    vehicleType: car?.vehicleType,
+    productionYear: car?.productionYear == null ? null : String(car.productionYear),
+    seatCount: car?.seatCount == null ? null : String(car.seatCount),
+    carPrice: money(car?.price ?? null, car?.currency ?? null),
+    rentPerDay: money(car?.rentPerDay ?? null, car?.currency ?? null),
+    rentPerMonth: money(car?.rentPerMonth ?? null, car?.currency ?? null),
+    deposit: money(car?.cashDeposit ?? null, car?.currency ?? null),
+    agentName: car?.agentName,
+    agentPhone: car?.agentPhone,
+  };
+}
+
+/**
+ * The values of one record alone (without the agency and dates); null when it
+ * does not exist.
+ */
+export async function sourceValues(
   db: Queryable,
   kind: FillSourceKind,
   id: number,
-  now = new Date(),
 ): Promise<PlaceholderValues | null> {
+  if (kind === 'house') {
+    const [room] = await db
+      .select()
+      .from(houseRoom)
+      .where(and(eq(houseRoom.id, id), eq(houseRoom.delFlag, '0')));
+    return room
+      ? { ...houseValues(room), rent: money(room.rent, room.currency), currency: room.currency }
+      : null;
+  }
+  if (kind === 'car') {
+    const [car] = await db.select().from(carInfo).where(eq(carInfo.id, id));
+    return car ? { ...carValues(car), currency: car.currency } : null;
+  }
   if (kind === 'houseLease') {
     const [row] = await db
       .select({ lease: houseLease, room: houseRoom })
@@ -79,7 +159,7 @@ export async function placeholderValues(
     if (!row) return null;
     const { lease, room } = row;
     return {
-      ...(await commonValues(db, now)),
+      ...houseValues(room),
       tenantName: lease.tenantName,
       tenantPhone: lease.tenantPhone,
       startDate: lease.startDate,
@@ -87,13 +167,6 @@ export async function placeholderValues(
       rent: money(lease.rent, lease.currency),
       currency: lease.currency,
       deposit: money(lease.deposit, lease.currency),
-      houseName: room?.name,
-      houseCode: room?.houseCode,
-      houseNumber: room?.houseNumber,
-      doorNumber: room?.doorNumber,
-      houseAddress: joined(room?.houseNumber, room?.location, room?.region),
-      agentName: room?.agent,
-      agentPhone: room?.agentPhone,
     };
   }
   if (kind === 'carLease') {
@@ -105,7 +178,7 @@ export async function placeholderValues(
     if (!row) return null;
     const { lease, car } = row;
     return {
-      ...(await commonValues(db, now)),
+      ...carValues(car),
       tenantName: lease.customerName,
       customerName: lease.customerName,
       tenantPhone: lease.customerPhone,
@@ -117,18 +190,11 @@ export async function placeholderValues(
       currency: lease.currency,
       leaseOrderNumber: lease.leaseOrderNumber,
       plateNumber: lease.plateNumber ?? car?.plateNumber,
-      brand: car?.brand,
-      model: car?.model,
-      color: car?.color,
-      deposit: money(car?.cashDeposit ?? null, car?.currency ?? null),
-      agentName: car?.agentName,
-      agentPhone: car?.agentPhone,
     };
   }
   const [customer] = await db.select().from(houseCustomer).where(eq(houseCustomer.id, id));
   if (!customer) return null;
   return {
-    ...(await commonValues(db, now)),
     tenantName: customer.clientName,
     customerName: customer.clientName,
     clientName: customer.clientName,
@@ -139,80 +205,51 @@ export async function placeholderValues(
   };
 }
 
-/** A pickable lease or customer: its id and a line that names it. */
-export interface FillSourceOption {
-  id: number;
-  label: string;
-}
-
-const line = (...parts: (string | number | null | undefined)[]) =>
-  parts.filter((part) => part != null && String(part).trim() !== '').join(' · ');
-
-/** The newest leases or customers matching `keyword` (name, phone, plate or order number), at most 20. */
-export async function fillSourceOptions(
+/** One record's values with the agency's and the dates; null when the record does not exist. */
+export async function placeholderValues(
   db: Queryable,
   kind: FillSourceKind,
-  keyword: string | undefined,
-): Promise<FillSourceOption[]> {
-  const word = keyword?.trim() ? likePattern(keyword.trim()) : undefined;
-  if (kind === 'houseLease') {
-    const rows = await db
-      .select({
-        id: houseLease.id,
-        tenantName: houseLease.tenantName,
-        startDate: houseLease.startDate,
-        endDate: houseLease.endDate,
-        roomName: houseRoom.name,
-      })
-      .from(houseLease)
-      .leftJoin(houseRoom, eq(houseLease.roomId, houseRoom.id))
-      .where(word ? or(ilike(houseLease.tenantName, word), ilike(houseRoom.name, word)) : undefined)
-      .orderBy(desc(houseLease.id))
-      .limit(20);
-    return rows.map((row) => ({
-      id: row.id,
-      label: line(row.tenantName, row.roomName, `${row.startDate} ~ ${row.endDate}`),
-    }));
+  id: number,
+  now = new Date(),
+): Promise<PlaceholderValues | null> {
+  const values = await sourceValues(db, kind, id);
+  return values && { ...(await commonValues(db, now)), ...values };
+}
+
+/** A record to take values from. */
+export interface FillSource {
+  kind: FillSourceKind;
+  id: number;
+}
+
+const isSet = (value: string | null | undefined): value is string => value != null && value !== '';
+
+/**
+ * The values of a contract from several places: what the user typed always wins,
+ * then each record in order adds only names not set yet, then the agency, dates
+ * and products. Empty values count as not set. `missing` lists the sources that
+ * do not exist (nothing is taken from them).
+ */
+export async function mergedValues(
+  db: Queryable,
+  typed: Record<string, string>,
+  sources: readonly FillSource[],
+  now = new Date(),
+): Promise<{ values: Record<string, string>; missing: FillSource[] }> {
+  // A Map: a typed name such as `__proto__` is just a name.
+  const values = new Map<string, string>();
+  const add = (more: PlaceholderValues) => {
+    for (const [name, value] of Object.entries(more)) {
+      if (isSet(value) && !values.has(name)) values.set(name, value);
+    }
+  };
+  add(typed);
+  const missing: FillSource[] = [];
+  for (const source of sources) {
+    const found = await sourceValues(db, source.kind, source.id);
+    if (found) add(found);
+    else missing.push(source);
   }
-  if (kind === 'carLease') {
-    const rows = await db
-      .select({
-        id: carLease.id,
-        leaseOrderNumber: carLease.leaseOrderNumber,
-        plateNumber: carLease.plateNumber,
-        customerName: carLease.customerName,
-        startDate: carLease.startDate,
-        endDate: carLease.endDate,
-      })
-      .from(carLease)
-      .where(
-        word
-          ? or(
-              ilike(carLease.customerName, word),
-              ilike(carLease.plateNumber, word),
-              ilike(carLease.leaseOrderNumber, word),
-            )
-          : undefined,
-      )
-      .orderBy(desc(carLease.id))
-      .limit(20);
-    return rows.map((row) => ({
-      id: row.id,
-      label: line(
-        row.leaseOrderNumber,
-        row.plateNumber,
-        row.customerName,
-        row.startDate ? `${row.startDate} ~ ${row.endDate ?? ''}` : null,
-      ),
-    }));
-  }
-  const rows = await db
-    .select({ id: houseCustomer.id, clientName: houseCustomer.clientName, phone: houseCustomer.phoneNumber })
-    .from(houseCustomer)
-    .where(
-      word ? or(ilike(houseCustomer.clientName, word), ilike(houseCustomer.phoneNumber, word)) : undefined,
-    )
-    .orderBy(desc(houseCustomer.id))
-    .limit(20);
-  return rows.map((row) => ({ id: row.id, label: line(row.clientName, row.phone) }));
+  add(await commonValues(db, now));
+  return { values: Object.fromEntries(values), missing };
 }

@@ -1,6 +1,6 @@
 import { type FastifyPluginAsyncTypebox, type Static, Type } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { pactContract, pactTemplate } from '../../db/schema/pact';
 import { registerMessages } from '../../locales/language';
 import { ApiError } from '../../plugins/api-error';
@@ -11,13 +11,19 @@ import { today } from '../../services/car-status';
 import { FormApiError } from '../../services/crud/import-rows';
 import { rowByIdOrThrow } from '../../services/crud-queries';
 import { DATE_PATTERN } from '../../services/crud-schemas';
-import { attachmentDisposition, encodedDownloadName } from '../../services/file-storage';
+import { ContractType, contractScope, mayActOnVehicleContracts } from '../../services/pact-contract-access';
+import { editContractDocument, generateContractDocument } from '../../services/pact-contract-docx';
 import { ContractStatus, isEditable } from '../../services/pact-contracts';
-import { convertHtmlToDocx } from './html-to-docx';
+import {
+  newContractFileName,
+  readStoredDocx,
+  removeStoredDocx,
+  writeStoredDocx,
+} from '../../services/pact-files';
+import { sendContractDocx } from './contract-docx-answers';
 import { pactMessages } from './pact-messages';
 import { sanitizeRichHtml } from './rich-html';
-
-const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+import { FillValues, valuesOrThrow } from './template-fill-routes';
 
 const ContentFields = {
   /** The contract (updateContent) or the template it is generated from (addcontent). */
@@ -28,6 +34,11 @@ const ContentFields = {
   type: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2)])),
 };
 const ContentBody = Type.Object(ContentFields);
+const AddContentBody = Type.Object({
+  ...ContentFields,
+  /** The placeholder values the contract is generated with (filled inside the template's .docx). */
+  values: Type.Optional(FillValues),
+});
 const SignBody = Type.Object({
   endDate: Type.Optional(Type.Union([Type.String({ pattern: DATE_PATTERN }), Type.Null()])),
 });
@@ -43,28 +54,6 @@ function titleOrThrow(title: string, t: Translate): string {
   return trimmed;
 }
 
-/** Answers a contract as a Word file named "contract word_{id}.docx" in the user's language. */
-export async function sendContractDocx(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  row: { id: number; contractTitle: string; instanceContent: string },
-) {
-  let bytes: Buffer;
-  try {
-    bytes = await convertHtmlToDocx(row.instanceContent, row.contractTitle);
-  } catch (error) {
-    request.log.error({ err: error, contractId: row.id }, 'html to docx failed');
-    throw new ApiError('pact.downloadFailed');
-  }
-  const fileName = `${request.t('pact.wordFileName')}_${row.id}.docx`;
-  return reply
-    .header('Content-Type', DOCX_TYPE)
-    .header('Content-Disposition', attachmentDisposition(fileName))
-    .header('download-filename', encodedDownloadName(fileName))
-    .header('Access-Control-Expose-Headers', 'Content-Disposition, download-filename')
-    .send(bytes);
-}
-
 /**
  * Writing contracts: `updateContent` (drafts only), `addcontent` (a new draft from a
  * template), sign, a new version of a signed contract, and the Word download.
@@ -76,8 +65,28 @@ export const pactContractEditRoutes: FastifyPluginAsyncTypebox = async (app) => 
   const tags = ['pact: contracts'];
   const validated = {
     attachValidation: true as const,
-    preHandler: labelledValidation(formLabelKeys('pact.field', [...Object.keys(ContentFields), 'endDate'])),
+    preHandler: labelledValidation(
+      formLabelKeys('pact.field', [...Object.keys(ContentFields), 'values', 'endDate']),
+    ),
   };
+  const uploadDir = app.config.uploadDir;
+
+  /** The stored .docx of a contract or template; a missing file is logged and refused, never a crash. */
+  async function storedDocxOrThrow(name: string, request: FastifyRequest): Promise<Buffer> {
+    const bytes = await readStoredDocx(uploadDir, name);
+    if (!bytes) {
+      request.log.error({ file: name }, 'stored contract document missing');
+      throw new ApiError('pact.documentFailed');
+    }
+    return bytes;
+  }
+
+  /** Stores a new contract document under a fresh generated name and answers that name. */
+  async function storeNew(docx: Buffer): Promise<string> {
+    const name = newContractFileName();
+    await writeStoredDocx(uploadDir, name, docx);
+    return name;
+  }
 
   app.post(
     '/pact/contracts/updateContent',
@@ -96,20 +105,48 @@ export const pactContractEditRoutes: FastifyPluginAsyncTypebox = async (app) => 
       const user = requireUser(request);
       const body = request.body as Static<typeof ContentBody>;
       const contractTitle = titleOrThrow(body.contractTitle, request.t);
-      const row = await rowByIdOrThrow(db, pactContract, pactContract.id, body.id, 'pact.contractNotFound');
+      const row = await rowByIdOrThrow(
+        db,
+        pactContract,
+        pactContract.id,
+        body.id,
+        'pact.contractNotFound',
+        contractScope(request, 'edit'),
+      );
       if (!isEditable(row.status)) throw new ApiError('pact.notEditable');
-      // The status is re-checked in the UPDATE: a contract signed meanwhile stays as signed.
+      // With a .docx, the edit goes into it (only what changed) and the HTML is made again
+      // from it; an edit that changes no text leaves both exactly as they were.
+      let instanceContent = sanitizeRichHtml(body.instanceContent);
+      let docxFile = row.docxFile;
+      if (row.docxFile) {
+        const stored = await storedDocxOrThrow(row.docxFile, request);
+        const edited = await editContractDocument(request.log, stored, body.instanceContent);
+        instanceContent = edited ? edited.html : row.instanceContent;
+        if (edited) docxFile = await storeNew(edited.docx);
+      }
+      // The status (and the document) are re-checked in the UPDATE: a contract signed
+      // or saved by someone else meanwhile stays as it is.
       const [saved] = await db
         .update(pactContract)
-        .set({
-          contractTitle,
-          instanceContent: sanitizeRichHtml(body.instanceContent),
-          updateBy: user.userName,
-          updateTime: new Date(),
-        })
-        .where(and(eq(pactContract.id, row.id), eq(pactContract.status, ContractStatus.draft)))
+        .set({ contractTitle, instanceContent, docxFile, updateBy: user.userName, updateTime: new Date() })
+        .where(
+          and(
+            eq(pactContract.id, row.id),
+            eq(pactContract.status, ContractStatus.draft),
+            row.docxFile ? eq(pactContract.docxFile, row.docxFile) : undefined,
+          ),
+        )
         .returning({ id: pactContract.id, type: pactContract.type });
-      if (!saved) throw new ApiError('pact.notEditable');
+      const replaced = docxFile !== row.docxFile;
+      if (!saved) {
+        if (replaced) await removeStoredDocx(uploadDir, [docxFile]);
+        const [now] = await db
+          .select({ status: pactContract.status })
+          .from(pactContract)
+          .where(eq(pactContract.id, row.id));
+        throw new ApiError(now && isEditable(now.status) ? 'pact.changedMeanwhile' : 'pact.notEditable');
+      }
+      if (replaced) await removeStoredDocx(uploadDir, [row.docxFile]);
       return { code: 200, msg: request.t('pact.saveSuccess'), data: { id: saved.id, type: saved.type } };
     },
   );
@@ -121,16 +158,20 @@ export const pactContractEditRoutes: FastifyPluginAsyncTypebox = async (app) => 
       config: { permission: 'pact:template:generate', operLog: { title: 'Contract' } },
       schema: {
         tags,
-        summary: 'Generate a contract from a template: a new draft with the given title and HTML (sanitised)',
-        description: '`id` is the template; the new contract takes its type. `data.id` is the new contract.',
-        body: ContentBody,
+        summary: 'Generate a contract from a template: a new draft with the given title and content',
+        description:
+          '`id` is the template; the new contract takes its type. `data.id` is the new contract. With the ' +
+          "template's .docx, the contract's own .docx is the template with `values` filled inside it and the " +
+          'edits of `instanceContent` applied; `instanceContent` is then made from it. Without one, the HTML is kept (sanitised).',
+        body: AddContentBody,
         response: { 200: OkSchema(Saved) },
       },
     },
     async (request) => {
       const user = requireUser(request);
-      const body = request.body as Static<typeof ContentBody>;
+      const body = request.body as Static<typeof AddContentBody>;
       const contractTitle = titleOrThrow(body.contractTitle, request.t);
+      const values = valuesOrThrow(body.values);
       const template = await rowByIdOrThrow(
         db,
         pactTemplate,
@@ -138,19 +179,44 @@ export const pactContractEditRoutes: FastifyPluginAsyncTypebox = async (app) => 
         body.id,
         'pact.templateNotFound',
       );
-      const [created] = await db
-        .insert(pactContract)
-        .values({
+      // A vehicle contract is made only by someone who may add vehicle contracts.
+      if (template.type === ContractType.vehicle && !mayActOnVehicleContracts(request, 'add')) {
+        throw new ApiError('pact.templateNotFound');
+      }
+      let instanceContent = sanitizeRichHtml(body.instanceContent);
+      let docxFile: string | null = null;
+      const templateDocx = template.fileName ? await readStoredDocx(uploadDir, template.fileName) : null;
+      if (templateDocx) {
+        const made = await generateContractDocument(
+          request.log,
+          templateDocx,
+          values,
+          body.instanceContent,
           contractTitle,
-          instanceContent: sanitizeRichHtml(body.instanceContent),
-          status: ContractStatus.draft,
-          templateId: template.id,
-          type: template.type,
-          createBy: user.userName,
-        })
-        .returning({ id: pactContract.id, type: pactContract.type });
-      if (!created) throw new Error('contract insert returned no row');
-      return { code: 200, msg: request.t('pact.saveSuccess'), data: created };
+        );
+        instanceContent = made.html;
+        docxFile = await storeNew(made.docx);
+      }
+      try {
+        const [created] = await db
+          .insert(pactContract)
+          .values({
+            contractTitle,
+            instanceContent,
+            docxFile,
+            fillValues: values,
+            status: ContractStatus.draft,
+            templateId: template.id,
+            type: template.type,
+            createBy: user.userName,
+          })
+          .returning({ id: pactContract.id, type: pactContract.type });
+        if (!created) throw new Error('contract insert returned no row');
+        return { code: 200, msg: request.t('pact.saveSuccess'), data: created };
+      } catch (error) {
+        await removeStoredDocx(uploadDir, [docxFile]);
+        throw error;
+      }
     },
   );
 
@@ -179,6 +245,7 @@ export const pactContractEditRoutes: FastifyPluginAsyncTypebox = async (app) => 
         pactContract.id,
         request.params.id,
         'pact.contractNotFound',
+        contractScope(request, 'edit'),
       );
       if (row.status !== ContractStatus.draft) throw new ApiError('pact.onlyDraftSigned');
       const now = new Date();
@@ -218,22 +285,32 @@ export const pactContractEditRoutes: FastifyPluginAsyncTypebox = async (app) => 
         pactContract.id,
         request.params.id,
         'pact.contractNotFound',
+        contractScope(request, 'edit'),
       );
       if (isEditable(row.status)) throw new ApiError('pact.newVersionOfDraft');
-      const [created] = await db
-        .insert(pactContract)
-        .values({
-          contractTitle: row.contractTitle,
-          instanceContent: row.instanceContent,
-          status: ContractStatus.draft,
-          templateId: row.templateId,
-          type: row.type,
-          previousId: row.id,
-          createBy: user.userName,
-        })
-        .returning({ id: pactContract.id, type: pactContract.type });
-      if (!created) throw new Error('contract insert returned no row');
-      return { code: 200, msg: request.t('pact.newVersionSuccess'), data: created };
+      // The new draft has its own copy of the document: editing it leaves the signed one as it is.
+      const docxFile = row.docxFile ? await storeNew(await storedDocxOrThrow(row.docxFile, request)) : null;
+      try {
+        const [created] = await db
+          .insert(pactContract)
+          .values({
+            contractTitle: row.contractTitle,
+            instanceContent: row.instanceContent,
+            docxFile,
+            fillValues: row.fillValues,
+            status: ContractStatus.draft,
+            templateId: row.templateId,
+            type: row.type,
+            previousId: row.id,
+            createBy: user.userName,
+          })
+          .returning({ id: pactContract.id, type: pactContract.type });
+        if (!created) throw new Error('contract insert returned no row');
+        return { code: 200, msg: request.t('pact.newVersionSuccess'), data: created };
+      } catch (error) {
+        await removeStoredDocx(uploadDir, [docxFile]);
+        throw error;
+      }
     },
   );
 
@@ -245,6 +322,9 @@ export const pactContractEditRoutes: FastifyPluginAsyncTypebox = async (app) => 
         tags,
         summary:
           'The contract as a Word file (.docx), named "contract word_{id}.docx" in the user\'s language',
+        description:
+          'Its own .docx with the current title in the document properties, or, for a contract made before ' +
+          'contracts kept one, a .docx made from its HTML.',
         params: IdParams,
       },
     },
@@ -255,6 +335,7 @@ export const pactContractEditRoutes: FastifyPluginAsyncTypebox = async (app) => 
         pactContract.id,
         request.params.id,
         'pact.contractNotFound',
+        contractScope(request, 'download'),
       );
       return sendContractDocx(request, reply, row);
     },

@@ -5,10 +5,13 @@ import { pactContract, pactTemplate } from '../../db/schema/pact';
 import { registerMessages } from '../../locales/language';
 import { ApiError } from '../../plugins/api-error';
 import { FailSchema, OkSchema, TableSchema } from '../../plugins/envelope';
-import { deleteByIds } from '../../services/crud-queries';
+import { rowByIdOrThrow } from '../../services/crud-queries';
 import { CommaIdsParam } from '../../services/crud-schemas';
 import { formatDateTime, parseRangeBound } from '../../services/date-format';
+import { contractScope } from '../../services/pact-contract-access';
+import { deleteContracts } from '../../services/pact-contracts';
 import { alwaysPageOf, likePattern, pageNumberFields } from '../../services/paging';
+import { contractDocx, sendDocumentInline } from './contract-docx-answers';
 import { pactMessages } from './pact-messages';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
@@ -28,8 +31,12 @@ export const ContractRow = Type.Object({
   endDate: NullableString,
   /** The signed contract this draft is a new version of. */
   previousId: Type.Union([Type.Integer(), Type.Null()]),
-  /** Whether a read-only share link is active. */
+  /** Whether a read-only share link is active (made and not expired). */
   shared: Type.Boolean(),
+  /** When the share link stops working (null without a link). */
+  shareExpiresAt: NullableString,
+  /** Whether the contract keeps its own Word document (else it is HTML only, made before). */
+  hasDocx: Type.Boolean(),
   template: Type.Union([Type.Object({ id: Type.Integer(), templateName: Type.String() }), Type.Null()]),
 });
 export const ContractDetail = Type.Object({ ...ContractRow.properties, instanceContent: Type.String() });
@@ -63,7 +70,9 @@ export const columns = {
   signedAt: pactContract.signedAt,
   endDate: pactContract.endDate,
   previousId: pactContract.previousId,
-  shared: sql<boolean>`${pactContract.shareTokenHash} is not null`,
+  shared: sql<boolean>`(${pactContract.shareTokenHash} is not null and ${pactContract.shareExpiresAt} > now())`,
+  shareExpiresAt: pactContract.shareExpiresAt,
+  hasDocx: sql<boolean>`${pactContract.docxFile} is not null`,
   templateId: pactTemplate.id,
   templateName: pactTemplate.templateName,
 };
@@ -81,6 +90,8 @@ interface SelectedRow {
   endDate: string | null;
   previousId: number | null;
   shared: boolean;
+  shareExpiresAt: Date | null;
+  hasDocx: boolean;
   templateId: number | null;
   templateName: string | null;
 }
@@ -99,6 +110,8 @@ export function out(row: SelectedRow) {
     endDate: row.endDate,
     previousId: row.previousId,
     shared: row.shared,
+    shareExpiresAt: formatDateTime(row.shareExpiresAt),
+    hasDocx: row.hasDocx,
     template:
       row.templateId !== null && row.templateName !== null
         ? { id: row.templateId, templateName: row.templateName }
@@ -107,7 +120,7 @@ export function out(row: SelectedRow) {
 }
 
 /** One page of contracts matching the list filters (newest first) and their total. */
-export async function listContracts(db: Database, body: Static<typeof ListBody>) {
+export async function listContracts(db: Database, body: Static<typeof ListBody>, scope?: SQL) {
   const page = alwaysPageOf(body, 20);
   const title = body.contractTitle?.trim();
   const begin = body.params?.beginTime ? parseRangeBound(body.params.beginTime, 'begin') : undefined;
@@ -119,6 +132,7 @@ export async function listContracts(db: Database, body: Static<typeof ListBody>)
     end ? lte(pactContract.createTime, end) : undefined,
     body.status === undefined ? undefined : eq(pactContract.status, body.status),
     body.type === undefined ? undefined : eq(pactContract.type, body.type),
+    scope,
   );
   const rows = await db
     .select(columns)
@@ -160,7 +174,7 @@ export const pactContractRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await listContracts(db, request.body ?? {});
+      const { rows, total } = await listContracts(db, request.body ?? {}, contractScope(request, 'list'));
       return { code: 200, msg: request.t('querySuccess'), rows, total };
     },
   );
@@ -179,8 +193,32 @@ export const pactContractRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({
       code: 200,
       msg: request.t('success'),
-      data: await contractDetail(db, request.params.id),
+      data: await contractDetail(db, request.params.id, contractScope(request, 'query')),
     }),
+  );
+
+  app.get(
+    '/pact/contracts/:id/document',
+    {
+      config: { permission: 'pact:contract:query' },
+      schema: {
+        tags,
+        summary: "The contract's Word document (.docx) inline, for the in-page viewer; never cached",
+        description: 'A contract made before contracts kept a .docx gets one made from its HTML.',
+        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+      },
+    },
+    async (request, reply) => {
+      const row = await rowByIdOrThrow(
+        db,
+        pactContract,
+        pactContract.id,
+        request.params.id,
+        'pact.contractNotFound',
+        contractScope(request, 'query'),
+      );
+      return sendDocumentInline(reply, await contractDocx(request, row));
+    },
   );
 
   app.delete(
@@ -189,13 +227,13 @@ export const pactContractRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'pact:contract:remove', operLog: { title: 'Contract' } },
       schema: {
         tags,
-        summary: 'Delete contracts (one id or comma-separated ids)',
+        summary: 'Delete contracts (one id or comma-separated ids) and their Word documents',
         params: Type.Object({ ids: CommaIdsParam }),
         response: { 200: FailSchema },
       },
     },
     async (request) => {
-      await deleteByIds(db, pactContract, pactContract.id, request.params.ids, 'pact.contractNotFound');
+      await deleteContracts(db, app.config.uploadDir, request.params.ids, contractScope(request, 'remove'));
       return { code: 200, msg: request.t('success') };
     },
   );

@@ -1,6 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { and, desc, eq, inArray, like } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -12,15 +9,20 @@ import { FailSchema, OkSchema, TableSchema } from '../../plugins/envelope';
 import { idsOrThrow, rowByIdOrThrow } from '../../services/crud-queries';
 import { CommaIdsParam } from '../../services/crud-schemas';
 import { formatDateTime } from '../../services/date-format';
-import { alwaysPageOf, likePattern, pageNumberFields } from '../../services/paging';
+import { docxPlaceholders } from '../../services/docx/docx-fill';
+import { docxToEditorHtml } from '../../services/docx/docx-html';
+import { assertSafeDocx, UnsafeDocumentError } from '../../services/docx/safe-zip';
 import {
-  convertDocxToHtml,
-  DocxConversionError,
-  findPlaceholders,
-  hasDocxExtension,
-  looksLikeZip,
-  templateNameFromFile,
-} from './docx-to-html';
+  newContractFileName,
+  newTemplateFileName,
+  readStoredDocx,
+  removeStoredDocx,
+  writeStoredDocx,
+} from '../../services/pact-files';
+import { alwaysPageOf, likePattern, pageNumberFields } from '../../services/paging';
+import { sendDocumentInline } from './contract-docx-answers';
+import { hasDocxExtension, looksLikeZip, templateNameFromFile } from './docx-to-html';
+import { convertHtmlToDocx } from './html-to-docx';
 import { pactMessages } from './pact-messages';
 
 /** Largest template upload (spec section 5: documents up to 5 MB). */
@@ -101,12 +103,27 @@ async function readUpload(
   return { file, fileType };
 }
 
-/** Contract templates: upload (.docx -> HTML + a draft contract), list, detail, delete. */
+/**
+ * Refuses a zip bomb, a broken archive or a zip that is not a Word document with a
+ * translated message, before any library opens it.
+ */
+async function safeDocxOrThrow(request: FastifyRequest, bytes: Buffer): Promise<void> {
+  try {
+    await assertSafeDocx(bytes);
+  } catch (error) {
+    if (!(error instanceof UnsafeDocumentError)) throw error;
+    request.log.warn({ reason: error.reason }, 'unsafe .docx refused');
+    const readable = error.reason === 'notZip' || error.reason === 'notDocx' || error.reason === 'corrupt';
+    throw new ApiError(readable ? 'pact.unreadable' : 'pact.unsafeDocument');
+  }
+}
+
+/** Contract templates: upload (.docx kept + editor HTML + a draft contract), list, detail, document, delete. */
 export const pactTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerMessages(pactMessages);
   const db = app.db;
   const tags = ['pact: templates'];
-  const storageDir = path.join(app.config.uploadDir, 'pact');
+  const uploadDir = app.config.uploadDir;
 
   app.post(
     '/pact/templates/upload-and-create',
@@ -117,7 +134,9 @@ export const pactTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Upload a .docx template; creates the template and a draft contract from it',
         description:
           'multipart/form-data: `file` (one .docx, at most 5 MB) and `fileType` (1 house, 2 vehicle; default 1). ' +
-          'The document is converted to sanitised HTML; `data.id` is the new template, `data.contractId` the draft contract.',
+          'The .docx is kept (checked first: a zip bomb is refused at once) and its editor HTML and placeholders ' +
+          '(headers and footers too) are read from it; `data.id` is the new template, `data.contractId` the draft ' +
+          'contract, which gets its own copy of the document.',
         consumes: ['multipart/form-data'],
         response: { 200: OkSchema(Uploaded) },
       },
@@ -130,52 +149,61 @@ export const pactTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (type !== 1 && type !== 2) throw new ApiError('pact.badFileType');
       // Both the name and the content must say .docx: a renamed PDF or executable is refused.
       if (!hasDocxExtension(file.fileName) || !looksLikeZip(file.bytes)) throw new ApiError('pact.onlyDocx');
+      // Before anything opens the zip: a bomb or a broken archive is refused here, fast.
+      await safeDocxOrThrow(request, file.bytes);
 
-      let html: string;
-      try {
-        ({ html } = await convertDocxToHtml(file.bytes));
-      } catch (error) {
-        if (error instanceof DocxConversionError) {
-          request.log.info({ err: error.cause }, 'docx conversion failed');
-          throw new ApiError('pact.unreadable');
-        }
-        throw error;
-      }
       const templateName = templateNameFromFile(file.fileName, request.t('pact.defaultName'));
-      const placeholders = findPlaceholders(html);
+      let html: string;
+      let placeholders: string[];
+      let contractDocx: Buffer;
+      try {
+        html = await docxToEditorHtml(file.bytes);
+        placeholders = docxPlaceholders(file.bytes);
+        contractDocx = file.bytes;
+      } catch (error) {
+        request.log.info({ err: error }, 'docx conversion failed');
+        throw new ApiError('pact.unreadable');
+      }
 
-      // The original goes to the storage folder under a generated name, never the client's.
-      const storedName = `pact/${randomUUID()}.docx`;
-      await fs.mkdir(storageDir, { recursive: true });
-      await fs.writeFile(path.join(app.config.uploadDir, storedName), file.bytes);
+      // The original and the draft's own copy go to the storage folder under generated names.
+      const storedName = newTemplateFileName();
+      const contractFile = newContractFileName();
+      await writeStoredDocx(uploadDir, storedName, file.bytes);
+      await writeStoredDocx(uploadDir, contractFile, contractDocx);
 
-      const created = await db.transaction(async (tx) => {
-        const [template] = await tx
-          .insert(pactTemplate)
-          .values({
-            templateName,
-            templateContent: html,
-            placeholders,
-            fileName: storedName,
-            type,
-            createBy: user.userName,
-          })
-          .returning({ id: pactTemplate.id });
-        if (!template) throw new Error('template insert returned no row');
-        const [contract] = await tx
-          .insert(pactContract)
-          .values({
-            contractTitle: templateName.slice(0, 120),
-            instanceContent: html,
-            status: 0,
-            templateId: template.id,
-            type,
-            createBy: user.userName,
-          })
-          .returning({ id: pactContract.id });
-        if (!contract) throw new Error('contract insert returned no row');
-        return { id: template.id, templateName, contractId: contract.id };
-      });
+      const created = await db
+        .transaction(async (tx) => {
+          const [template] = await tx
+            .insert(pactTemplate)
+            .values({
+              templateName,
+              templateContent: html,
+              placeholders,
+              fileName: storedName,
+              type,
+              createBy: user.userName,
+            })
+            .returning({ id: pactTemplate.id });
+          if (!template) throw new Error('template insert returned no row');
+          const [contract] = await tx
+            .insert(pactContract)
+            .values({
+              contractTitle: templateName.slice(0, 120),
+              instanceContent: html,
+              docxFile: contractFile,
+              status: 0,
+              templateId: template.id,
+              type,
+              createBy: user.userName,
+            })
+            .returning({ id: pactContract.id });
+          if (!contract) throw new Error('contract insert returned no row');
+          return { id: template.id, templateName, contractId: contract.id };
+        })
+        .catch(async (error: unknown) => {
+          await removeStoredDocx(uploadDir, [storedName, contractFile]);
+          throw error;
+        });
       return { code: 200, msg: request.t('pact.uploadSuccess'), data: created };
     },
   );
@@ -248,6 +276,35 @@ export const pactTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  app.get(
+    '/pact/templates/:id/document',
+    {
+      config: { permission: 'pact:template:query' },
+      schema: {
+        tags,
+        summary: "The template's Word document (.docx) inline, for the in-page viewer; never cached",
+        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+      },
+    },
+    async (request, reply) => {
+      const row = await rowByIdOrThrow(
+        db,
+        pactTemplate,
+        pactTemplate.id,
+        request.params.id,
+        'pact.templateNotFound',
+      );
+      const stored = await readStoredDocx(uploadDir, row.fileName);
+      if (stored) return sendDocumentInline(reply, stored);
+      try {
+        return sendDocumentInline(reply, await convertHtmlToDocx(row.templateContent, row.templateName));
+      } catch (error) {
+        request.log.error({ err: error, templateId: row.id }, 'html to docx failed');
+        throw new ApiError('pact.downloadFailed');
+      }
+    },
+  );
+
   app.delete(
     '/pact/deleteTemplate/:ids',
     {
@@ -270,10 +327,9 @@ export const pactTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .returning({ fileName: pactTemplate.fileName });
       });
       if (files.length === 0) throw new ApiError('pact.templateNotFound');
-      await Promise.all(
-        files.map(({ fileName }) =>
-          fileName ? fs.rm(path.join(app.config.uploadDir, fileName), { force: true }) : undefined,
-        ),
+      await removeStoredDocx(
+        uploadDir,
+        files.map(({ fileName }) => fileName),
       );
       return { code: 200, msg: request.t('success') };
     },

@@ -4,9 +4,11 @@ import { pactContract } from '../../db/schema/pact';
 import { registerMessages } from '../../locales/language';
 import { requireUser } from '../../plugins/auth';
 import { FailSchema, OkSchema, TableSchema } from '../../plugins/envelope';
-import { deleteByIds, rowByIdOrThrow } from '../../services/crud-queries';
+import { rowByIdOrThrow } from '../../services/crud-queries';
 import { CommaIdsParam } from '../../services/crud-schemas';
-import { sendContractDocx } from '../pact/contract-edit-routes';
+import { emptyBodyAsObject } from '../../services/empty-body';
+import { deleteContracts } from '../../services/pact-contracts';
+import { contractDocx, sendContractDocx, sendDocumentInline } from '../pact/contract-docx-answers';
 import {
   ContractDetail,
   ContractRow,
@@ -14,7 +16,7 @@ import {
   ListBody,
   listContracts,
 } from '../pact/contract-routes';
-import { createShareLink, revokeShareLink } from '../pact/contract-share-routes';
+import { createShareLink, revokeShareLink, ShareAnswer, ShareBody } from '../pact/contract-share-routes';
 import { pactMessages } from '../pact/pact-messages';
 
 /** Vehicle contracts are the contracts of type 2; the others do not exist for these routes. */
@@ -86,21 +88,53 @@ export const carContractRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  app.get(
+    '/vehicle/contracts/:id/document',
+    {
+      config: { permission: 'vehicle:contract:query' },
+      schema: {
+        tags,
+        summary: "A vehicle contract's Word document (.docx) inline, for the in-page viewer; never cached",
+        params: IdParams,
+      },
+    },
+    async (request, reply) => {
+      const row = await rowByIdOrThrow(
+        db,
+        pactContract,
+        pactContract.id,
+        request.params.id,
+        'pact.contractNotFound',
+        VEHICLE,
+      );
+      return sendDocumentInline(reply, await contractDocx(request, row));
+    },
+  );
+
   app.post(
     '/vehicle/contracts/:id/share',
     {
       config: { permission: 'vehicle:contract:edit', operLog: { title: 'Vehicle contract share link' } },
+      preValidation: emptyBodyAsObject,
       schema: {
         tags,
-        summary: "Create the customer's read-only link of a vehicle contract (an earlier link stops working)",
+        summary:
+          "Create the customer's read-only link of a vehicle contract, open for `days` (default sys_config pact.share.defaultDays); an earlier link stops working",
         params: IdParams,
-        response: { 200: OkSchema(Type.Object({ token: Type.String() })) },
+        body: ShareBody,
+        response: { 200: OkSchema(ShareAnswer) },
       },
     },
     async (request) => ({
       code: 200,
       msg: request.t('success'),
-      data: { token: await createShareLink(db, request.params.id, requireUser(request).userName, VEHICLE) },
+      data: await createShareLink(
+        db,
+        request.params.id,
+        requireUser(request).userName,
+        request.body.days,
+        VEHICLE,
+      ),
     }),
   );
 
@@ -133,14 +167,7 @@ export const carContractRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await deleteByIds(
-        db,
-        pactContract,
-        pactContract.id,
-        request.params.ids,
-        'pact.contractNotFound',
-        VEHICLE,
-      );
+      await deleteContracts(db, app.config.uploadDir, request.params.ids, VEHICLE);
       return { code: 200, msg: request.t('success') };
     },
   );

@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import mammoth from 'mammoth';
 import { carInfo } from '../../../db/schema/car-info';
@@ -129,7 +131,10 @@ describe('saving and generating', () => {
     const id = (body.data as { id: number }).id;
     const row = await contract(id);
     expect(row).toMatchObject({ status: 0, templateId, type: 1, contractTitle: 'Generated lease' });
-    expect(row.instanceContent).toBe('<p>Generated <b>body</b></p>');
+    // Made from the contract's own .docx: the template with the edit applied, nothing else.
+    expect(row.docxFile).toMatch(/^pact\/contracts\/[0-9a-f-]{36}\.docx$/);
+    expect(row.instanceContent).toContain('Generated <strong>body</strong>');
+    expect(row.instanceContent).not.toMatch(/iframe|evil|Witness/);
     const missing = await post('/pact/contracts/addcontent', {
       id: 999_999,
       contractTitle: 'Nope',
@@ -186,7 +191,8 @@ describe('statuses', () => {
       instanceContent: '<p>changed</p>',
     });
     expect(edit.body.msg).toMatch(/cannot be changed/);
-    expect((await contract(id)).instanceContent).toBe('<p>sign me</p>');
+    expect((await contract(id)).instanceContent).toContain('sign me');
+    expect((await contract(id)).instanceContent).not.toContain('changed');
     const again = await call(t.app, 'PUT', `/pact/contracts/${id}/sign`, {
       token: admin,
       lang: 'en',
@@ -199,12 +205,17 @@ describe('statuses', () => {
     const { body } = await post(`/pact/contracts/${id}/new-version`, {});
     expect(body.code).toBe(200);
     const copy = await contract((body.data as { id: number }).id);
+    const signed = await contract(id);
     expect(copy).toMatchObject({
       status: 0,
       previousId: id,
-      instanceContent: '<p>sign me</p>',
+      instanceContent: signed.instanceContent,
       signedBy: null,
     });
+    // Its own copy of the Word document, byte for byte.
+    expect(copy.docxFile).not.toBe(signed.docxFile);
+    const stored = (name: string | null) => fs.readFile(path.join(t.config.uploadDir, String(name)));
+    expect((await stored(copy.docxFile)).equals(await stored(signed.docxFile))).toBe(true);
     const ofDraft = await post(`/pact/contracts/${copy.id}/new-version`, {});
     expect(ofDraft.body.code).toBe(500);
   });
@@ -289,7 +300,7 @@ describe('placeholders filled from data', () => {
       lang: 'en',
       query: { kind: 'customer', sourceId: '999999' },
     });
-    expect(missing.body.msg).toBe('The lease or customer does not exist');
+    expect(missing.body.msg).toBe('The lease, customer, house or car does not exist');
   });
 });
 
@@ -310,7 +321,7 @@ describe('access and share links', () => {
     const shared = await call(t.app, 'GET', `/public/contract/${token}`);
     expect(shared.body.data).toMatchObject({ contractTitle: 'Villa lease 2026', status: 0 });
     expect(Object.keys(shared.body.data as object).sort()).toEqual(
-      ['contractTitle', 'endDate', 'instanceContent', 'signedAt', 'status'].sort(),
+      ['contractTitle', 'endDate', 'hasDocx', 'instanceContent', 'signedAt', 'status'].sort(),
     );
     const listed = await post('/pact/contracts', { contractTitle: 'Villa lease 2026' });
     expect(listed.body.rows).toEqual([expect.objectContaining({ id: draftId, shared: true })]);

@@ -1,0 +1,133 @@
+import { and, desc, eq, ilike, or } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { carInfo } from '../db/schema/car-info';
+import { carLease } from '../db/schema/car-lease';
+import { houseCustomer } from '../db/schema/house-customer';
+import { houseLease } from '../db/schema/house-lease';
+import { houseRoom } from '../db/schema/house-room';
+import type { FillSourceKind } from './pact-placeholders';
+import { likePattern } from './paging';
+
+/** A pickable lease, customer, house or car: its id and a line that names it. */
+export interface FillSourceOption {
+  id: number;
+  label: string;
+}
+
+const line = (...parts: (string | number | null | undefined)[]) =>
+  parts.filter((part) => part != null && String(part).trim() !== '').join(' · ');
+
+/**
+ * The newest records of a kind matching `keyword` (name, phone, code, plate or order
+ * number), at most 20.
+ */
+export async function fillSourceOptions(
+  db: Queryable,
+  kind: FillSourceKind,
+  keyword: string | undefined,
+): Promise<FillSourceOption[]> {
+  const word = keyword?.trim() ? likePattern(keyword.trim()) : undefined;
+  if (kind === 'houseLease') {
+    const rows = await db
+      .select({
+        id: houseLease.id,
+        tenantName: houseLease.tenantName,
+        startDate: houseLease.startDate,
+        endDate: houseLease.endDate,
+        roomName: houseRoom.name,
+      })
+      .from(houseLease)
+      .leftJoin(houseRoom, eq(houseLease.roomId, houseRoom.id))
+      .where(word ? or(ilike(houseLease.tenantName, word), ilike(houseRoom.name, word)) : undefined)
+      .orderBy(desc(houseLease.id))
+      .limit(20);
+    return rows.map((row) => ({
+      id: row.id,
+      label: line(row.tenantName, row.roomName, `${row.startDate} ~ ${row.endDate}`),
+    }));
+  }
+  if (kind === 'carLease') {
+    const rows = await db
+      .select({
+        id: carLease.id,
+        leaseOrderNumber: carLease.leaseOrderNumber,
+        plateNumber: carLease.plateNumber,
+        customerName: carLease.customerName,
+        startDate: carLease.startDate,
+        endDate: carLease.endDate,
+      })
+      .from(carLease)
+      .where(
+        word
+          ? or(
+              ilike(carLease.customerName, word),
+              ilike(carLease.plateNumber, word),
+              ilike(carLease.leaseOrderNumber, word),
+            )
+          : undefined,
+      )
+      .orderBy(desc(carLease.id))
+      .limit(20);
+    return rows.map((row) => ({
+      id: row.id,
+      label: line(
+        row.leaseOrderNumber,
+        row.plateNumber,
+        row.customerName,
+        row.startDate ? `${row.startDate} ~ ${row.endDate ?? ''}` : null,
+      ),
+    }));
+  }
+  if (kind === 'house') {
+    const rows = await db
+      .select({
+        id: houseRoom.id,
+        houseCode: houseRoom.houseCode,
+        name: houseRoom.name,
+        location: houseRoom.location,
+      })
+      .from(houseRoom)
+      .where(
+        and(
+          eq(houseRoom.delFlag, '0'),
+          word
+            ? or(
+                ilike(houseRoom.name, word),
+                ilike(houseRoom.houseCode, word),
+                ilike(houseRoom.location, word),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(desc(houseRoom.id))
+      .limit(20);
+    return rows.map((row) => ({ id: row.id, label: line(row.houseCode, row.name, row.location) }));
+  }
+  if (kind === 'car') {
+    const rows = await db
+      .select({
+        id: carInfo.id,
+        plateNumber: carInfo.plateNumber,
+        brand: carInfo.brand,
+        model: carInfo.model,
+      })
+      .from(carInfo)
+      .where(
+        word
+          ? or(ilike(carInfo.plateNumber, word), ilike(carInfo.brand, word), ilike(carInfo.model, word))
+          : undefined,
+      )
+      .orderBy(desc(carInfo.id))
+      .limit(20);
+    return rows.map((row) => ({ id: row.id, label: line(row.plateNumber, row.brand, row.model) }));
+  }
+  const rows = await db
+    .select({ id: houseCustomer.id, clientName: houseCustomer.clientName, phone: houseCustomer.phoneNumber })
+    .from(houseCustomer)
+    .where(
+      word ? or(ilike(houseCustomer.clientName, word), ilike(houseCustomer.phoneNumber, word)) : undefined,
+    )
+    .orderBy(desc(houseCustomer.id))
+    .limit(20);
+  return rows.map((row) => ({ id: row.id, label: line(row.clientName, row.phone) }));
+}
