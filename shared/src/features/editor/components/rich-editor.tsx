@@ -6,7 +6,7 @@ import {
   i18nChangeLanguage,
 } from '@wangeditor/editor';
 import { Editor, Toolbar } from '@wangeditor/editor-for-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/hooks/use-language';
 import type { Language } from '../../i18n/types/language';
@@ -15,6 +15,10 @@ import { uploadImages } from '../../upload/api/upload-api';
 import { resolveFileUrl } from '../../upload/utils/file-paths';
 import { uploadFailureMessage } from '../../upload/utils/upload-failure';
 import { IMAGE_RULES } from '../../upload/utils/upload-rules';
+import { prepareEditorHtml } from '../utils/prepare-editor-html';
+import { registerLockedHtml } from '../utils/register-locked-html';
+
+registerLockedHtml();
 
 /** The editor height of the contract screens (spec section 9). */
 export const EDITOR_HEIGHT = 600;
@@ -43,7 +47,9 @@ export interface RichEditorProps {
 
 /**
  * Rich-text editor (wangEditor) with a toolbar: HTML in, HTML out, images
- * uploaded through `POST /upload`, menus in Chinese or English. Import it by
+ * uploaded through `POST /upload`, menus in Chinese or English. What wangEditor
+ * cannot parse is prepared first (nested lists, cell paragraphs) or kept read-only
+ * (nested tables), so opening and saving loses nothing. Import it by
  * its own path so only pages that edit rich text load wangEditor.
  */
 export function RichEditor({
@@ -60,6 +66,14 @@ export function RichEditor({
   const language = useLanguage();
   const editorLanguage = EDITOR_LANGUAGES[language];
   const [editor, setEditor] = useState<IDomEditor | null>(null);
+  // The HTML this editor last gave out: handed back unchanged (it is the editor's
+  // own), anything else is prepared so wangEditor drops nothing (prepare-editor-html.ts).
+  const emitted = useRef<string | null>(null);
+  const editorValue = useMemo(() => (value === emitted.current ? value : prepareEditorHtml(value)), [value]);
+  // What a new editor (first render, or a language switch) starts with: always prepared,
+  // since the editor's own HTML gives locked pieces back as their original HTML (read
+  // only when an editor is created, hence the language as its only dependency).
+  const initialHtml = useMemo(() => prepareEditorHtml(value), [editorLanguage]);
 
   // wangEditor's language is global and read when an editor is created: set it
   // before rendering and re-create the editor (key below) when it changes.
@@ -119,11 +133,14 @@ export function RichEditor({
       <Editor
         key={`editor-${editorLanguage}`}
         defaultConfig={editorConfig}
-        value={value}
+        defaultHtml={initialHtml}
+        value={editorValue}
         onCreated={setEditor}
         onChange={(instance: IDomEditor) => {
           const html = instance.isEmpty() ? '' : instance.getHtml();
-          if (html !== value) onChange?.(html);
+          if (html === value) return;
+          emitted.current = html;
+          onChange?.(html);
         }}
         mode={mode}
         style={{ height, overflowY: 'hidden' }}

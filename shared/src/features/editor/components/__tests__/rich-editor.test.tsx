@@ -19,3 +19,17 @@ it('renders wangEditor 600 px high with the given HTML', async () => {
     [...container.querySelectorAll<HTMLElement>('div')].some((div) => div.style.height === '600px'),
   ).toBe(true);
 });
+
+it('shows a nested table read-only instead of flattening it', async () => {
+  const html =
+    '<table><tbody><tr><td><p><strong>Details</strong></p><table><tbody><tr><td><p>HL-0042</p></td></tr></tbody></table></td></tr></tbody></table>';
+  const { getByTestId } = render(<RichEditor value={html} />);
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+  const locked = getByTestId('editor-locked-html');
+  expect(locked).toHaveAttribute('contenteditable', 'false');
+  expect(locked).toHaveAttribute('title', expect.stringContaining('Word'));
+  expect(locked.querySelectorAll('table')).toHaveLength(2);
+  expect(locked.querySelector('strong')).toHaveTextContent('Details');
+});
