@@ -12,7 +12,11 @@ const Str = Type.Union([Type.String(), Type.Null()]);
 const Num = Type.Union([Type.Number(), Type.Null()]);
 const Int = Type.Union([Type.Integer(), Type.Null()]);
 
-/** What anyone may see of a listed house: no agentUserId, audit columns or remark. */
+/**
+ * What anyone may see of a listed house: what its public page shows, nothing else (no
+ * agentUserId, audit columns, remark, owner's contact or contact method: issue 32, 11).
+ * Serialisation drops any field not named here.
+ */
 export const PublicHouseSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -37,7 +41,6 @@ export const PublicHouseSchema = Type.Object({
   description: Str,
   agent: Str,
   agentPhone: Str,
-  contactMethod: Str,
   status: Type.String(),
   /**
    * Labels of the house's dictionary values in the request's language (type, time
@@ -100,7 +103,6 @@ export async function loadPublicHouse(db: Queryable, id: number) {
       description: houseRoom.description,
       agent: houseRoom.agent,
       agentPhone: houseRoom.agentPhone,
-      contactMethod: houseRoom.contactMethod,
       status: houseRoom.status,
     })
     .from(houseRoom)

@@ -281,7 +281,11 @@ describe('7. uploads: content checked, documents downloaded, images inline', () 
     expect(refused.code).toBe(500);
     const stored = (await upload('notes.txt', 'plain notes')).json();
     expect(stored.code).toBe(200);
-    const served = await t.app.inject({ method: 'GET', url: `/web-api${stored.fileName}` });
+    const served = await t.app.inject({
+      method: 'GET',
+      url: `/web-api${stored.fileName}`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-disposition']).toMatch(/^attachment/);
     expect(served.headers['x-content-type-options']).toBe('nosniff');

@@ -1,7 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import { carInfo } from '../../db/schema/car-info';
+import { sysArticle } from '../../db/schema/sys-article';
 import { sysModule } from '../../db/schema/sys-module';
+import { pdfBytes, pngBytes, postMultipart } from '../../routes/common/__tests__/upload-fixtures';
+import { insertHouse } from '../../routes/house/__tests__/house-room-fixtures';
 import { sanitizeRichHtml } from '../../routes/pact/rich-html';
 import { fakeRepo, put } from '../../routes/public/__tests__/remote-fixture';
 import { HOST_PROVIDES, writeBuild } from '../../routes/system/__tests__/module-build-fixture';
@@ -126,6 +130,204 @@ describe('5. remote versions: served once live, never markup', () => {
     });
     expect(login.response.headers['set-cookie']).toBeUndefined();
     expect((await get('/index')).headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('11. public answers carry only what the public pages show', () => {
+  /** What remote-house's public page (house-detail-view.tsx) renders, and the id of its address. */
+  const HOUSE_PAGE_FIELDS = [
+    'id',
+    'name',
+    'houseCode',
+    'type',
+    'bedrooms',
+    'livingRooms',
+    'bathrooms',
+    'area',
+    'location',
+    'region',
+    'villageName',
+    'rent',
+    'currency',
+    'timeUnit',
+    'salePrice',
+    'deposit',
+    'features',
+    'images',
+    'coverImage',
+    'videos',
+    'description',
+    'agent',
+    'agentPhone',
+    'status',
+    'labels',
+  ];
+  /** What remote-vehicle's public page (car-detail-view.tsx) renders (contactMethod: the agent's note). */
+  const CAR_PAGE_FIELDS = [
+    'id',
+    'brand',
+    'model',
+    'vehicleType',
+    'color',
+    'productionYear',
+    'seatCount',
+    'fuelType',
+    'displacement',
+    'transmission',
+    'driveType',
+    'mileage',
+    'carStatus',
+    'description',
+    'currency',
+    'rentPerDay',
+    'rentPerMonth',
+    'cashDeposit',
+    'saleCurrency',
+    'saleMoney',
+    'agentName',
+    'agentPhone',
+    'contactMethod',
+    'images',
+    'videos',
+    'qualityCar',
+    'labels',
+  ];
+
+  it('the public house (both addresses) has no contactMethod, owner contact or remark', async () => {
+    const id = await insertHouse(t, 'pendingRent', {
+      contactMethod: 'WhatsApp +856 20 9999 0000',
+      contact: 'Owner Mr. Somchai',
+      remark: 'keys under the mat',
+      agent: 'Khamla',
+      agentPhone: '+856 20 5555 1234',
+    });
+    for (const url of [`/system/houseRoom/getHouseRoomList/${id}`, `/public/houseRoom/${id}`]) {
+      const { body, response } = await call(t.app, 'GET', url);
+      expect(body.code).toBe(200);
+      const data = body.data as Record<string, unknown>;
+      expect(Object.keys(data).sort()).toEqual([...HOUSE_PAGE_FIELDS].sort());
+      expect(response.body).not.toContain('9999 0000');
+      expect(response.body).not.toContain('Somchai');
+      expect(response.body).not.toContain('under the mat');
+    }
+  });
+
+  it('the public car has the fields its page shows, no plate, owner or remark', async () => {
+    const [car] = await t.db
+      .insert(carInfo)
+      .values({
+        plateNumber: 'ກຂ 1234',
+        brand: 'Toyota',
+        model: 'Vios',
+        vehicleType: 'sedan',
+        carStatus: 'pendingRent',
+        contactMethod: 'Call the agent',
+        remark: 'owner owes tax',
+      })
+      .returning({ id: carInfo.id });
+    const { body, response } = await call(t.app, 'GET', `/public/car/${car!.id}`);
+    expect(body.code).toBe(200);
+    expect(Object.keys(body.data as object).sort()).toEqual([...CAR_PAGE_FIELDS].sort());
+    expect(response.body).not.toContain('1234');
+    expect(response.body).not.toContain('owes tax');
+  });
+});
+
+describe('11. public articles', () => {
+  it('carry what the public news shows: no category, status or author account', async () => {
+    const [row] = await t.db
+      .insert(sysArticle)
+      .values({
+        title: 'Rainy season prices',
+        category: 'internal',
+        summary: 'Lower rents',
+        content: '<p>Text</p>',
+        status: '1',
+        publishTime: new Date(Date.now() - 60_000),
+        author: 'Agency team',
+        createBy: 'sales-team-lead',
+      })
+      .returning({ articleId: sysArticle.articleId });
+    const shown = ['articleId', 'title', 'coverImage', 'summary', 'publishTime', 'author'];
+    const list = await call(t.app, 'GET', '/public/articles');
+    const listed = (list.body.data as Record<string, unknown>[]).find((a) => a.articleId === row!.articleId);
+    expect(Object.keys(listed ?? {}).sort()).toEqual([...shown].sort());
+    const one = await call(t.app, 'GET', `/public/articles/${row!.articleId}`);
+    expect(Object.keys(one.body.data as object).sort()).toEqual([...shown, 'content'].sort());
+    expect(one.response.body).not.toContain('internal');
+    expect(one.response.body).not.toContain('sales-team-lead');
+  });
+});
+
+describe('15. stored files: public listings to anyone, everything else to a session', () => {
+  let staff: string;
+  const upload = async (url: string, field: string, fileName: string, bytes: Buffer) => {
+    const body = await postMultipart(t.app, url, [{ field, fileName, bytes }], { token: staff });
+    expect(body.code).toBe(200);
+    const data = (body.data as { fileName: string }[] | undefined)?.[0];
+    return String(data?.fileName ?? body.fileName);
+  };
+  const fetchFile = (storedPath: string, headers: Record<string, string> = {}) =>
+    get(`/web-api${storedPath}`, headers);
+
+  beforeAll(async () => {
+    staff = await loginAs(t.app, 'staff', 'staff123');
+  });
+
+  it('refuses a customer document, a contract and a staff avatar without a token; serves them with one', async () => {
+    const document = await upload('/common/upload', 'file', 'passport.pdf', pdfBytes());
+    const image = await upload('/upload', 'files', 'contract-scan.png', pngBytes(3, 3));
+    const avatar = '/profile/avatar/2026/01/02/3f2504e0-4f89-41d3-9a0c-0305e82c3301.png';
+    await put(
+      path.join(t.config.uploadDir, 'avatar', ...avatar.slice('/profile/avatar/'.length).split('/')),
+      pngBytes(),
+    );
+    for (const file of [document, image, avatar]) {
+      const anonymous = await fetchFile(file);
+      expect({ file, status: anonymous.statusCode }).toEqual({ file, status: 401 });
+      expect(anonymous.json()).toMatchObject({ code: 401 });
+      expect((await fetchFile(file, { cookie: 'Admin-Token=forged' })).statusCode).toBe(401);
+      expect((await fetchFile(file, { authorization: 'Bearer forged' })).statusCode).toBe(401);
+      // The API's bearer token, and the cookie the staff app's <img> requests carry.
+      expect((await fetchFile(file, { authorization: `Bearer ${staff}` })).statusCode).toBe(200);
+      const withCookie = await fetchFile(file, { cookie: `language=en; Admin-Token=${staff}` });
+      expect(withCookie.statusCode).toBe(200);
+      expect(String(withCookie.headers['cache-control'])).toMatch(/^private/);
+    }
+  });
+
+  it('serves the photos and videos of a listed house, a car on offer and a published article to anyone', async () => {
+    const housePhoto = await upload('/upload', 'files', 'front.png', pngBytes(4, 4));
+    const hiddenPhoto = await upload('/upload', 'files', 'draft.png', pngBytes(5, 5));
+    const carPhoto = await upload('/upload', 'files', 'car.png', pngBytes(6, 6));
+    const articleImage = await upload('/upload', 'files', 'news.png', pngBytes(7, 7));
+    await insertHouse(t, 'pendingRent', { images: `${housePhoto},/profile/upload/2026/01/02/other.png` });
+    // A house waiting for review is on no public page.
+    await insertHouse(t, 'pendingReview', { images: hiddenPhoto });
+    await t.db.insert(carInfo).values({
+      plateNumber: 'ກຂ 5678',
+      brand: 'Honda',
+      model: 'City',
+      vehicleType: 'sedan',
+      carStatus: 'notSold',
+      images: `https://cdn.example/a.jpg,${carPhoto}`,
+    });
+    await t.db.insert(sysArticle).values({
+      title: 'News',
+      category: 'news',
+      content: `<p>Opening</p><p><img src="/web-api${articleImage}"></p>`,
+      status: '1',
+      publishTime: new Date(Date.now() - 60_000),
+      author: 'admin',
+    });
+    for (const file of [housePhoto, carPhoto, articleImage]) {
+      const answer = await fetchFile(file);
+      expect({ file, status: answer.statusCode }).toEqual({ file, status: 200 });
+      expect(answer.headers['content-type']).toBe('image/png');
+      expect(answer.headers['cache-control']).toBe('public, max-age=86400');
+    }
+    expect((await fetchFile(hiddenPhoto)).statusCode).toBe(401);
+    expect((await fetchFile(hiddenPhoto, { cookie: `Admin-Token=${staff}` })).statusCode).toBe(200);
   });
 });
 

@@ -14,10 +14,14 @@ import {
   resolveInside,
   resolveStoredFile,
 } from '../../services/file-storage';
+import { PublicFiles } from '../../services/public-files';
+import { hasFileSession } from './file-session';
 import { sendFile } from './send-file';
 
 /** Stored images and videos have generated (uuid) names and never change, but may be deleted: a day. */
 const MEDIA_CACHE = 'public, max-age=86400';
+/** The same for a file shown to signed-in users only: the browser's cache, never a shared one. */
+const PRIVATE_MEDIA_CACHE = 'private, max-age=86400';
 /** What `/profile/**` shows inline; every other stored file is sent as an attachment. */
 const isInlineMedia = (contentType: string) => /^(image\/(png|jpeg|gif|webp)|video\/)/.test(contentType);
 /** Downloads carry the user's data: never kept by shared caches. */
@@ -47,8 +51,10 @@ function attachmentHeaders(name: string) {
 
 /**
  * Serving and downloading stored files:
- * - `GET /profile/upload/**` (and `/profile/avatar/**`): public, so images show in
- *   `<img>` and the public detail pages; immutable caching, byte ranges for video;
+ * - `GET /profile/upload/**` (and `/profile/avatar/**`): the files the public pages show
+ *   (public-files.ts) to anyone; every other one only with a session, the bearer token or
+ *   the `Admin-Token` cookie that same-origin `<img>` requests carry (issue 32, 15);
+ *   a day's caching (shared caches for public files only), byte ranges for video;
  * - `GET /common/download?fileName=&delete=`: a generated file from DATA_DIR/downloads
  *   (or a stored upload by its `/profile/upload/...` path), removed after sending when
  *   `delete=true` (downloads folder only: uploads belong to their records);
@@ -59,6 +65,7 @@ export const commonDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['common: files'];
   const uploadDir = app.config.uploadDir;
   const downloadDir = downloadDirOf(app.config);
+  const publicFiles = new PublicFiles(app.db);
   /** Files to remove once their answer has been sent. */
   const removeAfterSend = new WeakMap<FastifyRequest, string>();
 
@@ -81,19 +88,26 @@ export const commonDownloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'A stored upload',
         description:
           'Serves `/profile/upload/<yyyy>/<MM>/<dd>/<uuid>.<ext>` (and avatars under `/profile/avatar/`) with the ' +
-          'Content-Type of the sniffed type. Public; supports Range. HTTP 404 for anything else.',
+          'Content-Type of the sniffed type; supports Range. Without a session (bearer token or `Admin-Token` ' +
+          'cookie) only the files the public pages show (photos and videos of listed houses and of vehicles on ' +
+          'offer, images of published articles): HTTP 401 for the others, 404 for anything else.',
       },
     },
     async (request, reply) => {
       const storedPath = `/profile/${(request.params as { '*': string })['*']}`;
       const file = await resolveStoredFile(uploadDir, storedPath);
       if (!file) return reply.code(404).send(fail(request.t('file.notFound'), ResultCode.notFound));
+      const signedIn = await hasFileSession(app, request);
+      if (!signedIn && !(await publicFiles.isPublic(storedPath))) {
+        return reply.code(401).send(fail(request.t('unauthorized'), ResultCode.unauthorized));
+      }
       // Images and videos show inline (nosniff, sandboxed by the API's CSP); documents are
       // only ever downloaded, and nothing public is kept by shared caches for long.
       const media = isInlineMedia(file.contentType);
+      const mediaCache = signedIn ? PRIVATE_MEDIA_CACHE : MEDIA_CACHE;
       return sendFile(request, reply, file, {
         contentType: file.contentType,
-        cacheControl: media ? MEDIA_CACHE : PRIVATE,
+        cacheControl: media ? mediaCache : PRIVATE,
         ranges: media,
         ...(media ? {} : { disposition: attachmentDisposition(path.posix.basename(storedPath)) }),
       });

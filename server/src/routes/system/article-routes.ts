@@ -86,10 +86,10 @@ async function checkArticle(values: ArticleValues, context: CrudContext): Promis
   return { ...values, content, publishTime, author: values.author || user.nickName || user.userName };
 }
 
+/** What the public news (shared public-news.tsx) shows: no category, status or remark (issue 32, 11). */
 const PublicArticle = Type.Object({
   articleId: Type.Integer(),
   title: Type.String(),
-  category: Type.String(),
   coverImage: NullableText,
   summary: NullableText,
   publishTime: NullableText,
@@ -105,7 +105,6 @@ const publicArticleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const publicFields = {
     articleId: a.articleId,
     title: a.title,
-    category: a.category,
     coverImage: a.coverImage,
     summary: a.summary,
     publishTime: a.publishTime,

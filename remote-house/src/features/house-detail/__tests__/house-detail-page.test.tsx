@@ -32,7 +32,6 @@ const listed: PublicHouse = {
   description: 'Quiet street, near the market.',
   agent: 'Noy',
   agentPhone: '+856 20 5555 1234',
-  contactMethod: 'WhatsApp',
   status: 'pendingRent',
   // The server sends the dictionary labels in the request's language.
   labels: {

@@ -25,7 +25,6 @@ export interface PublicHouse {
   description: string | null;
   agent: string | null;
   agentPhone: string | null;
-  contactMethod: string | null;
   status: HouseStatus | string | null;
   /** Dictionary labels in the visitor's language (the server's; the staff preview builds them). */
   labels?: HouseLabels;

@@ -108,7 +108,7 @@ describe('GET /common/download', () => {
     const response = await download(`fileName=${encodeURIComponent(storedPng)}&delete=true`);
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload).toEqual(png);
-    expect((await get(`/web-api${storedPng}`)).statusCode).toBe(200);
+    expect((await get(`/web-api${storedPng}`, { token: staff })).statusCode).toBe(200);
   });
 
   it('refuses callers without a session', async () => {
@@ -197,16 +197,19 @@ describe('GET /common/download/resource', () => {
 });
 
 describe('GET /profile/** (stored files)', () => {
-  it('serves uploads and avatars publicly', async () => {
-    const response = await get(`/web-api${storedPng}`);
+  it('serves uploads and avatars to a session only (no public page shows them)', async () => {
+    expect(envelopeOf(await get(`/web-api${storedPng}`)).code).toBe(401);
+    const response = await get(`/web-api${storedPng}`, { token: staff });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
-    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    expect(response.headers['cache-control']).toBe('private, max-age=86400');
 
     const avatar = '/profile/avatar/2026/01/02/3f2504e0-4f89-41d3-9a0c-0305e82c3301.png';
     await fs.mkdir(path.join(t.config.uploadDir, 'avatar', '2026', '01', '02'), { recursive: true });
     await fs.writeFile(path.join(t.config.uploadDir, 'avatar', avatar.slice('/profile/avatar/'.length)), png);
-    const avatarResponse = await get(`/web-api${avatar}`);
+    expect((await get(`/web-api${avatar}`)).statusCode).toBe(401);
+    // As the staff app's <img> loads it: with the session cookie.
+    const avatarResponse = await get(`/web-api${avatar}`, { headers: { cookie: `Admin-Token=${staff}` } });
     expect(avatarResponse.statusCode).toBe(200);
     expect(avatarResponse.rawPayload).toEqual(png);
   });
@@ -242,7 +245,7 @@ describe('GET /profile/** (stored files)', () => {
     };
     for (const [name, text] of Object.entries(files)) {
       await fs.writeFile(path.join(dir, name), text);
-      const response = await get(`/web-api/profile/upload/2026/01/03/${name}`);
+      const response = await get(`/web-api/profile/upload/2026/01/03/${name}`, { token: staff });
       if (response.statusCode === 200) {
         expect(response.headers['content-disposition']).toMatch(/^attachment/);
         expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -257,7 +260,12 @@ describe('GET /profile/** (stored files)', () => {
     const dir = path.join(t.config.uploadDir, '2026', '01', '03');
     await fs.mkdir(dir, { recursive: true });
     await fs.symlink(secretPath, path.join(dir, '3f2504e0-4f89-41d3-9a0c-0305e82c3301.txt'));
-    const response = await get('/web-api/profile/upload/2026/01/03/3f2504e0-4f89-41d3-9a0c-0305e82c3301.txt');
+    const response = await get(
+      '/web-api/profile/upload/2026/01/03/3f2504e0-4f89-41d3-9a0c-0305e82c3301.txt',
+      {
+        token: staff,
+      },
+    );
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('top secret');
   });

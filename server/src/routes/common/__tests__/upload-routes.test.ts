@@ -41,8 +41,9 @@ function diskPath(storedPath: string): string {
   );
 }
 
+/** A stored file as the staff app's `<img>` loads it: with the session cookie (issue 32, 15). */
 async function get(url: string, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'GET', url, headers });
+  return t.app.inject({ method: 'GET', url, headers: { cookie: `Admin-Token=${staff}`, ...headers } });
 }
 
 describe('POST /upload (images)', () => {
@@ -89,11 +90,12 @@ describe('POST /upload (images)', () => {
     expect(await fs.readFile(diskPath(data[0]?.fileName ?? ''))).toEqual(png);
     expect(await fs.readFile(diskPath(data[1]?.fileName ?? ''))).toEqual(jpeg);
 
-    // Served publicly (no token) with the sniffed type, immutable.
+    // Served to a session (no public page shows it) with the sniffed type, cached by the browser only.
+    expect((await get(data[0]?.url ?? '', { cookie: '' })).statusCode).toBe(401);
     const served = await get(data[0]?.url ?? '');
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
-    expect(served.headers['cache-control']).toBe('public, max-age=86400');
+    expect(served.headers['cache-control']).toBe('private, max-age=86400');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.rawPayload).toEqual(png);
     const servedJpeg = await get(data[1]?.url ?? '');

@@ -169,8 +169,11 @@ describe('POST /system/user/profile/avatar', () => {
       ...String(body.imgUrl).slice('/profile/avatar/'.length).split('/'),
     );
     expect((await fs.readFile(stored)).equals(PNG)).toBe(true);
-    // Served publicly under the API prefix (routes/common/download-routes), like RuoYi's /profile/**.
-    const served = await t.app.inject({ method: 'GET', url: `/web-api${String(body.imgUrl)}` });
+    // Served under the API prefix (routes/common/download-routes), like RuoYi's /profile/**,
+    // to a session only: the staff app's <img> sends the cookie (issue 32, 15).
+    const url = `/web-api${String(body.imgUrl)}`;
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const served = await t.app.inject({ method: 'GET', url, headers: { cookie: `Admin-Token=${staff}` } });
     expect(served.statusCode).toBe(200);
 
     // A new avatar replaces the old file.

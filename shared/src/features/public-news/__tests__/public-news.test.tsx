@@ -14,7 +14,6 @@ beforeEach(async () => {
 const article = {
   articleId: 4,
   title: 'Office moves to Dongdok',
-  category: 'news',
   coverImage: '/profile/upload/2026/11/20/cover.png',
   summary: 'From December',
   publishTime: '2026-11-20 09:00:00',

@@ -2,8 +2,6 @@
 export interface PublicArticle {
   articleId: number;
   title: string;
-  /** `sys_article_category`. */
-  category: string;
   coverImage: string | null;
   summary: string | null;
   publishTime: string | null;
