@@ -7,33 +7,39 @@ import PizZip from 'pizzip';
  * footers), so the filled contract keeps every style, numbering and section of its
  * template. Agency documents are not docxtemplater templates: `{{#x}}`, `{{@x}}`, odd
  * or unbalanced braces are plain text here, never loops, raw XML or errors.
- * Known limit: a delimiter whose own characters straddle two paragraphs (`$` ending
+ * `${name}` is found in each paragraph's joined text and handed to docxtemplater as a
+ * tag of its own (one pass for both syntaxes).
+ * Known limit: a `{{` or `}}` whose two characters straddle two paragraphs (`{` ending
  * one, `{` starting the next) may move its second character into the first paragraph.
  */
 
-/** Private-use marker a `${name}` placeholder carries between the two passes. */
+/** Private-use marker that tells a `${name}` tag from a `{{name}}` one. */
 const DOLLAR_MARK = '\uE000';
 
 type Part = { value: string; raw?: string };
+type Token = { type: string; position?: string; tag?: string; value?: string; lIndex?: number };
 
-/**
- * Makes every tag a plain placeholder: a matcher for any content (empty prefix)
- * that outranks the loop (`#`, `/`, `^`, `-`) and raw-XML (`@`) modules.
- */
-type Token = { type: string; position?: string; tag?: string; value?: string };
+const DELIMITERS = { start: '{{', end: '}}' } as const;
+
+/** What counts as a placeholder name (as pact-placeholders reads HTML): odd brace runs do not. */
+const NAME = /^[^{}<>]{1,64}$/;
+const DOLLAR_TAG = /\$\{([^{}<>]{1,64}?)\}/g;
 
 /** Where a placeholder may not reach across: Word splits placeholders into runs, never into paragraphs or cells. */
 const BOUNDARIES = new Set(['w:p', 'w:tc', 'w:tr', 'w:tbl', 'w:txbxContent']);
 
+const isText = (token: Token) => token.type === 'content' && token.position === 'insidetag';
+const isBoundary = (token: Token) => token.type === 'tag' && BOUNDARIES.has(token.tag ?? '');
+
 /**
- * Delimiters that do not enclose a placeholder inside one paragraph (`{{` here and
+ * `{{`/`}}` that do not enclose a placeholder inside one paragraph (`{{` here and
  * `}}` two paragraphs later, `{{` twice, a lone `}}`) become plain text again, so
  * docxtemplater never joins paragraphs into one tag.
  */
-function keepPlaceholdersInParagraphs(lexed: Token[], delimiters: { start: string; end: string }): Token[] {
+function keepPlaceholdersInParagraphs(lexed: Token[]): void {
   const asText = (index: number) => {
     const token = lexed[index] as Token;
-    const text = token.position === 'start' ? delimiters.start : delimiters.end;
+    const text = token.position === 'start' ? DELIMITERS.start : DELIMITERS.end;
     lexed[index] = { type: 'content', position: 'insidetag', value: text };
   };
   let open = -1;
@@ -50,68 +56,98 @@ function keepPlaceholdersInParagraphs(lexed: Token[], delimiters: { start: strin
         asText(index);
       }
       open = -1;
-    } else if (open !== -1 && token.type === 'tag' && BOUNDARIES.has(token.tag ?? '')) {
+    } else if (open !== -1 && isBoundary(token)) {
       crossed = true;
     }
   });
   if (open !== -1) asText(open);
-  return lexed;
+}
+
+/**
+ * The text tokens of one stretch of a paragraph outside `{{ }}` tags, with the
+ * `${name}` found in their joined text (Word may split it across runs) turned into
+ * delimiter tokens around `<mark>name`, so one docxtemplater pass fills both syntaxes.
+ */
+function dollarTagsInStretch(lexed: Token[], stretch: number[], replaced: Map<number, Token[]>): void {
+  const text = stretch.map((index) => lexed[index]?.value ?? '').join('');
+  if (!text.includes('${')) return;
+  const opens = new Set<number>();
+  const closes = new Set<number>();
+  for (const match of text.matchAll(DOLLAR_TAG)) {
+    if (!NAME.test((match[1] ?? '').trim())) continue;
+    opens.add(match.index);
+    closes.add(match.index + match[0].length - 1);
+  }
+  if (!opens.size) return;
+  let position = 0;
+  for (const index of stretch) {
+    const token = lexed[index] as Token;
+    const value = token.value ?? '';
+    const pieces: Token[] = [];
+    let buffer = '';
+    const flush = () => {
+      if (buffer) pieces.push({ ...token, value: buffer });
+      buffer = '';
+    };
+    for (let offset = 0; offset < value.length; offset += 1, position += 1) {
+      if (opens.has(position)) {
+        flush();
+        pieces.push({ type: 'delimiter', position: 'start' }, { ...token, value: DOLLAR_MARK });
+      } else if (opens.has(position - 1)) {
+        // the `{` of `${`, dropped with its `$`
+      } else if (closes.has(position)) {
+        flush();
+        pieces.push({ type: 'delimiter', position: 'end' });
+      } else {
+        buffer += value[offset];
+      }
+    }
+    flush();
+    replaced.set(index, pieces);
+  }
+}
+
+function dollarTags(lexed: Token[]): Token[] {
+  const replaced = new Map<number, Token[]>();
+  let stretch: number[] = [];
+  let inTag = false;
+  const endStretch = () => {
+    if (stretch.length) dollarTagsInStretch(lexed, stretch, replaced);
+    stretch = [];
+  };
+  lexed.forEach((token, index) => {
+    if (token.type === 'delimiter') {
+      endStretch();
+      inTag = token.position === 'start';
+    } else if (isBoundary(token)) {
+      endStretch();
+    } else if (isText(token) && !inTag) {
+      stretch.push(index);
+    }
+  });
+  endStretch();
+  if (!replaced.size) return lexed;
+  const result = lexed.flatMap((token, index) => replaced.get(index) ?? [token]);
+  // Positions only order the tokens; new ones need their own.
+  result.forEach((token, index) => {
+    token.lIndex = index;
+  });
+  return result;
 }
 
 /**
  * Makes every tag a plain placeholder: a matcher for any content (empty prefix)
- * that outranks the loop (`#`, `/`, `^`, `-`) and raw-XML (`@`) modules; and keeps
- * each placeholder inside its paragraph.
+ * that outranks the loop (`#`, `/`, `^`, `-`) and raw-XML (`@`) modules; keeps each
+ * placeholder inside its paragraph; reads `${name}` as a tag too.
  */
-const plainTagsModule = (delimiters: { start: string; end: string }) => ({
+const plainTagsModule = () => ({
   name: 'PlainTagsModule',
   matchers: () => [['', undefined, { priority: 1_000_000 }]],
-  preparse: (lexed: Token[]) => keepPlaceholdersInParagraphs(lexed, delimiters),
+  preparse: (lexed: Token[]) => {
+    keepPlaceholdersInParagraphs(lexed);
+    return dollarTags(lexed);
+  },
 });
-
-/** What counts as a placeholder name in the `unfilled` list (as pact-placeholders reads HTML): odd brace runs do not. */
-const NAME = /^[^{}<>]{1,64}$/;
-
-/** One docxtemplater pass over the zip with the given delimiters; `resolve` answers a tag's text or null to keep it. */
-function pass(
-  zip: PizZip,
-  delimiters: { start: string; end: string },
-  resolve: (name: string) => string | null,
-  keep: (part: Part) => string,
-): PizZip {
-  const doc = new Docxtemplater(zip, {
-    delimiters,
-    modules: [plainTagsModule(delimiters)],
-    linebreaks: true,
-    paragraphLoop: false,
-    stripInvalidXMLChars: true,
-    syntax: { allowUnopenedTag: true, allowUnclosedTag: true, changeDelimiterPrefix: null },
-    parser: (tag: string) => ({ get: () => resolve(tag.trim()) ?? undefined }),
-    nullGetter: (part) => keep(part as unknown as Part),
-  });
-  doc.render();
-  const rendered = doc.getZip() as PizZip & { xtRendered?: boolean };
-  // The second pass reads the first one's output on purpose: docxtemplater's
-  // "zip reused" warning (this flag) does not apply.
-  delete rendered.xtRendered;
-  return rendered;
-}
-
-/** Marks each `${name}` as `{{<mark>name}}` so one pass fills both syntaxes and values are never read as tags. */
-function unifySyntax(zip: PizZip): PizZip {
-  // Most documents use one syntax: no `$` in any part, no second pass.
-  if (!zip.file(/^word\/[^/]+\.xml$/).some((file) => file.asText().includes('$'))) return zip;
-  return pass(
-    zip,
-    { start: '${', end: '}' },
-    () => null,
-    (part) => {
-      const raw = part.raw ?? part.value;
-      // Only real names are carried over; brace soup stays the text it was.
-      return NAME.test(raw.trim()) ? `{{${DOLLAR_MARK}${raw}}}` : `\${${raw}}`;
-    },
-  );
-}
 
 /**
  * Fills the placeholders whose value is known (XML-escaped by docxtemplater; a value's
@@ -125,19 +161,30 @@ export function fillDocx(docx: Buffer, values: Record<string, string>): { docx: 
 
 function fillZip(docx: Buffer, values: Record<string, string>): { zip: PizZip; unfilled: string[] } {
   const unfilled = new Set<string>();
-  const valueFor = (name: string) => {
-    const key = name.startsWith(DOLLAR_MARK) ? name.slice(1).trim() : name;
-    const value = Object.hasOwn(values, key) ? values[key] : undefined;
-    return value == null || value === '' ? null : value;
+  const valueFor = (tag: string) => {
+    const name = (tag.startsWith(DOLLAR_MARK) ? tag.slice(1) : tag).trim();
+    const value = Object.hasOwn(values, name) ? values[name] : undefined;
+    return value == null || value === '' ? undefined : value;
   };
-  const zip = pass(unifySyntax(new PizZip(docx)), { start: '{{', end: '}}' }, valueFor, (part) => {
-    const raw = part.raw ?? part.value;
-    const dollar = raw.startsWith(DOLLAR_MARK);
-    const inner = dollar ? raw.slice(1) : raw;
-    if (NAME.test(inner.trim())) unfilled.add(inner.trim());
-    return dollar ? `\${${inner}}` : `{{${inner}}}`;
+  const doc = new Docxtemplater(new PizZip(docx), {
+    delimiters: DELIMITERS,
+    modules: [plainTagsModule()],
+    linebreaks: true,
+    paragraphLoop: false,
+    stripInvalidXMLChars: true,
+    syntax: { allowUnopenedTag: true, allowUnclosedTag: true, changeDelimiterPrefix: null },
+    parser: (tag: string) => ({ get: () => valueFor(tag) }),
+    // A placeholder without a value stays exactly as written, in its own syntax.
+    nullGetter: (part) => {
+      const raw = (part as unknown as Part).raw ?? (part as unknown as Part).value;
+      const dollar = raw.startsWith(DOLLAR_MARK);
+      const inner = dollar ? raw.slice(1) : raw;
+      if (NAME.test(inner.trim())) unfilled.add(inner.trim());
+      return dollar ? `\${${inner}}` : `{{${inner}}}`;
+    },
   });
-  return { zip, unfilled: [...unfilled] };
+  doc.render();
+  return { zip: doc.getZip() as PizZip, unfilled: [...unfilled] };
 }
 
 /** The placeholder names of a .docx (body, tables, headers, footers), unique, in the order a fill meets them. */
