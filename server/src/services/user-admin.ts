@@ -10,6 +10,7 @@ import { ApiError } from '../plugins/api-error';
 import type { AuthUser } from '../types/auth';
 import { FormApiError } from './crud/import-rows';
 import { assertDeptInScope } from './data-scope';
+import { roleGrantProblem } from './role-grants';
 import { adminRoleKey } from './user-access';
 
 // The rules of the user screen that more than one route applies (add, edit, import,
@@ -143,16 +144,21 @@ export async function userLinks(db: Queryable, userId: number) {
 }
 
 /**
- * The roles a caller may see and grant (not deleted; an administrator's own role only
- * to an administrator), as RuoYi's role select of the user form.
+ * The roles of the user form's select (RuoYi's role select): those the caller may grant
+ * (services/role-grants.ts), and the ones the user already holds (`held`), so the form
+ * shows them and keeps them when saved.
  */
-export async function grantableRoles(db: Queryable, user: AuthUser) {
+export async function grantableRoles(db: Queryable, user: AuthUser, held: readonly number[] = []) {
   const rows = await db
     .select()
     .from(sysRole)
     .where(eq(sysRole.delFlag, '0'))
     .orderBy(asc(sysRole.roleSort), asc(sysRole.roleId));
-  return user.isAdmin ? rows : rows.filter((row) => row.roleKey !== adminRoleKey);
+  if (user.isAdmin) return rows;
+  const shown: typeof rows = [];
+  for (const row of rows)
+    if (held.includes(row.roleId) || !(await roleGrantProblem(db, user, row))) shown.push(row);
+  return shown;
 }
 
 /** Every post, in their order. */

@@ -180,7 +180,23 @@ describe('1 and 2. nobody grants more than they hold', () => {
       roleIds: [wideRole],
     });
     expect(created.code).toBe(500);
+    // Nor a grantable role to a new user outside every department (outside their scope).
+    const homeless = await send('POST', '/system/user', editor, {
+      userName: 'probe_homeless',
+      nickName: 'homeless',
+      password: strong,
+      roleIds: [narrowRole],
+    });
+    expect(homeless.code).toBe(500);
     expect(await rolesOf(colleagueId)).toEqual([]);
+  });
+
+  it('offers in the user form only the roles the caller may grant, and those the user holds', async () => {
+    const form = await send('GET', `/system/user/${colleagueId}`, editor);
+    const offered = (form.roles as { roleId: number }[]).map((role) => role.roleId);
+    expect(offered).toContain(narrowRole);
+    expect(offered).not.toContain(wideRole);
+    expect(offered).not.toContain(customRole);
   });
 
   it('grants a role within the granter’s permissions and scope, only inside their data scope', async () => {

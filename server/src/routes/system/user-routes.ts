@@ -16,14 +16,14 @@ import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
 import { labelOf, loadDictionaries } from '../../services/crud/dictionary-labels';
 import { idsOrThrow } from '../../services/crud-queries';
 import { IdParam, IdsParam } from '../../services/crud-schemas';
-import { assertUserInScope, dataScopeCondition } from '../../services/data-scope';
+import { assertUserInScope, DataScope, dataScopeCondition } from '../../services/data-scope';
 import { formatDateTime } from '../../services/date-format';
 import { deptTree } from '../../services/dept-tree';
 import { streamWorkbook } from '../../services/excel-export';
 import { dateRangeOf, likePattern, orderByOf, pageOf, pageQueryFields } from '../../services/paging';
 import { isStrongPassword } from '../../services/password-policy';
 import { hashPassword } from '../../services/passwords';
-import { assertRoleChangeAllowed } from '../../services/role-grants';
+import { assertDataScopeHeld, assertRoleChangeAllowed } from '../../services/role-grants';
 import { deleteUserSessions } from '../../services/sessions';
 import {
   allPosts,
@@ -173,6 +173,10 @@ async function checkUser(values: UserValues, context: CrudContext, exceptId?: nu
     await assertGrantableRoles(context.db, context.user, body.roleIds, context.t);
     // Only roles the caller may grant, never to themselves (issue 32, finding 1).
     await assertRoleChangeAllowed(context.db, context.user, exceptId, body.roleIds);
+    // And only to users inside their data scope: a new user without a department is in
+    // none but "all".
+    if (exceptId === undefined && !values.deptId && body.roleIds.length)
+      await assertDataScopeHeld(context.db, context.user, DataScope.all);
   }
   if (body.postIds) await assertUsablePosts(context.db, body.postIds, context.t);
 }
@@ -305,7 +309,7 @@ const userExtraRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   const roleOptions = async (user: AuthUser, held: readonly number[]) =>
-    (await grantableRoles(db, user)).map((role) => ({
+    (await grantableRoles(db, user, held)).map((role) => ({
       roleId: role.roleId,
       roleName: role.roleName,
       roleKey: role.roleKey,
