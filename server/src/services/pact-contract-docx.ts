@@ -3,6 +3,7 @@ import { ApiError } from '../plugins/api-error';
 import { fillDocx } from './docx/docx-fill';
 import { docxToEditorHtml } from './docx/docx-html';
 import { applyEditedHtml } from './docx/docx-patch';
+import { setDocxTitle } from './docx/docx-properties';
 
 /**
  * A contract's Word document is its master: every write goes into the .docx and the
@@ -42,7 +43,7 @@ export function generateContractDocument(
   return documentStep(log, async () => {
     const filled = fillDocx(templateDocx, values).docx;
     const edited = applyEditedHtml(filled, editedHtml).docx;
-    const docx = edited;
+    const docx = setDocxTitle(edited, title);
     return { docx, html: await docxToEditorHtml(docx) };
   });
 }
@@ -62,5 +63,5 @@ export function editContractDocument(
 
 /** The .docx handed out: the stored one with the current title in its properties. */
 export function titledDocx(log: FastifyBaseLogger, docx: Buffer, title: string): Promise<Buffer> {
-  return documentStep(log, () => (title ? docx : docx));
+  return documentStep(log, () => setDocxTitle(docx, title));
 }

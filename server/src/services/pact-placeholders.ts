@@ -30,7 +30,18 @@ export const AGENCY_CONFIG_KEYS = {
 /** Placeholder values by name; null or missing leaves the placeholder in the text. */
 export type PlaceholderValues = Record<string, string | null | undefined>;
 
-export const PLACEHOLDER = /\{\{\s*([^{}<>]{1,64}?)\s*\}\}|\$\{\s*([^{}<>]{1,64}?)\s*\}/g;
+/** A placeholder in plain text: `{{name}}` or `${name}`. */
+const PLACEHOLDER = /\{\{\s*([^{}<>]{1,64}?)\s*\}\}|\$\{\s*([^{}<>]{1,64}?)\s*\}/g;
+/**
+ * A placeholder in editor HTML, where Word's runs may have put inline tags inside it
+ * (`{{tenant<strong>Name}}</strong>` when half of it was bold).
+ */
+const INLINE_TAG = String.raw`<(?!\/?(?:p|div|li|ul|ol|table|tbody|thead|tr|td|th|h[1-6]|br)\b)[^<>]*>`;
+const HTML_PLACEHOLDER = new RegExp(
+  String.raw`\{\{((?:[^{}<>]|${INLINE_TAG}){1,400}?)\}\}|\$\{((?:[^{}<>]|${INLINE_TAG}){1,400}?)\}`,
+  'gi',
+);
+const TAG = /<[^<>]*>/g;
 
 const amount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const money = (value: number | null, currency: string | null) =>
@@ -38,9 +49,17 @@ const money = (value: number | null, currency: string | null) =>
 const joined = (...parts: (string | null | undefined)[]) =>
   parts.filter((part) => part?.trim()).join(', ') || null;
 
+/** A placeholder's name without the tags inside it; null when it is not a name. */
+function nameOf(inner: string): string | null {
+  const name = inner.replace(TAG, '').trim();
+  return name.length >= 1 && name.length <= 64 ? name : null;
+}
+
 /**
  * Replaces `{{name}}` and `${name}` whose value is known (HTML-escaped, so data
- * cannot add markup); unknown ones stay visible for the user to fill in.
+ * cannot add markup); unknown ones stay visible for the user to fill in. Tags inside
+ * a placeholder are kept after the value, so the HTML stays balanced and the value
+ * takes the formatting of the placeholder's start, as in the Word document.
  * Answers the HTML and the names left unfilled.
  */
 export function fillPlaceholders(
@@ -48,14 +67,15 @@ export function fillPlaceholders(
   values: PlaceholderValues,
 ): { html: string; unfilled: string[] } {
   const unfilled = new Set<string>();
-  const filled = html.replace(PLACEHOLDER, (whole, a?: string, b?: string) => {
-    const name = (a ?? b ?? '').trim();
+  const filled = html.replace(HTML_PLACEHOLDER, (whole, a?: string, b?: string) => {
+    const name = nameOf(a ?? b ?? '');
+    if (name === null) return whole;
     const value = Object.hasOwn(values, name) ? values[name] : undefined;
     if (value == null || value === '') {
       unfilled.add(name);
       return whole;
     }
-    return escapeHtml(value);
+    return escapeHtml(value) + (whole.match(TAG) ?? []).join('');
   });
   return { html: filled, unfilled: [...unfilled] };
 }
@@ -63,7 +83,9 @@ export function fillPlaceholders(
 /** The placeholder names of an HTML text, in order, each once. */
 export function placeholderNames(html: string): string[] {
   const names = new Set<string>();
-  for (const match of html.matchAll(PLACEHOLDER)) names.add((match[1] ?? match[2] ?? '').trim());
+  for (const match of html.replace(TAG, '').matchAll(PLACEHOLDER)) {
+    names.add((match[1] ?? match[2] ?? '').trim());
+  }
   return [...names];
 }
 

@@ -11,6 +11,7 @@ import { CommaIdsParam } from '../../services/crud-schemas';
 import { formatDateTime } from '../../services/date-format';
 import { docxPlaceholders } from '../../services/docx/docx-fill';
 import { docxToEditorHtml } from '../../services/docx/docx-html';
+import { setDocxTitle } from '../../services/docx/docx-properties';
 import { assertSafeDocx, UnsafeDocumentError } from '../../services/docx/safe-zip';
 import {
   newContractFileName,
@@ -159,7 +160,7 @@ export const pactTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       try {
         html = await docxToEditorHtml(file.bytes);
         placeholders = docxPlaceholders(file.bytes);
-        contractDocx = file.bytes;
+        contractDocx = setDocxTitle(file.bytes, templateName.slice(0, 120));
       } catch (error) {
         request.log.info({ err: error }, 'docx conversion failed');
         throw new ApiError('pact.unreadable');
