@@ -1,0 +1,252 @@
+import { DOMParser, type Element, XMLSerializer } from '@xmldom/xmldom';
+import { buildContractCorpus } from '../../../testing/contract-corpus';
+import { docxToEditorHtml } from '../docx-html';
+import { applyEditedHtml } from '../docx-patch';
+import {
+  buildFixture,
+  buildLongFixture,
+  CHINESE,
+  changedRegion,
+  documentXml,
+  docxParts,
+  LAO_BOLD,
+  LAO_CLAUSE,
+  xmlText,
+} from './docx-patch-fixtures';
+
+/** Reshapes editor HTML as a DOM edit would (parsed as XHTML: our HTML is sanitised, so well-formed). */
+function reshape(html: string, edit: (root: Element) => void): string {
+  const root = new DOMParser().parseFromString(`<root>${html}</root>`, 'text/xml').documentElement as Element;
+  edit(root);
+  return new XMLSerializer().serializeToString(root).replace(/^<root>|<\/root>$/g, '');
+}
+
+function all(root: Element, tag: string): Element[] {
+  return Array.from(root.getElementsByTagName(tag)) as Element[];
+}
+
+/** wangEditor's lists: a nested list becomes a sibling of its item (`<ul><li>A</li><ul><li>B</li></ul></ul>`). */
+function flattenLists(html: string): string {
+  return reshape(html, (root) => {
+    for (const li of all(root, 'li').reverse()) {
+      for (const list of Array.from(li.childNodes) as Element[]) {
+        if (list.nodeName === 'ul' || list.nodeName === 'ol')
+          li.parentNode?.insertBefore(list, li.nextSibling);
+      }
+    }
+  });
+}
+
+/** wangEditor's cells: no `<p>`, the cell's paragraphs joined by `<br>`. */
+function unwrapCells(html: string): string {
+  return reshape(html, (root) => {
+    for (const td of all(root, 'td')) {
+      const paragraphs = (Array.from(td.childNodes) as Element[]).filter((node) => node.nodeName === 'p');
+      paragraphs.forEach((p, i) => {
+        if (i > 0) td.insertBefore((td.ownerDocument as NonNullable<typeof td.ownerDocument>).createElement('br'), p);
+        while (p.firstChild) td.insertBefore(p.firstChild, p);
+        td.removeChild(p);
+      });
+    }
+  });
+}
+
+const variants: Record<string, (html: string) => string> = {
+  'lists flattened': flattenLists,
+  'cells without <p>': unwrapCells,
+  '<b>/<i> instead of <strong>/<em>': (html) =>
+    html.replace(/<(\/?)strong>/g, '<$1b>').replace(/<(\/?)em>/g, '<$1i>'),
+  'whitespace, entities and no-break spaces': (html) =>
+    html
+      .replace(/></g, '>\n  <')
+      .replace(/ແລະ/g, '&#x0EC1;&#x0EA5;&#x0EB0;')
+      .replace(/the terms/g, 'the&nbsp;terms')
+      .replace(/Signed in/g, 'Signed &nbsp; in'),
+  'empty paragraphs missing': (html) => html.replace(/<p><br \/><\/p>/g, ''),
+  'bold as a style, editor wrappers': (html) =>
+    `<div data-w-e-type="root">${html.replace(/<strong>/g, '<span style="font-weight: bold;">').replace(/<\/strong>/g, '</span>')}</div>`,
+  'everything at once': (html) => unwrapCells(flattenLists(html)).replace(/<p><br \/><\/p>/g, '<p></p>'),
+};
+
+function expectOnlyDocumentChanged(before: Buffer, after: Buffer): void {
+  const a = docxParts(before);
+  const b = docxParts(after);
+  expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
+  for (const [name, bytes] of a) {
+    if (name === 'word/document.xml') continue;
+    expect({ name, same: bytes.equals(b.get(name) as Buffer) }).toEqual({ name, same: true });
+  }
+}
+
+// Built once: the docx package draws random ids, two builds differ.
+let fixture: Promise<Buffer> | undefined;
+function buildFixtureOnce(): Promise<Buffer> {
+  fixture ??= buildFixture();
+  return fixture;
+}
+
+/** Applies an edit to the fixture's HTML and checks what must hold for any edit. */
+async function edit(change: (html: string) => string) {
+  const docx = await buildFixtureOnce();
+  const html = await docxToEditorHtml(docx);
+  const edited = change(html);
+  expect(edited).not.toBe(html);
+  const result = applyEditedHtml(docx, edited);
+  expect(result.changed).toBe(true);
+  expectOnlyDocumentChanged(docx, result.docx);
+  // Saving the same HTML again changes nothing; neither does saving the new document's own HTML.
+  expect(applyEditedHtml(result.docx, edited).changed).toBe(false);
+  const again = await docxToEditorHtml(result.docx);
+  expect(applyEditedHtml(result.docx, again).changed).toBe(false);
+  return {
+    html: again,
+    region: changedRegion(documentXml(docx), documentXml(result.docx)),
+    xml: documentXml(result.docx),
+  };
+}
+
+describe('applyEditedHtml: opening and saving changes nothing', () => {
+  test('the fixture gives back the same bytes', async () => {
+    const docx = await buildFixture();
+    const result = applyEditedHtml(docx, await docxToEditorHtml(docx));
+    expect(result).toEqual({ docx, changed: false });
+    expect(result.docx).toBe(docx);
+  });
+
+  test.each(Object.keys(variants))('what the editor sends back: %s', async (variant) => {
+    const docx = await buildFixture();
+    const html = await docxToEditorHtml(docx);
+    const sent = (variants[variant] as (html: string) => string)(html);
+    expect(sent).not.toBe(html);
+    expect(applyEditedHtml(docx, sent).changed).toBe(false);
+  });
+
+  test('every corpus contract, as converted and as the editor reshapes it', async () => {
+    for (const { name, docx } of await buildContractCorpus()) {
+      const html = await docxToEditorHtml(docx);
+      for (const [variant, reshapeHtml] of [
+        ['as converted', (h: string) => h],
+        ...Object.entries(variants),
+      ] as Array<[string, (h: string) => string]>) {
+        const result = applyEditedHtml(docx, reshapeHtml(html));
+        expect({ name, variant, changed: result.changed }).toEqual({ name, variant, changed: false });
+      }
+    }
+  });
+});
+
+describe('applyEditedHtml: an edit lands exactly where it was made', () => {
+  test('one word changed in a Lao paragraph; the bold, italic and underlined runs of that paragraph kept', async () => {
+    const { region, html, xml } = await edit((h) => h.replace('ຈ່າຍຄ່າເຊົ່າ', 'ຊຳລະຄ່າເຊົ່າ'));
+    expect(region.paragraphs).toHaveLength(1);
+    expect(xmlText(region.paragraphs[0] as string)).toContain(LAO_CLAUSE);
+    expect(html).toContain(
+      `<p>ຜູ້ເຊົ່າຕ້ອງຊຳລະຄ່າເຊົ່າທຸກເດືອນ <strong>${LAO_BOLD}</strong><em> ແລະ </em><u>ຂີດກ້ອງ</u></p>`,
+    );
+    // Only the changed characters differ (Lao has no spaces: the middle of the word, not the whole paragraph).
+    expect(region.before.length).toBeLessThan(40);
+    expect(xml).toContain(`<w:b/><w:bCs/></w:rPr><w:t xml:space="preserve">${LAO_BOLD}</w:t>`);
+  });
+
+  test('a word made bold gets w:b and w:bCs, the rest of its paragraph untouched', async () => {
+    const { region, html, xml } = await edit((h) =>
+      h.replace('Signed in Vientiane', 'Signed in <strong>Vientiane</strong>'),
+    );
+    expect(region.paragraphs).toHaveLength(1);
+    expect(xmlText(region.paragraphs[0] as string)).toBe('Signed in Vientiane');
+    expect(html).toContain('<p>Signed in <strong>Vientiane</strong></p>');
+    expect(xml).toMatch(/<w:r><w:rPr><w:b\/><w:bCs\/><\/w:rPr><w:t>Vientiane<\/w:t><\/w:r>/);
+  });
+
+  test('a clause added after clause 3 becomes a numbered paragraph shaped like clause 3', async () => {
+    const docx = await buildFixtureOnce();
+    const { html, xml } = await edit((h) =>
+      h.replace(
+        '<li>Third clause: the rent</li>',
+        '<li>Third clause: the rent</li><li>Clause three and a half</li>',
+      ),
+    );
+    const added =
+      /<w:p><w:pPr>(?:(?!<w:p>).)*?Clause three and a half<\/w:t><\/w:r><\/w:p>/.exec(xml)?.[0] ?? '';
+    expect(added).toMatch(/<w:numPr><w:ilvl w:val="0"\/><w:numId w:val="\d+"\/><\/w:numPr>/);
+    // The document is the old one with this paragraph added after clause 3.
+    expect(xml.replace(added, '')).toBe(documentXml(docx));
+    expect(xml.indexOf(added)).toBeGreaterThan(xml.indexOf('Third clause: the rent'));
+    expect(xml.indexOf(added)).toBeLessThan(xml.indexOf('Fourth clause'));
+    expect(html).toContain(
+      '<li>Third clause: the rent</li><li>Clause three and a half</li><li>Fourth clause',
+    );
+  });
+
+  test('a deleted paragraph is removed, nothing else', async () => {
+    const docx = await buildFixtureOnce();
+    const { html, xml } = await edit((h) => h.replace(`<p>${CHINESE}</p>`, ''));
+    const before = documentXml(docx);
+    const removed = new RegExp(`<w:p>(?:(?!<w:p>).)*?${CHINESE}</w:t></w:r></w:p>`).exec(before)?.[0] ?? '';
+    expect(removed).not.toBe('');
+    expect(before.replace(removed, '')).toBe(xml);
+    expect(html).not.toContain(CHINESE);
+  });
+
+  test('a table cell edited in place, bold kept', async () => {
+    const { region, html } = await edit((h) => h.replace('Deposit 9,000,000', 'Deposit 10,000,000'));
+    expect(region.paragraphs).toHaveLength(1);
+    expect(region.before).toBe('9');
+    expect(region.after).toBe('10');
+    expect(xmlText(region.paragraphs[0] as string)).toBe('Deposit 9,000,000');
+    expect(html).toContain('<p><strong>4,500,000</strong> LAK</p>');
+    expect(html).toContain('<p>Deposit 10,000,000</p>');
+  });
+
+  test('a nested list item edited; it stays nested', async () => {
+    const { region, html } = await edit((h) =>
+      h.replace('Rule one point two', 'Rule one point two (amended)'),
+    );
+    expect(region.paragraphs).toHaveLength(1);
+    expect(region.before).toBe('');
+    expect(html).toContain(
+      '<li>Rule one<ul><li>Rule one point one</li><li>Rule one point two (amended)</li></ul></li>',
+    );
+  });
+
+  test('text typed into an empty cell goes into that cell', async () => {
+    const { html } = await edit((h) => h.replace(/(LAK<\/p><\/td><td[^>]*>)<p><br \/><\/p>/, '$1<p>N/A</p>'));
+    expect(html).toMatch(/LAK<\/p><\/td><td[^>]*><p>N\/A<\/p><\/td><\/tr>/);
+  });
+
+  test('a soft-broken line edited, the break kept', async () => {
+    const { region, html } = await edit((h) => h.replace('Line two', 'Line 2'));
+    expect(region.paragraphs).toHaveLength(1);
+    expect(html).toContain('<p>Line one<br />Line 2</p>');
+  });
+
+  test('several edits in one save, in the editor’s own shape (flat lists, cells without <p>)', async () => {
+    const { html } = await edit((h) =>
+      unwrapCells(flattenLists(h))
+        .replace('Sub clause b', 'Sub clause B')
+        .replace('Monthly', 'Every month')
+        .replace('Rule two', 'Rule 2')
+        .replace('after tab', 'after the tab'),
+    );
+    expect(html).toContain('<li>Sub clause B</li>');
+    expect(html).toContain('<p>Rent</p><p>Every month</p>');
+    expect(html).toContain('<li>Rule 2<ul><li>Rule two point one</li></ul></li>');
+    expect(html).toContain('after the tab');
+  });
+});
+
+describe('applyEditedHtml: speed', () => {
+  test('a 1,500-paragraph contract round-trips in well under a second', async () => {
+    const docx = await buildLongFixture();
+    // CPU time, not wall time: the test machine is shared, the work is what is measured.
+    const started = process.cpuUsage();
+    const html = await docxToEditorHtml(docx);
+    const same = applyEditedHtml(docx, html);
+    const edited = applyEditedHtml(docx, html.replace('clause 701<', 'clause seven hundred and one<'));
+    const used = process.cpuUsage(started);
+    expect(same.changed).toBe(false);
+    expect(edited.changed).toBe(true);
+    expect(documentXml(edited.docx)).toContain('clause seven hundred and one');
+    expect((used.user + used.system) / 1000).toBeLessThan(1000);
+  });
+});

@@ -1,0 +1,335 @@
+import { type Element, XMLSerializer } from '@xmldom/xmldom';
+import { type HtmlLine, readHtmlLines } from './docx-html-units';
+import { alignLines, type DocxUnit, docxUnits } from './docx-patch-align';
+import {
+  buildRuns,
+  canRemoveParagraph,
+  deleteLine,
+  fillParagraph,
+  insertLinesAfter,
+  paragraphBaseRPr,
+  patchLine,
+} from './docx-patch-runs';
+import { type DocxParagraph, readBody } from './docx-units';
+import {
+  childElements,
+  createW,
+  docOf,
+  isW,
+  localOf,
+  rootNamespaces,
+  scanElementRanges,
+  serializeFragment,
+  setWAttr,
+  spliceText,
+  W_NS,
+  wChild,
+  wQName,
+} from './docx-xml';
+import { type DocxPackage, openDocx } from './docx-xml-package';
+
+/**
+ * Applies the editor's HTML back into the .docx it was made from
+ * (docxToEditorHtml), touching only what the edit changed: equal lines keep
+ * their XML byte for byte, a changed line gets new runs for its changed middle
+ * only, new lines become paragraphs shaped like their neighbour, removed lines
+ * go. Headers, footers, styles, numbering, media and sections are never touched;
+ * pictures, breaks and empty spacing paragraphs are never removed. When nothing
+ * differs, the input bytes come back unchanged.
+ */
+
+interface ParagraphOps {
+  changes: Map<number, HtmlLine>;
+  deletes: Set<number>;
+  insertsAfter: Map<number, HtmlLine[]>;
+  fill?: HtmlLine;
+}
+
+interface InsertGroup {
+  anchor: Element;
+  where: 'after' | 'before';
+  items: Array<{ line: HtmlLine; template: DocxParagraph }>;
+}
+
+type Cursor = { kind: 'unit'; unit: DocxUnit } | { kind: 'new'; group: InsertGroup; template: DocxParagraph };
+
+function cellDepth(cellKey: string): number {
+  return cellKey ? cellKey.split('/').length - 1 : 0;
+}
+
+class PatchPlan {
+  readonly ops = new Map<Element, ParagraphOps>();
+  readonly groups: InsertGroup[] = [];
+  private readonly filled = new Set<DocxUnit>();
+
+  constructor(
+    private readonly paragraphs: DocxParagraph[],
+    private readonly units: DocxUnit[],
+  ) {}
+
+  op(p: Element): ParagraphOps {
+    let ops = this.ops.get(p);
+    if (!ops) {
+      ops = { changes: new Map(), deletes: new Set(), insertsAfter: new Map() };
+      this.ops.set(p, ops);
+    }
+    return ops;
+  }
+
+  /** Where a new paragraph for a line of `cellKey` goes, next to `para`: beside it in the same cell, beside the table around it, or in the line's own cell. */
+  private target(
+    para: DocxParagraph,
+    cellKey: string,
+    where: 'after' | 'before',
+  ): { anchor: Element; template: DocxParagraph } {
+    if (para.cellKey === cellKey) return { anchor: para.p, template: para };
+    if (para.cellKey.startsWith(cellKey)) {
+      let levels = cellDepth(para.cellKey) - cellDepth(cellKey);
+      for (let node = para.p.parentNode; node; node = node.parentNode) {
+        if (isW(node, 'tbl') && --levels === 0) return { anchor: node, template: para };
+      }
+    }
+    const inCell = this.paragraphs.filter((other) => other.cellKey === cellKey);
+    const beside = where === 'after' ? inCell[inCell.length - 1] : inCell[0];
+    return beside ? { anchor: beside.p, template: beside } : { anchor: para.p, template: para };
+  }
+
+  private group(anchor: Element, where: 'after' | 'before'): InsertGroup {
+    const group: InsertGroup = { anchor, where, items: [] };
+    this.groups.push(group);
+    return group;
+  }
+
+  private placeNew(
+    line: HtmlLine,
+    cursor: Cursor | undefined,
+    next: DocxUnit | undefined,
+  ): Cursor | undefined {
+    if (cursor?.kind === 'new') {
+      cursor.group.items.push({ line, template: cursor.template });
+      return cursor;
+    }
+    if (cursor) {
+      const { unit } = cursor;
+      // Between two lines of one paragraph: a new line of that paragraph.
+      if (unit.line && next?.line && next.para === unit.para && line.cellKey === unit.para.cellKey) {
+        const after = this.op(unit.para.p).insertsAfter;
+        after.set(unit.line.index, [...(after.get(unit.line.index) ?? []), line]);
+        return cursor;
+      }
+      const { anchor, template } = this.target(unit.para, line.cellKey, 'after');
+      const group = this.group(anchor, 'after');
+      group.items.push({ line, template });
+      return { kind: 'new', group, template };
+    }
+    const first = next?.para ?? this.paragraphs[0];
+    if (!first) return undefined;
+    const { anchor, template } = this.target(first, line.cellKey, 'before');
+    const group = this.group(anchor, 'before');
+    group.items.push({ line, template });
+    return { kind: 'new', group, template };
+  }
+
+  /** Places the HTML lines between two aligned units: typed into empty paragraphs of the same cell, else new paragraphs. */
+  placeGap(
+    prev: DocxUnit | undefined,
+    next: DocxUnit | undefined,
+    gap: HtmlLine[],
+    inserted: Set<HtmlLine>,
+  ): void {
+    if (!gap.some((line) => inserted.has(line))) return;
+    const from = prev ? prev.order + 1 : 0;
+    const to = next ? next.order : this.units.length;
+    const empties = this.units.slice(from, to).filter((unit) => !unit.line && !this.filled.has(unit));
+    let cursor: Cursor | undefined = prev ? { kind: 'unit', unit: prev } : undefined;
+    const fill = (line: HtmlLine, unit: DocxUnit) => {
+      this.filled.add(unit);
+      this.op(unit.para.p).fill = line;
+      cursor = { kind: 'unit', unit };
+    };
+    if (gap.length === empties.length) {
+      gap.forEach((line, i) => {
+        const unit = empties[i] as DocxUnit;
+        if (!inserted.has(line)) cursor = { kind: 'unit', unit };
+        else if (unit.para.cellKey === line.cellKey) fill(line, unit);
+        else cursor = this.placeNew(line, cursor, next);
+      });
+      return;
+    }
+    let at = 0;
+    for (const line of gap) {
+      const found = empties.findIndex((unit, i) => i >= at && unit.para.cellKey === line.cellKey);
+      if (!inserted.has(line)) {
+        if (found >= 0) {
+          cursor = { kind: 'unit', unit: empties[found] as DocxUnit };
+          at = found + 1;
+        }
+      } else if (line.cellKey && found >= 0) {
+        fill(line, empties[found] as DocxUnit);
+        at = found + 1;
+      } else {
+        cursor = this.placeNew(line, cursor, next);
+      }
+    }
+  }
+}
+
+function removeChildren(parent: Element, names: string[]): void {
+  for (const child of childElements(parent)) {
+    if (child.namespaceURI === W_NS && names.includes(localOf(child))) parent.removeChild(child);
+  }
+}
+
+/** A new paragraph for an inserted line: the neighbour's paragraph properties (list level and heading as in the HTML), runs from its last run's formatting. */
+function newParagraph(pkg: DocxPackage, template: DocxParagraph, line: HtmlLine): Element {
+  const doc = docOf(template.p);
+  const p = createW(doc, 'p');
+  const source = wChild(template.p, 'pPr');
+  const pPr = source ? (source.cloneNode(true) as Element) : createW(doc, 'pPr');
+  removeChildren(pPr, ['sectPr', 'pPrChange']);
+  const markRPr = wChild(pPr, 'rPr');
+  if (markRPr) removeChildren(markRPr, ['ins', 'del', 'moveFrom', 'moveTo', 'rPrChange']);
+  const numPr = wChild(pPr, 'numPr');
+  if (numPr && !line.listDepth) pPr.removeChild(numPr);
+  if (numPr && line.listDepth) {
+    const ilvl = wChild(numPr, 'ilvl') ?? createW(doc, 'ilvl');
+    setWAttr(doc, ilvl, 'val', String(Math.min(line.listDepth - 1, 8)));
+    if (!ilvl.parentNode) numPr.insertBefore(ilvl, numPr.firstChild);
+  }
+  if (line.heading !== template.heading) {
+    const pStyle = wChild(pPr, 'pStyle');
+    if (pStyle && template.heading) pPr.removeChild(pStyle);
+    const headingId = line.heading
+      ? [...pkg.styles.entries()].find(([, style]) => style.name === `heading ${line.heading}`)?.[0]
+      : undefined;
+    if (headingId) {
+      const style = createW(doc, 'pStyle');
+      setWAttr(doc, style, 'val', headingId);
+      pPr.insertBefore(style, pPr.firstChild);
+    }
+  }
+  if (pPr.firstChild) p.appendChild(pPr);
+  for (const run of buildRuns(pkg, doc, paragraphBaseRPr(pkg, template.p), line.text, line.marks))
+    p.appendChild(run);
+  return p;
+}
+
+function applyParagraphOps(pkg: DocxPackage, para: DocxParagraph, ops: ParagraphOps): 'removed' | 'modified' {
+  const { p } = para;
+  if (
+    ops.deletes.size === para.lines.length &&
+    !ops.changes.size &&
+    !ops.insertsAfter.size &&
+    canRemoveParagraph(p)
+  ) {
+    return 'removed';
+  }
+  const indices = [...new Set([...ops.changes.keys(), ...ops.deletes, ...ops.insertsAfter.keys()])].sort(
+    (a, b) => b - a,
+  );
+  for (const index of indices) {
+    const inserts = ops.insertsAfter.get(index);
+    if (inserts) insertLinesAfter(pkg, p, index, inserts);
+    const change = ops.changes.get(index);
+    if (change) patchLine(pkg, p, index, change);
+    else if (ops.deletes.has(index)) deleteLine(pkg, p, index);
+  }
+  if (ops.fill) fillParagraph(pkg, p, ops.fill);
+  return 'modified';
+}
+
+/** Applies edited editor HTML to the .docx it came from (already checked by assertSafeDocx). */
+export function applyEditedHtml(docx: Buffer, html: string): { docx: Buffer; changed: boolean } {
+  const pkg = openDocx(docx);
+  const body = readBody(pkg);
+  const units = docxUnits(body.paragraphs);
+  const lines = readHtmlLines(html);
+  const alignment = alignLines(units, lines);
+  if (!alignment) return { docx, changed: false };
+
+  const plan = new PatchPlan(body.paragraphs, units);
+  for (const { unit, line } of alignment.changed)
+    plan.op(unit.para.p).changes.set((unit.line as { index: number }).index, line);
+  for (const unit of alignment.deleted)
+    plan.op(unit.para.p).deletes.add((unit.line as { index: number }).index);
+  let prev: DocxUnit | undefined;
+  let gap: HtmlLine[] = [];
+  for (const line of [...lines, undefined]) {
+    const unit = line ? alignment.counterpart.get(line) : undefined;
+    if (line && !unit) {
+      gap.push(line);
+      continue;
+    }
+    plan.placeGap(prev, unit, gap, alignment.inserted);
+    gap = [];
+    prev = unit ?? prev;
+  }
+
+  // Where each paragraph and table is in the original text, read before anything moves.
+  const doc = pkg.document;
+  const elements = (name: string) => {
+    const list = doc.getElementsByTagNameNS(W_NS, name);
+    const out: Element[] = [];
+    for (let i = 0; i < list.length; i++) out.push(list.item(i) as Element);
+    return out;
+  };
+  const pQName = wQName(doc, 'p');
+  const tblQName = wQName(doc, 'tbl');
+  const ranges = scanElementRanges(pkg.documentXml, [pQName, tblQName]);
+  const rangeOf = new Map<Element, { start: number; end: number }>();
+  const allP = elements('p');
+  const allTbl = elements('tbl');
+  let exact = allP.length === ranges.get(pQName)?.length && allTbl.length === ranges.get(tblQName)?.length;
+  if (exact) {
+    for (const [list, name] of [
+      [allP, pQName],
+      [allTbl, tblQName],
+    ] as const) {
+      list.forEach((el, i) => {
+        rangeOf.set(el, ranges.get(name)?.[i] as { start: number; end: number });
+      });
+    }
+  }
+
+  const namespaces = rootNamespaces(doc);
+  const edits: Array<{ start: number; end: number; text: string }> = [];
+  const removed: Element[] = [];
+  const byElement = new Map(body.paragraphs.map((para) => [para.p, para]));
+  for (const [p, ops] of plan.ops) {
+    const para = byElement.get(p) as DocxParagraph;
+    const outcome = applyParagraphOps(pkg, para, ops);
+    const range = rangeOf.get(p);
+    if (outcome === 'removed') removed.push(p);
+    else if (range) edits.push({ ...range, text: serializeFragment(p, namespaces) });
+    if (outcome === 'removed' && range) edits.push({ ...range, text: '' });
+  }
+  const lastInserted = new Map<Element, Element>();
+  for (const group of plan.groups) {
+    const nodes = group.items.map(({ line, template }) => newParagraph(pkg, template, line));
+    const parent = group.anchor.parentNode;
+    // Groups after one anchor follow each other in the order they were made.
+    const key = group.where === 'after' ? group.anchor : undefined;
+    let after = key ? (lastInserted.get(key) ?? group.anchor) : group.anchor.previousSibling;
+    for (const node of nodes) {
+      parent?.insertBefore(node, after ? after.nextSibling : parent.firstChild);
+      after = node;
+    }
+    if (key && after) lastInserted.set(key, after as Element);
+    const range = rangeOf.get(group.anchor);
+    if (!range) exact = false;
+    else {
+      const at = group.where === 'after' ? range.end : range.start;
+      edits.push({
+        start: at,
+        end: at,
+        text: nodes.map((node) => serializeFragment(node, namespaces)).join(''),
+      });
+    }
+  }
+  for (const p of removed) p.parentNode?.removeChild(p);
+
+  const xml = exact ? spliceText(pkg.documentXml, edits) : new XMLSerializer().serializeToString(doc);
+  if (xml === pkg.documentXml) return { docx, changed: false };
+  pkg.zip.file(pkg.documentPath, xml);
+  return { docx: pkg.zip.generate({ type: 'nodebuffer', compression: 'DEFLATE' }), changed: true };
+}
