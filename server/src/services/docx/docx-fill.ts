@@ -140,9 +140,10 @@ function dollarTags(lexed: Token[]): Token[] {
  * that outranks the loop (`#`, `/`, `^`, `-`) and raw-XML (`@`) modules; keeps each
  * placeholder inside its paragraph; reads `${name}` as a tag too.
  */
-const plainTagsModule = () => ({
+const plainTagsModule = (): Docxtemplater.DXT.Module => ({
   name: 'PlainTagsModule',
-  matchers: () => [['', undefined, { priority: 1_000_000 }]],
+  // docxtemplater's typings want a module name; `undefined` is what makes the part a plain placeholder.
+  matchers: () => [['', undefined as unknown as string, { priority: 1_000_000 }]],
   preparse: (lexed: Token[]) => {
     keepPlaceholdersInParagraphs(lexed);
     return dollarTags(lexed);

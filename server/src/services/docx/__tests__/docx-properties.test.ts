@@ -1,4 +1,4 @@
-import { DOMParser } from '@xmldom/xmldom';
+import { DOMParser, type Document, type Element } from '@xmldom/xmldom';
 import PizZip from 'pizzip';
 import { buildDocx } from '../../../routes/pact/__tests__/docx-fixture';
 import { buildLaoLeaseTemplate } from '../../../testing/contract-corpus';
@@ -16,7 +16,7 @@ function strictPart(docx: Buffer, path: string): Document {
     onError: (level, message) => {
       if (level !== 'warning') throw new Error(message);
     },
-  }).parseFromString(text, 'text/xml') as unknown as Document;
+  }).parseFromString(text, 'text/xml');
 }
 
 describe('setDocxTitle', () => {
@@ -41,13 +41,13 @@ describe('setDocxTitle', () => {
     const titled = setDocxTitle(source, 'Lease & annex');
     expect(inspectDocx(titled).title).toBe('Lease & annex');
     const rels = strictPart(titled, '_rels/.rels');
-    const core = Array.from(rels.getElementsByTagName('Relationship')).find((rel) =>
+    const core = (Array.from(rels.getElementsByTagName('Relationship')) as Element[]).find((rel) =>
       rel.getAttribute('Type')?.endsWith('/metadata/core-properties'),
     );
     expect(core?.getAttribute('Target')).toBe('docProps/core.xml');
     expect(Array.from(rels.getElementsByTagName('Relationship'))).toHaveLength(2);
     const types = strictPart(titled, '[Content_Types].xml');
-    const override = Array.from(types.getElementsByTagName('Override')).find(
+    const override = (Array.from(types.getElementsByTagName('Override')) as Element[]).find(
       (item) => item.getAttribute('PartName') === '/docProps/core.xml',
     );
     expect(override?.getAttribute('ContentType')).toBe(
