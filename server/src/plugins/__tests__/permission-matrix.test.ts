@@ -41,6 +41,7 @@ const publicArea = [
   'GET /public/houseRoom/:id',
   'GET /public/car/:id',
   'GET /public/contract/:token',
+  'GET /public/contract/:token/document',
   'GET /public/house/:id/evaluations',
   'POST /public/house/:id/evaluations',
   'POST /public/feedback',
