@@ -13,6 +13,19 @@ jest.mock('@agency/shared/features/editor/components/rich-editor', () => {
   return { __esModule: true, default: Editor, RichEditor: Editor };
 });
 
+// docx-preview draws into the page it is given: the document's text stands in for its pages here.
+jest.mock('docx-preview', () => ({
+  renderAsync: async (data: Blob, body: HTMLElement) => {
+    const page = document.createElement('section');
+    page.textContent = await new Promise<string>((done) => {
+      const reader = new FileReader();
+      reader.onload = () => done(String(reader.result));
+      reader.readAsText(data);
+    });
+    body.append(page);
+  },
+}));
+
 const contract: Contract = {
   id: 5,
   contractTitle: 'Villa lease',
@@ -34,6 +47,7 @@ function responder(answer: Contract | null) {
       if (!answer) throw new RequestError('business', 'The contract does not exist', { code: 500 });
       return { code: 200, msg: 'ok', data: answer };
     }
+    if (call.url === '/pact/contracts/5/document') return new Blob(['Word: Tenant Noy']);
     if (call.url === '/pact/contracts/updateContent')
       return { code: 200, msg: 'ok', data: { id: 5, type: 2 } };
     throw new Error(`unexpected ${call.method} ${call.url}`);
@@ -49,7 +63,11 @@ describe('contract detail', () => {
     const api = mockApi(responder(contract));
     const notifier = mockNotifier();
     await renderPage(<StaffContractDetail id={5} />, ['*:*:*'], '/contracts/5');
-    expect(await screen.findByText('Tenant: Noy')).toBeInTheDocument();
+    // View mode draws the stored Word document.
+    expect(await screen.findByText('Word: Tenant Noy')).toBeInTheDocument();
+    expect(api.calls).toContainEqual(
+      expect.objectContaining({ method: 'GET', url: '/pact/contracts/5/document' }),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: /Online edit/ }));
     const title = await screen.findByTestId('pact-title-input');

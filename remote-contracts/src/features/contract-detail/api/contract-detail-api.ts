@@ -5,6 +5,7 @@ import type { Template } from '../../template/types/template';
 import type {
   ContentBody,
   FilledTemplate,
+  FillRequest,
   FillSourceKind,
   FillSourceOption,
   SavedContract,
@@ -54,10 +55,14 @@ const contractDetailApi = baseApi.injectEndpoints({
       transformResponse: dataOf<SavedContract>,
       invalidatesTags: [{ type: 'Contract', id: 'LIST' }],
     }),
-    createShareLink: build.mutation<{ token: string }, number>({
-      query: (id) => ({ url: `/pact/contracts/${id}/share`, method: 'POST', data: {} }),
-      transformResponse: dataOf<{ token: string }>,
-      invalidatesTags: (_result, _error, id) => [
+    createShareLink: build.mutation<{ token: string; expiresAt: string }, { id: number; days?: number }>({
+      query: ({ id, days }) => ({
+        url: `/pact/contracts/${id}/share`,
+        method: 'POST',
+        data: days === undefined ? {} : { days },
+      }),
+      transformResponse: dataOf<{ token: string; expiresAt: string }>,
+      invalidatesTags: (_result, _error, { id }) => [
         { type: 'Contract', id: 'LIST' },
         { type: 'Contract', id: String(id) },
       ],
@@ -73,8 +78,13 @@ const contractDetailApi = baseApi.injectEndpoints({
       query: (params) => ({ url: '/pact/fill-sources', params }),
       transformResponse: dataOf<FillSourceOption[]>,
     }),
-    fillTemplate: build.query<FilledTemplate, { id: number; kind: FillSourceKind; sourceId: number }>({
-      query: ({ id, kind, sourceId }) => ({ url: `/pact/templates/${id}/fill`, params: { kind, sourceId } }),
+    fillTemplate: build.mutation<FilledTemplate, { id: number; body: FillRequest }>({
+      query: ({ id, body }) => ({
+        url: `/pact/templates/${id}/fill`,
+        method: 'POST',
+        data: body,
+        silent: true,
+      }),
       transformResponse: dataOf<FilledTemplate>,
     }),
     // The page lives outside the layout, where the host does not load user info:
@@ -95,6 +105,6 @@ export const {
   useCreateShareLinkMutation,
   useRevokeShareLinkMutation,
   useFillSourcesQuery,
-  useLazyFillTemplateQuery,
+  useFillTemplateMutation,
   useSessionPermissionsQuery,
 } = contractDetailApi;

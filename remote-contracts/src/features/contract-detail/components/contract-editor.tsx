@@ -1,7 +1,9 @@
 import { RichEditor } from '@agency/shared/features/editor/components/rich-editor';
 import { Button, Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useTemplateFill } from '../hooks/use-template-fill';
 import { FillSourcePicker } from './fill-source-picker';
+import { PlaceholderValuesForm } from './placeholder-values-form';
 
 /** The spec's title limit (section 5). */
 export const TITLE_MAX = 120;
@@ -11,10 +13,11 @@ interface ContractEditorProps {
   onTitleChange: (title: string) => void;
   html: string;
   onHtmlChange: (html: string) => void;
-  /** Generating from this template: the placeholders can be filled from a lease or customer. */
-  templateId?: number;
+  /** Generating from this template: the placeholders can be filled from records and typed values. */
+  template?: { id: number; placeholders: string[] };
   saving: boolean;
-  onSave: () => void;
+  /** Saves; `values` are the placeholder values when generating from a template. */
+  onSave: (values: Record<string, string>) => void;
   onCancel: () => void;
 }
 
@@ -24,12 +27,13 @@ export function ContractEditor({
   onTitleChange,
   html,
   onHtmlChange,
-  templateId,
+  template,
   saving,
   onSave,
   onCancel,
 }: ContractEditorProps) {
   const { t } = useTranslation('pact');
+  const fill = useTemplateFill(template?.id, template?.placeholders ?? [], html, onHtmlChange);
   return (
     <Flex vertical gap={16}>
       <Form layout="vertical" component="div">
@@ -44,7 +48,12 @@ export function ContractEditor({
           />
         </Form.Item>
       </Form>
-      {templateId !== undefined ? <FillSourcePicker templateId={templateId} onFilled={onHtmlChange} /> : null}
+      {template ? (
+        <>
+          <FillSourcePicker fill={fill} />
+          <PlaceholderValuesForm fill={fill} />
+        </>
+      ) : null}
       <section aria-label={t('detail.contentLabel')} data-testid="pact-editor">
         <RichEditor value={html} onChange={onHtmlChange} />
       </section>
@@ -52,7 +61,7 @@ export function ContractEditor({
         <Button onClick={onCancel} disabled={saving}>
           {t('detail.cancel')}
         </Button>
-        <Button type="primary" loading={saving} onClick={onSave}>
+        <Button type="primary" loading={saving} onClick={() => onSave(template ? fill.values : {})}>
           {t('detail.save')}
         </Button>
       </Flex>

@@ -1,40 +1,19 @@
-import { Alert, Flex, Select, Typography } from 'antd';
+import { Button, Flex, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFillSourcesQuery, useLazyFillTemplateQuery } from '../api/contract-detail-api';
+import { useFillSourcesQuery } from '../api/contract-detail-api';
+import type { TemplateFill } from '../hooks/use-template-fill';
 import { FILL_SOURCE_KINDS, type FillSourceKind } from '../types/contract-detail';
-import { reportFailure } from '../utils/report-failure';
-
-interface FillSourcePickerProps {
-  templateId: number;
-  /** The template's HTML with the placeholders the picked lease or customer knows filled in. */
-  onFilled: (html: string) => void;
-}
 
 /**
- * Generating from a template: the user picks a house lease, a car lease or a
- * customer; the server fills the placeholders it knows and lists the rest,
- * which stay in the text for the user to fill in.
+ * Generating from a template: pick a house lease, car lease, customer, house or
+ * car; each picked record joins the list (removable) and adds the values it knows.
  */
-export function FillSourcePicker({ templateId, onFilled }: FillSourcePickerProps) {
+export function FillSourcePicker({ fill }: { fill: TemplateFill }) {
   const { t } = useTranslation('pact');
   const [kind, setKind] = useState<FillSourceKind>('houseLease');
   const [keyword, setKeyword] = useState('');
-  const [sourceId, setSourceId] = useState<number | null>(null);
-  const [unfilled, setUnfilled] = useState<string[] | null>(null);
   const sources = useFillSourcesQuery({ kind, keyword: keyword.trim() || undefined });
-  const [fill, { isFetching }] = useLazyFillTemplateQuery();
-
-  const pick = async (id: number) => {
-    setSourceId(id);
-    try {
-      const filled = await fill({ id: templateId, kind, sourceId: id }).unwrap();
-      onFilled(filled.html);
-      setUnfilled(filled.unfilled);
-    } catch (error) {
-      reportFailure(error, t('detail.fill.failed'));
-    }
-  };
 
   return (
     <Flex vertical gap={8} data-testid="pact-fill-source">
@@ -47,30 +26,49 @@ export function FillSourcePicker({ templateId, onFilled }: FillSourcePickerProps
           options={FILL_SOURCE_KINDS.map((value) => ({ value, label: t(`detail.fill.kinds.${value}`) }))}
           onChange={(value) => {
             setKind(value);
-            setSourceId(null);
-            setUnfilled(null);
+            setKeyword('');
           }}
         />
-        <Select
+        <Select<number>
+          aria-label={t('detail.fill.sourcePlaceholder')}
           showSearch={{ filterOption: false, onSearch: setKeyword }}
-          value={sourceId}
+          value={null}
           placeholder={t('detail.fill.sourcePlaceholder')}
-          loading={sources.isFetching || isFetching}
+          loading={sources.isFetching || fill.filling}
           style={{ flex: '1 1 260px', minWidth: 0 }}
           options={(sources.data ?? []).map((option) => ({ value: option.id, label: option.label }))}
-          onChange={(value: number) => void pick(value)}
+          onChange={(id) => {
+            const option = sources.data?.find((candidate) => candidate.id === id);
+            if (option) fill.add({ kind, id, label: option.label });
+          }}
+          data-testid="pact-fill-record"
         />
       </Flex>
-      {unfilled !== null ? (
-        <Alert
-          type={unfilled.length ? 'warning' : 'success'}
-          showIcon
-          title={
-            unfilled.length
-              ? t('detail.fill.unfilled', { names: unfilled.map((name) => `{{${name}}}`).join(', ') })
-              : t('detail.fill.allFilled')
-          }
-        />
+      {fill.sources.length > 0 ? (
+        <Flex gap={4} wrap align="center" data-testid="pact-fill-picked">
+          <Typography.Text type="secondary">{t('detail.fill.picked')}:</Typography.Text>
+          {fill.sources.map((source) => (
+            <Tag
+              key={`${source.kind}-${source.id}`}
+              closable
+              closeIcon={
+                <Button
+                  type="text"
+                  size="small"
+                  aria-label={t('detail.fill.remove', { label: source.label })}
+                >
+                  ×
+                </Button>
+              }
+              onClose={(event) => {
+                event.preventDefault();
+                fill.remove(source);
+              }}
+            >
+              {t(`detail.fill.kinds.${source.kind}`)}: {source.label}
+            </Tag>
+          ))}
+        </Flex>
       ) : null}
     </Flex>
   );

@@ -2,6 +2,7 @@ import { usePublicContractQuery } from '@agency/shared/features/contract/api/pub
 import { ContractDocument } from '@agency/shared/features/contract/components/contract-document';
 import { Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ContractDocxView } from './contract-docx-view';
 import { NotFoundAlert } from './not-found-alert';
 
 /** What a customer sees through a share link: the contract, read-only, sized for a phone. */
@@ -19,6 +20,7 @@ export function PublicContractView({ token }: { token: string }) {
           contract={data}
           statusLabel={t(`detail.status.${data.status}`)}
           texts={{ signedAt: t('detail.meta.signedAt'), endDate: t('detail.meta.endDate') }}
+          body={<ContractDocxView url={`/public/contract/${encodeURIComponent(token)}/document`} noAuth />}
         />
       ) : null}
     </Card>

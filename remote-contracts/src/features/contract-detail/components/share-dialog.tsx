@@ -18,7 +18,7 @@ export function ShareDialog({ contractId, shared, open, onClose }: ShareDialogPr
       shared={shared}
       open={open}
       onClose={onClose}
-      create={() => create(contractId).unwrap()}
+      create={(days) => create({ id: contractId, days }).unwrap()}
       revoke={() => revoke(contractId).unwrap()}
       busy={{ creating: creating.isLoading, revoking: revoking.isLoading }}
       urlOf={shareUrl}

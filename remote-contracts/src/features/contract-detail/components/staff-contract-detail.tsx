@@ -1,4 +1,3 @@
-import { ContractContent } from '@agency/shared/features/contract/components/contract-content';
 import { getNotifier } from '@agency/shared/features/request/api/notifier';
 import { ArrowLeftOutlined, FileAddOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, Flex, Skeleton, Space, Tag, Typography } from 'antd';
@@ -16,6 +15,7 @@ import { useEditMode } from '../hooks/use-edit-mode';
 import { contractListPath } from '../utils/contract-paths';
 import { reportFailure } from '../utils/report-failure';
 import { ContractActions } from './contract-actions';
+import { ContractDocxView } from './contract-docx-view';
 import { ContractEditor } from './contract-editor';
 import { NotFoundAlert } from './not-found-alert';
 
@@ -72,7 +72,7 @@ export function StaffContractDetail({ id }: { id: number }) {
     else navigate(contractListPath(contract?.type ?? template?.type ?? 1));
   };
 
-  const onSave = async () => {
+  const onSave = async (values: Record<string, string>) => {
     const trimmed = title.trim();
     if (!trimmed) {
       getNotifier().warning(t('detail.enterTitleWarning'));
@@ -86,6 +86,7 @@ export function StaffContractDetail({ id }: { id: number }) {
           contractTitle: trimmed,
           instanceContent: html,
           ...(contract?.type === 2 ? { type: 2 } : {}),
+          ...(isTemplate ? { values } : {}),
         },
       }).unwrap();
       getNotifier().success(t('detail.saveSuccessMsg'));
@@ -125,9 +126,9 @@ export function StaffContractDetail({ id }: { id: number }) {
           onTitleChange={setTitle}
           html={html}
           onHtmlChange={setHtml}
-          templateId={template?.id}
+          template={template}
           saving={saving}
-          onSave={() => void onSave()}
+          onSave={(values) => void onSave(values)}
           onCancel={leave}
         />
       ) : null}
@@ -179,7 +180,18 @@ export function StaffContractDetail({ id }: { id: number }) {
               {t('detail.meta.previous', { id: contract.previousId })}
             </Typography.Text>
           ) : null}
-          <ContractContent html={contract?.instanceContent ?? template?.templateContent ?? ''} />
+          {contract ? (
+            <ContractDocxView
+              url={`/pact/contracts/${contract.id}/document`}
+              version={contract.instanceContent}
+            />
+          ) : null}
+          {template ? (
+            <ContractDocxView
+              url={`/pact/templates/${template.id}/document`}
+              version={template.templateContent}
+            />
+          ) : null}
         </Flex>
       ) : null}
     </Card>

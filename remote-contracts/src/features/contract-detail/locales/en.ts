@@ -53,11 +53,24 @@ const en = {
   fill: {
     title: 'Fill placeholders from',
     kind: 'Data',
-    kinds: { houseLease: 'House lease', carLease: 'Car lease', customer: 'Customer' },
+    kinds: {
+      houseLease: 'House lease',
+      carLease: 'Car lease',
+      customer: 'Customer',
+      house: 'House',
+      car: 'Car',
+    },
     sourcePlaceholder: 'Search by name, phone or plate',
     unfilled: 'Still to fill in by hand: {{names}}',
     allFilled: 'All placeholders were filled.',
     failed: 'The placeholders could not be filled',
+    picked: 'Filled from',
+    remove: 'Remove {{label}}',
+    valuesTitle: 'Placeholder values',
+    valuesHint:
+      'What you type here wins over the records. Values already placed in the text are changed in the text.',
+    apply: 'Fill in these values',
+    noPlaceholders: 'This template has no placeholders.',
   },
   public: {
     notFound: 'This link does not open a contract',

@@ -55,11 +55,17 @@ const lo: MessagesOf<typeof en> = {
   fill: {
     title: 'ຕື່ມຕົວແທນຂໍ້ມູນຈາກ',
     kind: 'ຂໍ້ມູນ',
-    kinds: { houseLease: 'ສັນຍາເຊົ່າເຮືອນ', carLease: 'ສັນຍາເຊົ່າລົດ', customer: 'ລູກຄ້າ' },
+    kinds: { houseLease: 'ສັນຍາເຊົ່າເຮືອນ', carLease: 'ສັນຍາເຊົ່າລົດ', customer: 'ລູກຄ້າ', house: 'ເຮືອນ', car: 'ລົດ' },
     sourcePlaceholder: 'ຄົ້ນຫາດ້ວຍຊື່, ເບີໂທ ຫຼື ປ້າຍທະບຽນ',
     unfilled: 'ຍັງຕ້ອງຕື່ມເອງ: {{names}}',
     allFilled: 'ຕື່ມຕົວແທນຂໍ້ມູນຄົບແລ້ວ.',
     failed: 'ຕື່ມຕົວແທນຂໍ້ມູນບໍ່ສຳເລັດ',
+    picked: 'ຕື່ມຈາກ',
+    remove: 'ເອົາ {{label}} ອອກ',
+    valuesTitle: 'ຄ່າຂອງຕົວແທນຂໍ້ມູນ',
+    valuesHint: 'ຄ່າທີ່ທ່ານພິມຢູ່ນີ້ຈະຖືກໃຊ້ກ່ອນຂໍ້ມູນຈາກບັນທຶກ. ຄ່າທີ່ຢູ່ໃນເນື້ອຫາແລ້ວ ໃຫ້ແກ້ໄຂໃນເນື້ອຫາ.',
+    apply: 'ຕື່ມຄ່າເຫຼົ່ານີ້',
+    noPlaceholders: 'ແມ່ແບບນີ້ບໍ່ມີຕົວແທນຂໍ້ມູນ.',
   },
   public: {
     notFound: 'ລິ້ງນີ້ເປີດສັນຍາບໍ່ໄດ້',

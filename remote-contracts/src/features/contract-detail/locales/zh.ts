@@ -55,11 +55,17 @@ const zh: MessagesOf<typeof en> = {
   fill: {
     title: '占位符数据来源',
     kind: '数据',
-    kinds: { houseLease: '房屋租约', carLease: '车辆租约', customer: '客户' },
+    kinds: { houseLease: '房屋租约', carLease: '车辆租约', customer: '客户', house: '房屋', car: '车辆' },
     sourcePlaceholder: '按姓名、电话或车牌搜索',
     unfilled: '仍需手动填写：{{names}}',
     allFilled: '所有占位符都已填写。',
     failed: '无法填写占位符',
+    picked: '数据来源',
+    remove: '移除 {{label}}',
+    valuesTitle: '占位符的值',
+    valuesHint: '此处输入的值优先于记录中的数据。已填入正文的值请在正文中修改。',
+    apply: '填入这些值',
+    noPlaceholders: '此模板没有占位符。',
   },
   public: {
     notFound: '该链接无法打开合同',

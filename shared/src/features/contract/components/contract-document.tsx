@@ -1,6 +1,7 @@
 import Flex from 'antd/es/flex';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
+import type { ReactNode } from 'react';
 import { ContractContent } from './contract-content';
 
 export interface ContractDocumentProps {
@@ -14,6 +15,8 @@ export interface ContractDocumentProps {
   statusLabel: string;
   /** Labels of the signing date and the end date. */
   texts: { signedAt: string; endDate: string };
+  /** The document itself (a drawn Word document) instead of the contract's HTML. */
+  body?: ReactNode;
 }
 
 /**
@@ -21,7 +24,7 @@ export interface ContractDocumentProps {
  * title, status, signing and end dates, then the document. antd by component files:
  * the public pages do not load the staff screens' antd.
  */
-export function ContractDocument({ contract, statusLabel, texts }: ContractDocumentProps) {
+export function ContractDocument({ contract, statusLabel, texts, body }: ContractDocumentProps) {
   const meta = [
     contract.signedAt ? `${texts.signedAt}: ${contract.signedAt}` : null,
     contract.endDate ? `${texts.endDate}: ${contract.endDate}` : null,
@@ -35,7 +38,7 @@ export function ContractDocument({ contract, statusLabel, texts }: ContractDocum
         <Tag>{statusLabel}</Tag>
       </Flex>
       {meta.length > 0 ? <Typography.Text type="secondary">{meta.join(' · ')}</Typography.Text> : null}
-      <ContractContent html={contract.instanceContent} />
+      {body ?? <ContractContent html={contract.instanceContent} />}
     </Flex>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Flex, Input, Modal, Typography } from 'antd';
+import { Button, Flex, Input, InputNumber, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getNotifier } from '../../request/api/notifier';
@@ -6,13 +6,19 @@ import { registerContractLocales } from '../locales/register-contract-locales';
 
 registerContractLocales();
 
+/** The longest a link may stay open (the server's limit). */
+const MAX_SHARE_DAYS = 365;
+
 export interface ContractLinkDialogProps {
   /** Whether the contract has an active link (its token is never sent again). */
   shared: boolean;
   open: boolean;
   onClose: () => void;
-  /** Creates a new link (the server answers its token once); rejects when refused. */
-  create: () => Promise<{ token: string }>;
+  /**
+   * Creates a new link open for `days` (the server's default when undefined); the
+   * server answers its token once and when it expires. Rejects when refused.
+   */
+  create: (days?: number) => Promise<{ token: string; expiresAt?: string }>;
   /** Revokes the link; rejects when refused. */
   revoke: () => Promise<unknown>;
   /** Whether a create or revoke call is under way. */
@@ -36,11 +42,14 @@ export function ContractLinkDialog({
 }: ContractLinkDialogProps) {
   const { t } = useTranslation('common', { keyPrefix: 'contract' });
   const [link, setLink] = useState<string | null>(null);
+  const [days, setDays] = useState<number | null>(null);
+  const [expiresAt, setExpiresAt] = useState<string | null>(null);
 
   const makeLink = async () => {
     try {
-      const { token } = await create();
-      setLink(urlOf(token));
+      const created = await create(days ?? undefined);
+      setLink(urlOf(created.token));
+      setExpiresAt(created.expiresAt ?? null);
     } catch {
       // the request layer showed the server's reason
     }
@@ -57,6 +66,7 @@ export function ContractLinkDialog({
     try {
       await revoke();
       setLink(null);
+      setExpiresAt(null);
       getNotifier().success(t('share.revoked'));
     } catch {
       // the request layer showed the server's reason
@@ -80,6 +90,7 @@ export function ContractLinkDialog({
       footer={null}
       onCancel={() => {
         setLink(null);
+        setExpiresAt(null);
         onClose();
       }}
       destroyOnHidden
@@ -102,6 +113,25 @@ export function ContractLinkDialog({
         ) : (
           <Typography.Text type="secondary">{t('share.renewHint')}</Typography.Text>
         )}
+        {expiresAt ? (
+          <Typography.Text data-testid="pact-share-expires">
+            {t('share.expiresAt', { date: expiresAt })}
+          </Typography.Text>
+        ) : null}
+        <Flex vertical gap={4}>
+          <label htmlFor="contract-share-days">{t('share.days')}</label>
+          <InputNumber
+            id="contract-share-days"
+            min={1}
+            max={MAX_SHARE_DAYS}
+            precision={0}
+            value={days}
+            placeholder={t('share.daysHint')}
+            onChange={(value) => setDays(typeof value === 'number' ? value : null)}
+            style={{ width: '100%', maxWidth: 280 }}
+            data-testid="pact-share-days"
+          />
+        </Flex>
         <Flex gap={8} justify="flex-end" wrap>
           {shared || link ? (
             <Button danger loading={busy.revoking} onClick={() => void revokeLink()}>

@@ -15,6 +15,16 @@ const en = {
     revokeConfirm: 'Revoke the share link? The customer can no longer open the contract with it.',
     revoked: 'Share link revoked',
     failed: 'The share link could not be changed',
+    days: 'Open for (days)',
+    daysHint: 'Leave empty for the usual period',
+    expiresAt: 'The link works until {{date}}',
+  },
+  document: {
+    loading: 'Opening the document…',
+    failed: 'The document could not be shown',
+    failedHint: 'Check the connection and try again.',
+    retry: 'Try again',
+    label: 'Contract document',
   },
 };
 

@@ -18,6 +18,16 @@ const zh: MessagesOf<typeof en> = {
     revokeConfirm: '撤销分享链接？客户将无法再用它打开合同。',
     revoked: '分享链接已撤销',
     failed: '无法修改分享链接',
+    days: '有效期（天）',
+    daysHint: '留空则使用默认期限',
+    expiresAt: '链接有效期至 {{date}}',
+  },
+  document: {
+    loading: '正在打开文档…',
+    failed: '无法显示文档',
+    failedHint: '请检查网络后重试。',
+    retry: '重试',
+    label: '合同文档',
   },
 };
 
