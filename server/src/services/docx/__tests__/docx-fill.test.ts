@@ -125,6 +125,12 @@ describe('fillDocx / docxPlaceholders', () => {
     expect(inspectDocx(docx).paragraphs).toEqual(['Product: Cleaning at 10 USD; 2026-12-01']);
   });
 
+  it('never reads a value as a placeholder', () => {
+    const { docx, unfilled } = fillDocx(buildDocx(['{{a}} ${b}']), { a: '{{b}}', b: '${a}' });
+    expect(unfilled).toEqual([]);
+    expect(inspectDocx(docx).paragraphs).toEqual(['{{b}} ${a}']);
+  });
+
   it('keeps an empty value as a visible, unfilled placeholder', () => {
     const { docx, unfilled } = fillDocx(buildDocx(['{{ tenantName }} / ${rent}']), {
       tenantName: '',
