@@ -235,6 +235,22 @@ describe('1 and 2. nobody grants more than they hold', () => {
     });
     expect(menus.code).toBe(500);
     expect(menus.msg).toBe('You cannot change a role you hold yourself');
+    // Nor a role they could not grant: its holders would get the menus with its wider scope.
+    const others = await send('PUT', '/system/role', editor, {
+      roleId: wideRole,
+      roleName: 'probe_wide',
+      roleKey: 'probe_wide',
+      roleSort: 20,
+      menuIds: await menuIdsOf(['house:village:list']),
+    });
+    expect(others.msg).toMatch(/probe_wide has permissions you do not hold/);
+    const othersScope = await send('PUT', '/system/role/dataScope', editor, {
+      roleId: wideRole,
+      dataScope: '3',
+    });
+    expect(othersScope.msg).toMatch(/probe_wide has permissions you do not hold/);
+    const enabled = await send('PUT', '/system/role/changeStatus', editor, { roleId: wideRole, status: '1' });
+    expect(enabled.code).toBe(500);
   });
 
   it('gives a role made by a limited editor no wider data scope than theirs', async () => {

@@ -235,6 +235,8 @@ const roleExtraRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const role = await roleOrThrow(db, roleId);
       assertRoleAllowed(role);
       await assertNotOwnRole(db, user, roleId);
+      // Only a role the caller could grant, to a scope they hold (issue 32, finding 2).
+      await assertRoleGrantable(db, user, role);
       const deptIds = dataScope === DataScope.custom ? [...new Set(request.body.deptIds ?? [])] : [];
       // Nobody widens a role beyond the departments they see themselves.
       for (const deptId of deptIds) await assertDeptInScope(db, user, deptId);
@@ -498,6 +500,9 @@ export const roleRoutes = defineCrudRoutes({
       if (context.previous.delFlag !== '0') throw new ApiError('role.notFound');
       assertRoleAllowed(context.previous);
       await assertNotOwnRole(context.db, context.user, context.id);
+      // Menus added to a role reach all its holders with its data scope: only a role the
+      // caller could grant is edited (issue 32, finding 1).
+      await assertRoleGrantable(context.db, context.user, context.previous);
       await checkRole(values, context, context.id);
     },
     afterUpdate: (id, _values, context) => writeMenus(id, context),
