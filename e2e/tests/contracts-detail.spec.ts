@@ -51,7 +51,7 @@ test('contracts: a template is opened, a contract generated, edited, saved and d
   await buttonWithText(ask, texts.template.openDetail.now).click();
   await expect(page).toHaveURL(/\/contracts\/\d+\?type=template$/);
   const detail = page.locator('.pact-contract-detail');
-  await expect(detail.locator('.pact-contract-content')).toContainText('Tenant: {{tenantName}}');
+  await expect(detail.getByTestId('docx-view')).toContainText('Tenant: {{tenantName}}');
 
   // Generate: edit mode with a title box; a blank title is refused.
   await buttonWithText(detail, texts.detail.generateContract).click();
@@ -83,7 +83,7 @@ test('contracts: a template is opened, a contract generated, edited, saved and d
   await buttonWithText(row, texts.contract.viewDetails).click();
   await expect(page).toHaveURL(/\/contracts\/\d+$/);
   const contractId = new URL(page.url()).pathname.split('/').pop();
-  await expect(detail.locator('.pact-contract-content')).toContainText('Edited clause 42');
+  await expect(detail.getByTestId('docx-view')).toContainText('Edited clause 42');
 
   const download = page.waitForEvent('download');
   await buttonWithText(detail, texts.detail.downloadWord).click();
