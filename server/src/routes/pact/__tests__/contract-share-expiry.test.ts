@@ -98,6 +98,11 @@ describe('share link expiry', () => {
     const ok = await open(token);
     expect(ok.body.code).toBe(200);
     expect(ok.response.headers['cache-control']).toBe('no-store');
+    const word = await call(t.app, 'GET', `/public/contract/${token}/document`);
+    expect(word.response.statusCode).toBe(200);
+    expect(word.response.headers['content-type']).toContain('wordprocessingml');
+    expect(word.response.headers['cache-control']).toBe('no-store');
+    expect(word.response.rawPayload.subarray(0, 2).toString()).toBe('PK');
     expect(
       (await call(t.app, 'DELETE', `/pact/contracts/${contractId}/share`, { token: admin })).body.code,
     ).toBe(200);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { pactContract } from '../../../db/schema/pact';
+import { inspectDocx } from '../../../testing/docx-inspect';
 import { call, createTestApp, loginAs, type TestApp } from '../../../testing/test-app';
 import { loginAsNewUser } from '../../../testing/test-users';
 
@@ -100,6 +101,39 @@ describe('vehicle contracts', () => {
       ...en,
     });
     expect(houseWord.body.code).toBe(500);
+  });
+
+  it('serves a vehicle contract as a Word document for the viewer, never a house contract', async () => {
+    const doc = await call(t.app, 'GET', `/vehicle/contracts/${carId}/document`, { token: driver, ...en });
+    expect(doc.response.statusCode).toBe(200);
+    expect(doc.response.headers['content-type']).toContain('wordprocessingml');
+    expect(doc.response.headers['cache-control']).toBe('no-store');
+    // An HTML-only contract gets its document made from its HTML.
+    expect(inspectDocx(doc.response.rawPayload).paragraphs.join(' ')).toContain('Toyota Fortuner');
+    const house = await call(t.app, 'GET', `/vehicle/contracts/${houseId}/document`, {
+      token: driver,
+      ...en,
+    });
+    expect(house.body).toEqual({ code: 500, msg: 'The contract does not exist' });
+  });
+
+  it('gives a share link the days asked for, and says when it ends', async () => {
+    const before = Date.now();
+    const created = await call(t.app, 'POST', `/vehicle/contracts/${carId}/share`, {
+      token: driver,
+      ...en,
+      body: { days: 3 },
+    });
+    expect(created.body.data).toMatchObject({ expiresAt: expect.stringMatching(/^\d{4}-\d\d-\d\d /) });
+    const [row] = await t.db.select().from(pactContract).where(eq(pactContract.id, carId));
+    const days = ((row?.shareExpiresAt?.getTime() ?? 0) - before) / (24 * 60 * 60 * 1000);
+    expect(Math.round(days)).toBe(3);
+    const tooLong = await call(t.app, 'POST', `/vehicle/contracts/${carId}/share`, {
+      token: driver,
+      ...en,
+      body: { days: 400 },
+    });
+    expect(tooLong.body.code).toBe(500);
   });
 
   it('creates a share link the customer opens without a login, and revokes it', async () => {
