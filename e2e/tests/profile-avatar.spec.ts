@@ -34,4 +34,8 @@ test('a user picks a new avatar, crops it in the dialog and sees it in the navba
   // The new picture is the one everywhere: the profile and the navbar show a stored avatar.
   const navbarAvatar = page.getByTestId('navbar').locator('img').first();
   await expect(navbarAvatar).toHaveAttribute('src', /\/web-api\/profile\/avatar\//);
+  // And it loads: stored files need a session, which the <img> request's cookie carries (issue 32, 15).
+  await expect
+    .poll(() => navbarAvatar.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
 });
