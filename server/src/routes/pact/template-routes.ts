@@ -22,7 +22,7 @@ import {
 } from '../../services/pact-files';
 import { alwaysPageOf, likePattern, pageNumberFields } from '../../services/paging';
 import { sendDocumentInline } from './contract-docx-answers';
-import { hasDocxExtension, looksLikeZip, templateNameFromFile } from './docx-to-html';
+import { hasDocxExtension, looksLikeZip, templateNameFromFile } from './docx-upload';
 import { convertHtmlToDocx } from './html-to-docx';
 import { pactMessages } from './pact-messages';
 
