@@ -71,6 +71,11 @@ export interface DocxSummary {
   paragraphs: string[];
   /** Numbered or bulleted paragraphs anywhere in the body (tables included). */
   listItems: ListItemSummary[];
+  /** Each numbering the list items use (first use first), with the format of every level it defines. */
+  numbering: Array<{
+    numId: string;
+    levels: Array<{ ilvl: number; format: string; levelText: string | null }>;
+  }>;
   /** Top-level tables (nested ones inside their cells). */
   tables: TableSummary[];
   /** All tables, nested ones included. */
@@ -345,6 +350,13 @@ export function inspectDocx(docx: Buffer): DocxSummary {
     };
   });
 
+  const numbering = [...new Set(listItems.map((item) => item.numId))].map((numId) => ({
+    numId,
+    levels: Array.from({ length: 9 }, (_, ilvl) => ({ ilvl, ...levelOf(numId, ilvl) }))
+      .filter((level): level is { ilvl: number; format: string; text: string | null } => level.format != null)
+      .map(({ ilvl, format, text }) => ({ ilvl, format, levelText: text })),
+  }));
+
   const core = parse(zip, 'docProps/core.xml');
   const titleNode = core
     ? core.getElementsByTagNameNS('http://purl.org/dc/elements/1.1/', 'title')[0]
@@ -353,6 +365,7 @@ export function inspectDocx(docx: Buffer): DocxSummary {
   return {
     paragraphs: children(body, 'p').map(paragraphText),
     listItems,
+    numbering,
     tables: children(body, 'tbl').map(tableSummary),
     tableCount: elements(body, 'tbl').length,
     images: [...images(body, 'body'), ...headerImages],

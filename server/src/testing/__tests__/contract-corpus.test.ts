@@ -100,6 +100,13 @@ describe('contract corpus and docx inspector', () => {
       levelText: '第%1条',
     });
     expect(zh.footers.join()).toContain('机密');
+    const clauses = zh.numbering.find((item) => item.levels[0]?.format === 'chineseCounting');
+    expect(clauses?.levels.slice(0, 3)).toEqual([
+      { ilvl: 0, format: 'chineseCounting', levelText: '第%1条' },
+      { ilvl: 1, format: 'decimal', levelText: '%1.%2' },
+      { ilvl: 2, format: 'lowerLetter', levelText: '%3)' },
+    ]);
+    expect(zh.numbering.some((item) => item.levels[0]?.format === 'bullet')).toBe(true);
     const long = summary('en-long-commercial-lease');
     expect(long.paragraphs.length).toBeGreaterThan(900);
     expect(long.pageBreaks).toBeGreaterThan(2);
