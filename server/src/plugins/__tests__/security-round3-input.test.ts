@@ -106,3 +106,32 @@ describe('4. a gzip bomb sent with a deploy token', () => {
     expect(ARCHIVE_LIMITS.inflatedBytes).toBeLessThan(ARCHIVE_LIMITS.totalBytes * 1.25);
   });
 });
+
+describe('17. a NUL byte in a query parameter', () => {
+  it.each([
+    ['the captcha (public, strict answer schema)', '/captchaImage?name=%00', false],
+    ['a public house page', '/public/houseRoom/1?x=%00', false],
+    ['a public car page', '/public/car/1?lang=a%00b', false],
+    ['the parameter list', '/system/config/list?configName=%00', true],
+    ['the user list', '/system/user/list?userName=x%00', true],
+    ['the signed-in user', '/getInfo?x=%00', true],
+  ])('on %s is answered with the translated message', async (_what, url, signedIn) => {
+    for (const [lang, msg] of [
+      ['en', /^Invalid request: \w+ contains a character that is not allowed$/],
+      ['zh', /不允许/],
+      ['lo', /[\u0E80-\u0EFF]/],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/web-api${url}`,
+        headers: { 'accept-language': lang, ...(signedIn ? { authorization: `Bearer ${admin}` } : {}) },
+      });
+      expect(response.statusCode).toBe(200);
+      const body = response.json() as { code: number; msg: string };
+      expect(body.code).toBe(500);
+      expect(body.msg).toMatch(msg);
+      expect(body.msg).not.toMatch(/required|Unknown|system error|captchaEnabled/i);
+      expect(body.msg).not.toBe('');
+    }
+  });
+});
