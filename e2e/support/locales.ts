@@ -2,7 +2,7 @@
  * The products' own texts, so the tests check what the apps say without copying
  * strings: a wording change cannot silently break or weaken a check.
  */
-import { hostLocales } from '../../host/src/features/i18n/utils/host-locales';
+import { hostLocales } from '../../host/src/app/locales/host-locales';
 import { pactLocales } from '../../remote-contracts/src/i18n/pact-locales';
 import houseDetailEn from '../../remote-house/src/features/house-detail/locales/en';
 import houseDetailLo from '../../remote-house/src/features/house-detail/locales/lo';

@@ -6,9 +6,9 @@ import { selectToken } from '@agency/shared/features/store/slices/session-slice'
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
 import { startPage } from './app/start-page';
-import { clearLocalSession, logout } from './features/auth/utils/session-actions';
-import { navigateTo } from './features/router/utils/navigation';
 import { startHydration } from './hooks/use-hydrated';
+import { navigateTo } from './utils/navigation';
+import { clearLocalSession, logout } from './utils/session-actions';
 
 const store = createAppStore();
 

@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { PageErrorBoundary } from '../components/page-load-error';
-import { AppRoutes } from '../features/router/components/app-routes';
 import { RouteGuard } from '../features/router/components/route-guard';
-import { setNavigator } from '../features/router/utils/navigation';
-import { useDocumentFont } from '../features/theme/hooks/use-document-font';
+import { useDocumentFont } from '../hooks/use-document-font';
+import { setNavigator } from '../utils/navigation';
+import { AppRoutes } from './app-routes';
 
 /** Lets code outside React (the session-expired handler) navigate inside the app. */
 function NavigationBridge() {

@@ -1,6 +1,6 @@
 import { COMMON_TEXTS } from '@agency/shared/features/i18n/locales/common-texts';
 import { resolveLanguage } from '@agency/shared/features/i18n/utils/language';
-import { STARTUP_TEXTS } from '../features/i18n/utils/startup-texts';
+import { STARTUP_TEXTS } from './locales/startup-texts';
 
 /**
  * Asks for the first screen's texts in the language i18next will start in, while the

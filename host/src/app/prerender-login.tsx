@@ -6,10 +6,10 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { pageTitle } from '../features/auth/utils/page-title';
-import { HOST_NAMESPACE } from '../features/i18n/types/namespace';
-import { PUBLIC_PATH_PATTERNS, PUBLIC_START_ROUTES } from '../features/router/utils/static-routes';
-import { fontFamilyOf } from '../features/theme/utils/theme';
 import { startHydration } from '../hooks/use-hydrated';
+import { HOST_NAMESPACE } from '../utils/host-namespace';
+import { PUBLIC_PATH_PATTERNS, PUBLIC_START_ROUTES } from '../utils/static-routes';
+import { fontFamilyOf } from '../utils/theme';
 import { GuardedRoutes } from './app-root';
 
 /** What the build puts into the login page's HTML for one language. */

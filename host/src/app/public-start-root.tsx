@@ -5,9 +5,9 @@ import { PageErrorBoundary } from '../components/page-load-error';
 import { loadPublicPages } from '../features/federation/api/public-pages-loader';
 import { PublicStartRemotePage } from '../features/federation/components/lazy-remote-page';
 import { remoteRegistry } from '../features/federation/utils/remote-registry-instance';
-import { PUBLIC_START_ROUTES } from '../features/router/utils/static-routes';
-import { useDocumentFont } from '../features/theme/hooks/use-document-font';
+import { useDocumentFont } from '../hooks/use-document-font';
 import { replaceDocument } from '../utils/replace-document';
+import { PUBLIC_START_ROUTES } from '../utils/static-routes';
 
 /**
  * Any path but the public pages': the staff app's, which this start does not have. A

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { HOST_NAMESPACE } from '../features/i18n/types/namespace';
+import { HOST_NAMESPACE } from '../utils/host-namespace';
 import './full-page-loading.css';
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { HOST_NAMESPACE } from '../features/i18n/types/namespace';
+import { HOST_NAMESPACE } from '../utils/host-namespace';
 import { replaceDocument } from '../utils/replace-document';
 import { ErrorBoundary } from './error-boundary';
 import './page-load-error.css';

@@ -5,8 +5,8 @@
  * The host namespace is registered as bootstrap does (the first screens' texts by
  * language; shared's setup loads every language before the tests).
  */
-import { registerHostLocales } from '../features/i18n/utils/register-host-locales';
-import { registerLayoutLocales } from '../features/i18n/utils/register-layout-locales';
+import { registerHostLocales } from '../app/locales/register-host-locales';
+import { registerLayoutLocales } from '../app/locales/register-layout-locales';
 
 jest.mock('../features/federation/api/remote-loader');
 jest.mock('../features/federation/api/public-pages-loader');

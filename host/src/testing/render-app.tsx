@@ -5,11 +5,11 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { GuardedRoutes } from '../app/app-root';
-import type { ServerRoute } from '../features/router/types/server-route';
+import type { ServerRoute } from '../types/server-route';
 // The layout and the remote page loader are lazy chunks in the app (the login page does not
 // load them). Loaded here up front, so that the first test of a file does not spend its
 // findBy timeout on requiring all of antd's CommonJS build.
-import '../features/layout/components/app-layout';
+import '../app/layout-root';
 import '../features/federation/components/remote-page';
 
 /** Shows the router's location, so tests can check where the guard sent them. */

@@ -1,4 +1,4 @@
-import type { ServerRoute } from '../features/router/types/server-route';
+import type { ServerRoute } from '../types/server-route';
 
 /** A router tree as RuoYi's GET /getRouters sends it. */
 export const SAMPLE_TREE: ServerRoute[] = [

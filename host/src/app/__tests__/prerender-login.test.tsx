@@ -14,8 +14,8 @@ import { REMEMBER_KEY } from '../../features/auth/utils/remember-me';
 import { AppRoot } from '../app-root';
 import { renderLogin } from '../prerender-login';
 
-jest.mock('../../features/auth/utils/session-actions', () => ({
-  ...jest.requireActual('../../features/auth/utils/session-actions'),
+jest.mock('../../utils/session-actions', () => ({
+  ...jest.requireActual('../../utils/session-actions'),
   loadSession: jest.fn(async () => undefined),
 }));
 jest.mock('../../features/federation/api/module-registry-api', () => ({

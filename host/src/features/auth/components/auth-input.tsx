@@ -4,7 +4,7 @@ import EyeOutlined from '@ant-design/icons-svg/lib/asn/EyeOutlined';
 import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
 import { type InputHTMLAttributes, type Ref, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HOST_NAMESPACE } from '../../i18n/types/namespace';
+import { HOST_NAMESPACE } from '../../../utils/host-namespace';
 
 interface AuthInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   icon: IconDefinition;

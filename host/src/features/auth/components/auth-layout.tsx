@@ -1,7 +1,7 @@
 import { type CSSProperties, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HOST_NAMESPACE } from '../../i18n/types/namespace';
-import { DeferredLanguageSwitch } from '../../layout/components/deferred-language-switch';
+import { DeferredLanguageSwitch } from '../../../components/deferred-language-switch';
+import { HOST_NAMESPACE } from '../../../utils/host-namespace';
 import { pageTitle } from '../utils/page-title';
 import './auth.css';
 

@@ -1,7 +1,7 @@
 import SafetyOutlined from '@ant-design/icons-svg/lib/asn/SafetyOutlined';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HOST_NAMESPACE } from '../../i18n/types/namespace';
+import { HOST_NAMESPACE } from '../../../utils/host-namespace';
 import { AuthInput } from './auth-input';
 
 interface CaptchaFieldProps {

@@ -5,10 +5,10 @@ import type { FormInstance } from 'antd/es/form';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
-import { HOST_NAMESPACE } from '../../i18n/types/namespace';
-import { useSendEmailCodeMutation } from '../api/auth-api';
+import { useSendEmailCodeMutation } from '../../../api/auth-api';
+import type { EmailCodePurpose } from '../../../types/auth-types';
+import { HOST_NAMESPACE } from '../../../utils/host-namespace';
 import { useCountdown } from '../hooks/use-countdown';
-import type { EmailCodePurpose } from '../types/auth-types';
 
 /** Seconds before another code can be asked for. */
 export const RESEND_SECONDS = 60;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchCaptcha } from '../api/login-api';
-import type { CaptchaResponse } from '../types/auth-types';
+import { fetchCaptcha } from '../../../api/login-api';
+import type { CaptchaResponse } from '../../../types/auth-types';
 
 /** The captcha: whether it is on, its image and uuid, a refresh, and why it failed to load. */
 export function useCaptcha() {

@@ -10,11 +10,11 @@ import Steps from 'antd/es/steps';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { HOST_NAMESPACE } from '../../i18n/types/namespace';
-import { useRetrievePasswordMutation, useVerifyEmailCodeMutation } from '../api/auth-api';
+import { useRetrievePasswordMutation, useVerifyEmailCodeMutation } from '../../../api/auth-api';
+import { EMAIL_PATTERN } from '../../../utils/account-validation';
+import { HOST_NAMESPACE } from '../../../utils/host-namespace';
 import { AuthLayout } from '../components/auth-layout';
 import { EmailCodeField } from '../components/email-code-field';
-import { EMAIL_PATTERN } from '../utils/validation';
 
 interface VerifyForm {
   email: string;

@@ -6,14 +6,14 @@ import { type FormEvent, type RefObject, useEffect, useLayoutEffect, useRef, use
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useHydrated } from '../../../hooks/use-hydrated';
-import { HOST_NAMESPACE } from '../../i18n/types/namespace';
-import { safeRedirect } from '../../router/utils/path';
+import { HOST_NAMESPACE } from '../../../utils/host-namespace';
+import { safeRedirect } from '../../../utils/route-path';
+import { login } from '../../../utils/session-actions';
 import { AuthInput } from '../components/auth-input';
 import { AuthLayout } from '../components/auth-layout';
 import { CaptchaField } from '../components/captcha-field';
 import { useCaptcha } from '../hooks/use-captcha';
 import { readRemembered, writeRemembered } from '../utils/remember-me';
-import { login } from '../utils/session-actions';
 
 type Field = 'identifier' | 'password' | 'code';
 type Errors = Partial<Record<Field, string>>;

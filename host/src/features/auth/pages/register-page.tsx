@@ -6,12 +6,17 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { FeedbackProvider } from '../../../app/feedback-provider';
-import { HOST_NAMESPACE } from '../../i18n/types/namespace';
-import { useRegisterMutation } from '../api/auth-api';
+import { useRegisterMutation } from '../../../api/auth-api';
+import { FeedbackProvider } from '../../../components/feedback-provider';
+import {
+  EMAIL_PATTERN,
+  PASSWORD_LENGTH,
+  PHONE_PATTERN,
+  USERNAME_LENGTH,
+} from '../../../utils/account-validation';
+import { HOST_NAMESPACE } from '../../../utils/host-namespace';
 import { AuthLayout } from '../components/auth-layout';
 import { EmailCodeField } from '../components/email-code-field';
-import { EMAIL_PATTERN, PASSWORD_LENGTH, PHONE_PATTERN, USERNAME_LENGTH } from '../utils/validation';
 
 interface RegisterForm {
   username: string;

@@ -4,7 +4,7 @@ import { CarOutlined, FileTextOutlined, HomeOutlined, ReloadOutlined, TeamOutlin
 import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HOST_NAMESPACE } from '../../i18n/types/namespace';
+import { HOST_NAMESPACE } from '../../../utils/host-namespace';
 import { useGetDashboardStatsQuery } from '../api/dashboard-api';
 import { EChart } from '../components/echart';
 import { barOption, lineOption, pieOption, radarOption } from '../utils/chart-options';

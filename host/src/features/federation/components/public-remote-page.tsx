@@ -3,9 +3,9 @@ import { PublicResult } from '@agency/shared/features/public-ui/components/publi
 import { PublicSpinner } from '@agency/shared/features/public-ui/components/public-spinner';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../../components/error-boundary';
-import { HOST_NAMESPACE } from '../../i18n/types/namespace';
-import { registerFederationLocales } from '../../i18n/utils/register-federation-locales';
+import { HOST_NAMESPACE } from '../../../utils/host-namespace';
 import { useRemotePage } from '../hooks/use-remote-page';
+import { registerFederationLocales } from '../utils/register-federation-locales';
 import { remoteErrorText } from '../utils/remote-error-text';
 
 registerFederationLocales();

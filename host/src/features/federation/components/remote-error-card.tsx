@@ -3,7 +3,7 @@ import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
-import { HOST_NAMESPACE } from '../../i18n/types/namespace';
+import { HOST_NAMESPACE } from '../../../utils/host-namespace';
 import { remoteErrorText } from '../utils/remote-error-text';
 
 interface RemoteErrorCardProps {

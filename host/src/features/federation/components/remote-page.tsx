@@ -1,9 +1,9 @@
 import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../../components/error-boundary';
-import { HOST_NAMESPACE } from '../../i18n/types/namespace';
-import { registerFederationLocales } from '../../i18n/utils/register-federation-locales';
+import { HOST_NAMESPACE } from '../../../utils/host-namespace';
 import { useRemotePage } from '../hooks/use-remote-page';
+import { registerFederationLocales } from '../utils/register-federation-locales';
 import { PageNotAvailable } from './page-not-available';
 import { RemoteErrorCard } from './remote-error-card';
 

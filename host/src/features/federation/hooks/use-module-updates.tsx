@@ -1,7 +1,7 @@
 import { App, Button } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HOST_NAMESPACE } from '../../i18n/types/namespace';
+import { HOST_NAMESPACE } from '../../../utils/host-namespace';
 import { fetchModuleRegistry } from '../api/module-registry-api';
 import type { RemoteModule } from '../types/remote-module';
 import { remoteRegistry } from '../utils/remote-registry-instance';

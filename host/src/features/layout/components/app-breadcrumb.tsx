@@ -1,10 +1,10 @@
 import { Breadcrumb } from 'antd';
 import { Link } from 'react-router-dom';
-import { useAppRoutes, useCurrentRoute } from '../../router/hooks/use-app-routes';
-import { useRouteTitle } from '../../router/hooks/use-route-title';
-import type { Crumb } from '../../router/types/app-route';
-import { matchAppRoute } from '../../router/utils/menu-routes';
-import { DASHBOARD_PATH } from '../../router/utils/static-routes';
+import { useAppRoutes, useCurrentRoute } from '../../../hooks/use-app-routes';
+import { useRouteTitle } from '../../../hooks/use-route-title';
+import type { Crumb } from '../../../types/app-route';
+import { matchAppRoute } from '../../../utils/menu-routes';
+import { DASHBOARD_PATH } from '../../../utils/static-routes';
 
 /** Home, the directories above the page (or above the menu entry it belongs to), then the page. */
 export function AppBreadcrumb() {

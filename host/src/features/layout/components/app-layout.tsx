@@ -1,13 +1,11 @@
 import { useAppDispatch, useAppSelector } from '@agency/shared/features/store/hooks/typed-hooks';
 import { closeSidebar } from '@agency/shared/features/store/slices/app-slice';
 import { ConfigProvider, Drawer, Layout } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { type RouteObject, useLocation } from 'react-router-dom';
-import { FeedbackProvider } from '../../../app/feedback-provider';
-import { ModuleUpdateNotice } from '../../federation/components/module-update-notice';
-import { registerLayoutLocales } from '../../i18n/utils/register-layout-locales';
-import { useCurrentRoute } from '../../router/hooks/use-app-routes';
-import { selectMenuNodes } from '../../router/slices/menu-slice';
+import { FeedbackProvider } from '../../../components/feedback-provider';
+import { useCurrentRoute } from '../../../hooks/use-app-routes';
+import { selectMenuNodes } from '../../../stores/menu-slice';
 import { PageRefreshContext } from '../context/page-refresh-context';
 import { containsPath } from '../hooks/use-menu-navigation';
 import { KeepAliveOutlet } from './keep-alive-outlet';
@@ -19,9 +17,6 @@ import { SidebarMenu } from './sidebar-menu';
 import { TagsView } from './tags-view';
 import './layout.css';
 
-// This chunk (the layout and the remote page loader) brings the texts of the screens after the login.
-registerLayoutLocales();
-
 /** Sidebar width when open (spec section 9) and when folded. */
 export const SIDEBAR_WIDTH = 200;
 export const SIDEBAR_COLLAPSED_WIDTH = 54;
@@ -32,8 +27,10 @@ const DARK_SUBMENU = '#1f2d3d';
 /**
  * The layout shell: sidebar (a drawer on mobile), navbar, tags view, the pages
  * (`routes`, the current one and those kept alive), and the settings drawer.
+ * `children` are what the app adds inside the layout's feedback context (the
+ * module update notice: app/layout-root.tsx), so the layout imports no other feature.
  */
-export default function AppLayout({ routes }: { routes: RouteObject[] }) {
+export default function AppLayout({ routes, children }: { routes: RouteObject[]; children?: ReactNode }) {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   // Each setting by itself: the page title, in the same slice, changes with every page.
@@ -83,7 +80,7 @@ export default function AppLayout({ routes }: { routes: RouteObject[] }) {
   return (
     <FeedbackProvider>
       <LayoutSync refreshCount={refreshes[pathname] ?? 0} />
-      <ModuleUpdateNotice />
+      {children}
       <PageRefreshContext.Provider value={refresh}>
         <Layout
           className={`app-wrapper ${sideTheme}${mobile ? ' mobile' : ''}`}

@@ -4,10 +4,10 @@ import { DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@an
 import { App, Dropdown, type MenuProps, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { logout } from '../../auth/utils/session-actions';
-import { HOST_NAMESPACE } from '../../i18n/types/namespace';
-import { PROFILE_PATH } from '../../router/utils/static-routes';
-import { UserAvatar } from './user-avatar';
+import { UserAvatar } from '../../../components/user-avatar';
+import { HOST_NAMESPACE } from '../../../utils/host-namespace';
+import { logout } from '../../../utils/session-actions';
+import { PROFILE_PATH } from '../../../utils/static-routes';
 
 /** The avatar menu: personal centre, layout settings, logout (after confirmation). */
 export function AvatarMenu() {

@@ -1,6 +1,6 @@
 import { MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { HOST_NAMESPACE } from '../../i18n/types/namespace';
+import { HOST_NAMESPACE } from '../../../utils/host-namespace';
 import { useGetNewFeedbackCountQuery } from '../api/feedback-badge-api';
 import { CountBadge } from './count-badge';
 

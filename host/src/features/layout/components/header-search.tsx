@@ -3,11 +3,11 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Button, Select, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HOST_NAMESPACE } from '../../i18n/types/namespace';
-import { useRouteTitle } from '../../router/hooks/use-route-title';
-import { selectMenuNodes } from '../../router/slices/menu-slice';
-import { withQuery } from '../../router/utils/path';
-import { DASHBOARD_PATH, LAYOUT_STATIC_ROUTES, PROFILE_PATH } from '../../router/utils/static-routes';
+import { useRouteTitle } from '../../../hooks/use-route-title';
+import { selectMenuNodes } from '../../../stores/menu-slice';
+import { HOST_NAMESPACE } from '../../../utils/host-namespace';
+import { withQuery } from '../../../utils/route-path';
+import { DASHBOARD_PATH, LAYOUT_STATIC_ROUTES, PROFILE_PATH } from '../../../utils/static-routes';
 import { usePageNavigate } from '../hooks/use-page-navigate';
 import { createRouteSearch, type SearchEntry, searchEntriesOf } from '../utils/route-search';
 

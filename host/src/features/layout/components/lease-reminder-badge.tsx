@@ -1,6 +1,6 @@
 import { BellOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { HOST_NAMESPACE } from '../../i18n/types/namespace';
+import { HOST_NAMESPACE } from '../../../utils/host-namespace';
 import { useGetLeasesEndingSoonQuery } from '../api/lease-badge-api';
 import { CountBadge } from './count-badge';
 

@@ -1,6 +1,6 @@
 import { MenuIcon } from '@agency/shared/features/menu-icon/components/menu-icon';
 import type { MenuProps } from 'antd';
-import type { MenuNode } from '../../router/types/app-route';
+import type { MenuNode } from '../../../types/app-route';
 
 type MenuItems = NonNullable<MenuProps['items']>;
 

@@ -2,7 +2,7 @@ import { MailOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HOST_NAMESPACE } from '../../i18n/types/namespace';
+import { HOST_NAMESPACE } from '../../../utils/host-namespace';
 import {
   useInboxMessageQuery,
   useInboxMessagesQuery,

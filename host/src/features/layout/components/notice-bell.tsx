@@ -2,7 +2,7 @@ import { NotificationOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HOST_NAMESPACE } from '../../i18n/types/namespace';
+import { HOST_NAMESPACE } from '../../../utils/host-namespace';
 import {
   useMarkAllNoticesReadMutation,
   useMarkNoticeReadMutation,

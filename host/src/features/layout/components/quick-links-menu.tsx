@@ -3,7 +3,7 @@ import { WEB_ADDRESS } from '@agency/shared/features/resource/utils/web-address'
 import { LinkOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { HOST_NAMESPACE } from '../../i18n/types/namespace';
+import { HOST_NAMESPACE } from '../../../utils/host-namespace';
 import { useGetQuickLinksQuery } from '../api/quick-links-api';
 
 /**

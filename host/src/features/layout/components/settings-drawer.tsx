@@ -9,7 +9,7 @@ import {
 import { SettingOutlined } from '@ant-design/icons';
 import { App, Button, ColorPicker, Divider, Drawer, Flex, Segmented, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { HOST_NAMESPACE } from '../../i18n/types/namespace';
+import { HOST_NAMESPACE } from '../../../utils/host-namespace';
 
 /** Preset theme colours (RuoYi's). */
 export const THEME_PRESETS = [

@@ -1,7 +1,7 @@
 import { HomeFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { HOST_NAMESPACE } from '../../i18n/types/namespace';
+import { HOST_NAMESPACE } from '../../../utils/host-namespace';
 
 /** Logo and product name above the sidebar menu (the name hides when collapsed). */
 export function SidebarLogo({ collapsed, dark }: { collapsed: boolean; dark: boolean }) {

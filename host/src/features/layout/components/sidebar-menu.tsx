@@ -1,7 +1,7 @@
 import { Menu } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import type { MenuNode } from '../../router/types/app-route';
-import { findMenuKey, findOpenKeys } from '../../router/utils/menu-routes';
+import type { MenuNode } from '../../../types/app-route';
+import { findMenuKey, findOpenKeys } from '../../../utils/menu-routes';
 import { findNode, useMenuNavigation } from '../hooks/use-menu-navigation';
 import { usePagePrefetch } from '../hooks/use-page-prefetch';
 import { toMenuItems } from './menu-items';

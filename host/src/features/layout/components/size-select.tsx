@@ -3,7 +3,7 @@ import { selectSize, setSize, UI_SIZES, type UiSize } from '@agency/shared/featu
 import { ColumnHeightOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { HOST_NAMESPACE } from '../../i18n/types/namespace';
+import { HOST_NAMESPACE } from '../../../utils/host-namespace';
 
 /** Layout size: default, medium, small (the default) or mini; applied through antd's ConfigProvider. */
 export function SizeSelect() {

@@ -12,8 +12,8 @@ import { Dropdown, type MenuProps } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { HOST_NAMESPACE } from '../../i18n/types/namespace';
-import { useRouteTitle } from '../../router/hooks/use-route-title';
+import { useRouteTitle } from '../../../hooks/use-route-title';
+import { HOST_NAMESPACE } from '../../../utils/host-namespace';
 import { useTagsViewActions } from '../hooks/use-tags-view-actions';
 
 /** The tabs of visited pages, with refresh / close current / others / left / right / all. */

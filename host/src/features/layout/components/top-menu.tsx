@@ -2,8 +2,8 @@ import { MenuIcon } from '@agency/shared/features/menu-icon/components/menu-icon
 import { EllipsisOutlined } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { HOST_NAMESPACE } from '../../i18n/types/namespace';
-import type { MenuNode } from '../../router/types/app-route';
+import type { MenuNode } from '../../../types/app-route';
+import { HOST_NAMESPACE } from '../../../utils/host-namespace';
 import { findNode, useMenuNavigation } from '../hooks/use-menu-navigation';
 import { useWindowWidth } from '../hooks/use-window-width';
 import { visibleTopMenuCount } from '../utils/top-menu';

@@ -2,8 +2,8 @@ import { useAppSelector } from '@agency/shared/features/store/hooks/typed-hooks'
 import { selectCachedViews, selectVisitedViews } from '@agency/shared/features/store/slices/tags-view-slice';
 import { useMemo, useState } from 'react';
 import { type RouteObject, useLocation } from 'react-router-dom';
-import { useAppRoutes } from '../../router/hooks/use-app-routes';
-import { matchAppRoute } from '../../router/utils/menu-routes';
+import { useAppRoutes } from '../../../hooks/use-app-routes';
+import { matchAppRoute } from '../../../utils/menu-routes';
 import { type KeptPage, nextKeptPages } from '../utils/kept-pages';
 
 const NONE: readonly string[] = [];

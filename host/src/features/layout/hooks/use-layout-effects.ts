@@ -10,13 +10,13 @@ import {
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { loadMenus } from '../../auth/utils/session-actions';
-import { HOST_NAMESPACE } from '../../i18n/types/namespace';
-import { useAppRoutes, useCurrentRoute } from '../../router/hooks/use-app-routes';
-import { useRouteTitle } from '../../router/hooks/use-route-title';
-import { selectMenuLanguage } from '../../router/slices/menu-slice';
-import { matchAppRoute } from '../../router/utils/menu-routes';
-import { DASHBOARD_PATH, LAYOUT_STATIC_ROUTES } from '../../router/utils/static-routes';
+import { useAppRoutes, useCurrentRoute } from '../../../hooks/use-app-routes';
+import { useRouteTitle } from '../../../hooks/use-route-title';
+import { selectMenuLanguage } from '../../../stores/menu-slice';
+import { HOST_NAMESPACE } from '../../../utils/host-namespace';
+import { matchAppRoute } from '../../../utils/menu-routes';
+import { loadMenus } from '../../../utils/session-actions';
+import { DASHBOARD_PATH, LAYOUT_STATIC_ROUTES } from '../../../utils/static-routes';
 
 /** Below this width the layout is the mobile one (spec section 9). */
 export const MOBILE_WIDTH = 992;

@@ -1,9 +1,9 @@
 import { useAppSelector } from '@agency/shared/features/store/hooks/typed-hooks';
 import { selectVisitedViews } from '@agency/shared/features/store/slices/tags-view-slice';
 import { useCallback } from 'react';
-import type { MenuNode } from '../../router/types/app-route';
-import { flattenMenu } from '../../router/utils/menu-routes';
-import { withQuery } from '../../router/utils/path';
+import type { MenuNode } from '../../../types/app-route';
+import { flattenMenu } from '../../../utils/menu-routes';
+import { withQuery } from '../../../utils/route-path';
 import { usePageNavigate } from './use-page-navigate';
 
 /** Finds a node by key in a menu tree. */

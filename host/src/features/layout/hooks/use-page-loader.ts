@@ -1,7 +1,7 @@
 import { useAppSelector } from '@agency/shared/features/store/hooks/typed-hooks';
 import { useCallback, useMemo } from 'react';
+import { selectDynamicRoutes } from '../../../stores/menu-slice';
 import { remoteRegistry } from '../../federation/utils/remote-registry-instance';
-import { selectDynamicRoutes } from '../../router/slices/menu-slice';
 
 /**
  * Loads the remote page behind a menu path (its chunk, and its remote first if need be).

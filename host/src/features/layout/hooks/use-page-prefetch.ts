@@ -1,7 +1,7 @@
 import { useAppSelector } from '@agency/shared/features/store/hooks/typed-hooks';
 import { useMemo } from 'react';
+import { selectDynamicRoutes } from '../../../stores/menu-slice';
 import { useRemotePrefetch } from '../../federation/hooks/use-remote-prefetch';
-import { selectDynamicRoutes } from '../../router/slices/menu-slice';
 import { usePageLoader } from './use-page-loader';
 
 /**

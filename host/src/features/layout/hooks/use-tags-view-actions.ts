@@ -10,7 +10,7 @@ import {
 } from '@agency/shared/features/store/slices/tags-view-slice';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { DASHBOARD_PATH } from '../../router/utils/static-routes';
+import { DASHBOARD_PATH } from '../../../utils/static-routes';
 import { usePageRefresh } from '../context/page-refresh-context';
 
 export interface TagsViewActions {

@@ -1,6 +1,6 @@
 import Fuse from 'fuse.js';
-import type { MenuNode } from '../../router/types/app-route';
-import { flattenMenu } from '../../router/utils/menu-routes';
+import type { MenuNode } from '../../../types/app-route';
+import { flattenMenu } from '../../../utils/menu-routes';
 
 /** One page the header search can find. */
 export interface SearchEntry {

@@ -4,8 +4,8 @@ import { CameraOutlined } from '@ant-design/icons';
 import { App, Spin, Upload } from 'antd';
 import ImgCrop from 'antd-img-crop';
 import { useTranslation } from 'react-i18next';
-import { HOST_NAMESPACE } from '../../i18n/types/namespace';
-import { UserAvatar } from '../../layout/components/user-avatar';
+import { UserAvatar } from '../../../components/user-avatar';
+import { HOST_NAMESPACE } from '../../../utils/host-namespace';
 import { useUploadAvatarMutation } from '../api/profile-api';
 import { AVATAR_MAX_BYTES, checkAvatarFile } from '../utils/avatar-file';
 

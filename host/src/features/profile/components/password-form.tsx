@@ -1,7 +1,7 @@
 import { STRONG_PASSWORD_PATTERN } from '@agency/shared/features/account/utils/password-policy';
 import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { HOST_NAMESPACE } from '../../i18n/types/namespace';
+import { HOST_NAMESPACE } from '../../../utils/host-namespace';
 import { useUpdatePasswordMutation } from '../api/profile-api';
 
 interface PasswordForm {

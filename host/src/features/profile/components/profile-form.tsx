@@ -1,8 +1,8 @@
 import { App, Button, Form, Input, Radio } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_PATTERN, PHONE_PATTERN } from '../../auth/utils/validation';
-import { HOST_NAMESPACE } from '../../i18n/types/namespace';
+import { EMAIL_PATTERN, PHONE_PATTERN } from '../../../utils/account-validation';
+import { HOST_NAMESPACE } from '../../../utils/host-namespace';
 import { useUpdateProfileMutation } from '../api/profile-api';
 import type { ProfileUpdate, ProfileUser } from '../types/profile-types';
 

@@ -1,6 +1,6 @@
 import { Alert, Card, Col, Descriptions, Flex, Row, Skeleton, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { HOST_NAMESPACE } from '../../i18n/types/namespace';
+import { HOST_NAMESPACE } from '../../../utils/host-namespace';
 import { useGetProfileQuery } from '../api/profile-api';
 import { AvatarUpload } from '../components/avatar-upload';
 import { PasswordForm } from '../components/password-form';

@@ -5,10 +5,10 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { FullPageLoading } from '../../../components/full-page-loading';
-import { loadSession, logout } from '../../auth/utils/session-actions';
-import { HOST_NAMESPACE } from '../../i18n/types/namespace';
-import { decideNavigation } from '../utils/guard';
-import { isPublicPath } from '../utils/static-routes';
+import { HOST_NAMESPACE } from '../../../utils/host-namespace';
+import { decideNavigation } from '../../../utils/navigation-guard';
+import { loadSession, logout } from '../../../utils/session-actions';
+import { isPublicPath } from '../../../utils/static-routes';
 
 function messageOf(error: unknown, fallback: string): string {
   if (error && typeof error === 'object' && 'msg' in error && typeof error.msg === 'string' && error.msg) {

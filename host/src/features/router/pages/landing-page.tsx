@@ -11,8 +11,8 @@ import Typography from 'antd/es/typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { HOST_NAMESPACE } from '../../i18n/types/namespace';
-import { DeferredLanguageSwitch } from '../../layout/components/deferred-language-switch';
+import { DeferredLanguageSwitch } from '../../../components/deferred-language-switch';
+import { HOST_NAMESPACE } from '../../../utils/host-namespace';
 
 function Feature({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (

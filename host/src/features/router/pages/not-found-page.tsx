@@ -2,7 +2,7 @@ import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { HOST_NAMESPACE } from '../../i18n/types/namespace';
+import { HOST_NAMESPACE } from '../../../utils/host-namespace';
 
 /** `/404` and the catch-all. */
 export default function NotFoundPage() {

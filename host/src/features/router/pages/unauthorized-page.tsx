@@ -3,7 +3,7 @@ import Result from 'antd/es/result';
 import Space from 'antd/es/space';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { HOST_NAMESPACE } from '../../i18n/types/namespace';
+import { HOST_NAMESPACE } from '../../../utils/host-namespace';
 
 /** `/401`: the user lacks the permission of the page. */
 export default function UnauthorizedPage() {

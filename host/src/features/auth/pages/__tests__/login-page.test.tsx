@@ -5,14 +5,14 @@ import { setUserInfo } from '@agency/shared/features/store/slices/session-slice'
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../../testing/render-app';
+import * as sessionActions from '../../../../utils/session-actions';
 import en from '../../../auth/locales/en';
 import lo from '../../../auth/locales/lo';
 import { readRemembered } from '../../utils/remember-me';
-import * as sessionActions from '../../utils/session-actions';
 
 // The guard's session load after login is not what these tests are about.
-jest.mock('../../utils/session-actions', () => ({
-  ...jest.requireActual('../../utils/session-actions'),
+jest.mock('../../../../utils/session-actions', () => ({
+  ...jest.requireActual('../../../../utils/session-actions'),
   loadSession: jest.fn(),
 }));
 jest.mock('../../../federation/api/module-registry-api', () => ({

@@ -2,14 +2,14 @@ import { changeSetting } from '@agency/shared/features/store/slices/settings-sli
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { setMenus } from '../../../../stores/menu-slice';
 import { renderApp, signedIn } from '../../../../testing/render-app';
 import { SAMPLE_TREE } from '../../../../testing/sample-routes';
-import { clearLocalSession } from '../../../auth/utils/session-actions';
+import { clearLocalSession } from '../../../../utils/session-actions';
 import type * as FakeLoader from '../../../federation/api/__mocks__/remote-loader';
 import * as loader from '../../../federation/api/remote-loader';
 import type { RemoteModule } from '../../../federation/types/remote-module';
 import { remoteRegistry } from '../../../federation/utils/remote-registry-instance';
-import { setMenus } from '../../../router/slices/menu-slice';
 
 jest.mock('../../../federation/api/module-registry-api', () => ({
   fetchModuleRegistry: jest.fn(async () => MODULES),

@@ -3,7 +3,7 @@ import { client } from '@agency/shared/features/request/api/client';
 import { renderWithStore } from '@agency/shared/testing/render-with-store';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import MockAdapter from 'axios-mock-adapter';
-import { registerLayoutLocales } from '../../../i18n/utils/register-layout-locales';
+import { registerLayoutLocales } from '../../../../app/locales/register-layout-locales';
 import { MessageInbox } from '../message-inbox';
 
 configure({ asyncUtilTimeout: 5000 });

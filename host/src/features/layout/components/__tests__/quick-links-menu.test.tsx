@@ -1,7 +1,7 @@
 import { changeLanguage } from '@agency/shared/features/i18n/i18n';
 import { renderWithStore } from '@agency/shared/testing/render-with-store';
 import { fireEvent, screen } from '@testing-library/react';
-import { registerLayoutLocales } from '../../../i18n/utils/register-layout-locales';
+import { registerLayoutLocales } from '../../../../app/locales/register-layout-locales';
 import { QuickLinksMenu } from '../quick-links-menu';
 
 const linksQuery = jest.fn(() => ({

@@ -2,11 +2,11 @@ import { createAppStore } from '@agency/shared/features/store/create-app-store';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
+import { selectMenuNodes } from '../../../../stores/menu-slice';
 import { pendingPageLoad } from '../../../../testing/pending-page-load';
 import { LocationProbe } from '../../../../testing/render-app';
 import { SAMPLE_TREE } from '../../../../testing/sample-routes';
 import { remoteRegistry } from '../../../federation/utils/remote-registry-instance';
-import { selectMenuNodes } from '../../../router/slices/menu-slice';
 import { PAGE_CODE_WAIT_MS } from '../../hooks/use-page-navigate';
 import { SidebarMenu } from '../sidebar-menu';
 

@@ -1,6 +1,6 @@
+import { avatarUrl } from '../../../../components/user-avatar';
 import { SAMPLE_TREE } from '../../../../testing/sample-routes';
-import { buildMenu } from '../../../router/utils/menu-routes';
-import { avatarUrl } from '../../components/user-avatar';
+import { buildMenu } from '../../../../utils/menu-routes';
 import { createRouteSearch, SEARCH_THRESHOLD, searchEntriesOf } from '../route-search';
 import { visibleTopMenuCount } from '../top-menu';
 

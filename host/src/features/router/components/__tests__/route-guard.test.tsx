@@ -2,15 +2,15 @@ import { setNotifier } from '@agency/shared/features/request/api/notifier';
 import type { AppDispatch } from '@agency/shared/features/store/create-app-store';
 import { clearSession, setUserInfo } from '@agency/shared/features/store/slices/session-slice';
 import { act, screen, waitFor } from '@testing-library/react';
+import { setMenus } from '../../../../stores/menu-slice';
 import { renderApp } from '../../../../testing/render-app';
 import { SAMPLE_TREE } from '../../../../testing/sample-routes';
-import * as sessionActions from '../../../auth/utils/session-actions';
+import * as sessionActions from '../../../../utils/session-actions';
 import type * as FakeLoader from '../../../federation/api/__mocks__/remote-loader';
 import * as loader from '../../../federation/api/remote-loader';
 import { remoteRegistry } from '../../../federation/utils/remote-registry-instance';
-import { setMenus } from '../../slices/menu-slice';
 
-jest.mock('../../../auth/utils/session-actions');
+jest.mock('../../../../utils/session-actions');
 jest.mock('../../../federation/api/module-registry-api', () => ({
   fetchModuleRegistry: jest.fn(async () => [
     {

@@ -1,8 +1,0 @@
-import authZh from '../../auth/locales/zh';
-import layoutZh from '../../layout/locales/zh';
-import routerZh from '../../router/locales/zh';
-
-/** The `host` texts of the first screens in Chinese (login, register, recovery, guard, layout frame). */
-const startupZh = { auth: authZh, layout: layoutZh, router: routerZh };
-
-export default startupZh;
