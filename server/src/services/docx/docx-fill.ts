@@ -9,15 +9,21 @@ import PizZip from 'pizzip';
  * or unbalanced braces are plain text here, never loops, raw XML or errors.
  * `${name}` is found in each paragraph's joined text and handed to docxtemplater as a
  * tag of its own (one pass for both syntaxes).
- * Known limit: a `{{` or `}}` whose two characters straddle two paragraphs (`{` ending
- * one, `{` starting the next) may move its second character into the first paragraph.
  */
 
 /** Private-use marker that tells a `${name}` tag from a `{{name}}` one. */
 const DOLLAR_MARK = '\uE000';
 
 type Part = { value: string; raw?: string };
-type Token = { type: string; position?: string; tag?: string; value?: string; lIndex?: number };
+type Token = {
+  type: string;
+  position?: string;
+  tag?: string;
+  value?: string;
+  lIndex?: number;
+  offset?: number;
+  text?: boolean;
+};
 
 const DELIMITERS = { start: '{{', end: '}}' } as const;
 
@@ -31,27 +37,67 @@ const BOUNDARIES = new Set(['w:p', 'w:tc', 'w:tr', 'w:tbl', 'w:txbxContent']);
 const isText = (token: Token) => token.type === 'content' && token.position === 'insidetag';
 const isBoundary = (token: Token) => token.type === 'tag' && BOUNDARIES.has(token.tag ?? '');
 
+/** Start and end offsets of each text node, in the joined text the lexer's delimiter offsets count in. */
+function textNodeEnds(xmllexed: Token[]): number[] {
+  const ends: number[] = [];
+  let position = 0;
+  for (const part of xmllexed) {
+    if (!isText(part)) continue;
+    position += part.value?.length ?? 0;
+    ends.push(position);
+  }
+  return ends;
+}
+
 /**
  * `{{`/`}}` that do not enclose a placeholder inside one paragraph (`{{` here and
  * `}}` two paragraphs later, `{{` twice, a lone `}}`) become plain text again, so
- * docxtemplater never joins paragraphs into one tag.
+ * docxtemplater never joins paragraphs into one tag. A delimiter whose two characters
+ * sit in two text nodes (`{` ending one paragraph, `{` starting the next) gives each
+ * node its own character back.
  */
-function keepPlaceholdersInParagraphs(lexed: Token[]): void {
+function keepPlaceholdersInParagraphs(lexed: Token[], nodeEnds: number[]): Token[] {
+  const secondHalves = new Map<number, string>();
+  const delimiterText = (token: Token) => (token.position === 'start' ? DELIMITERS.start : DELIMITERS.end);
+  /** How many of the delimiter's characters are in the text node where it starts. */
+  const inItsNode = (token: Token) => {
+    const offset = token.offset ?? -1;
+    const end = nodeEnds.find((nodeEnd) => nodeEnd > offset) ?? Number.POSITIVE_INFINITY;
+    return Math.max(1, Math.min(delimiterText(token).length, end - offset));
+  };
+  const nextTextNode = (index: number) =>
+    lexed.findIndex(
+      (item, at) => at > index && item.type === 'tag' && item.text && item.position === 'start',
+    );
+  /** The delimiter's characters sit in two paragraphs (or cells). */
+  const straddles = (index: number) => {
+    const token = lexed[index] as Token;
+    if (inItsNode(token) >= delimiterText(token).length) return false;
+    const next = nextTextNode(index);
+    return lexed.slice(index + 1, next === -1 ? undefined : next).some(isBoundary);
+  };
   const asText = (index: number) => {
     const token = lexed[index] as Token;
-    const text = token.position === 'start' ? DELIMITERS.start : DELIMITERS.end;
-    lexed[index] = { type: 'content', position: 'insidetag', value: text };
+    const text = delimiterText(token);
+    const here = inItsNode(token);
+    lexed[index] = { type: 'content', position: 'insidetag', value: text.slice(0, here) };
+    const next = here < text.length ? nextTextNode(index) : -1;
+    if (next !== -1) secondHalves.set(next, text.slice(here));
   };
   let open = -1;
   let crossed = false;
   lexed.forEach((token, index) => {
     if (token.type === 'delimiter' && token.position === 'start') {
       if (open !== -1) asText(open);
-      open = index;
-      crossed = false;
+      open = -1;
+      if (straddles(index)) asText(index);
+      else {
+        open = index;
+        crossed = false;
+      }
     } else if (token.type === 'delimiter') {
       if (open === -1) asText(index);
-      else if (crossed) {
+      else if (crossed || straddles(index)) {
         asText(open);
         asText(index);
       }
@@ -61,6 +107,11 @@ function keepPlaceholdersInParagraphs(lexed: Token[]): void {
     }
   });
   if (open !== -1) asText(open);
+  if (!secondHalves.size) return lexed;
+  return lexed.flatMap((token, index) => {
+    const half = secondHalves.get(index);
+    return half ? [token, { type: 'content', position: 'insidetag', value: half }] : [token];
+  });
 }
 
 /**
@@ -140,15 +191,19 @@ function dollarTags(lexed: Token[]): Token[] {
  * that outranks the loop (`#`, `/`, `^`, `-`) and raw-XML (`@`) modules; keeps each
  * placeholder inside its paragraph; reads `${name}` as a tag too.
  */
-const plainTagsModule = (): Docxtemplater.DXT.Module => ({
-  name: 'PlainTagsModule',
-  // docxtemplater's typings want a module name; `undefined` is what makes the part a plain placeholder.
-  matchers: () => [['', undefined as unknown as string, { priority: 1_000_000 }]],
-  preparse: (lexed: Token[]) => {
-    keepPlaceholdersInParagraphs(lexed);
-    return dollarTags(lexed);
-  },
-});
+const plainTagsModule = (): Docxtemplater.DXT.Module => {
+  let xmllexed: Token[] = [];
+  return {
+    name: 'PlainTagsModule',
+    // docxtemplater's typings want a module name; `undefined` is what makes the part a plain placeholder.
+    matchers: () => [['', undefined as unknown as string, { priority: 1_000_000 }]],
+    // Called with each file's XML tokens before its delimiters are found (the lexer then marks its text parts).
+    set: (options: { inspect?: { xmllexed?: Token[] } }) => {
+      if (options.inspect?.xmllexed) xmllexed = options.inspect.xmllexed;
+    },
+    preparse: (lexed: Token[]) => dollarTags(keepPlaceholdersInParagraphs(lexed, textNodeEnds(xmllexed))),
+  };
+};
 
 /**
  * Fills the placeholders whose value is known (XML-escaped by docxtemplater; a value's

@@ -169,12 +169,12 @@ describe('fillDocx / docxPlaceholders', () => {
       seed = (seed * 1103515245 + 12345) % 2147483648;
       return seed / 2147483648;
     };
-    // Each paragraph starts with a letter (`# ` would make the fixture a heading) and ends with a full stop: a delimiter whose characters straddle two
-    // paragraphs (`$` ending one, `{` starting the next) is the one case not kept apart.
+    // Each paragraph starts with a letter (`# ` would make the fixture a heading); some end
+    // with a brace so that a `{{` or `}}` straddles two paragraphs.
     const soup = () =>
-      `p${Array.from({ length: 12 }, () => pieces[Math.floor(random() * pieces.length)]).join('')}.`;
+      `p${Array.from({ length: 12 }, () => pieces[Math.floor(random() * pieces.length)]).join('')}`;
     for (let round = 0; round < 60; round += 1) {
-      const paragraphs = [soup(), soup(), soup()];
+      const paragraphs = [`${soup()}{`, `{${soup()}}`, `}${soup()}`];
       const { docx } = fillDocx(buildDocx(paragraphs), {});
       expect(inspectDocx(docx).paragraphs).toEqual(paragraphs);
     }
