@@ -5,7 +5,6 @@ import {
   MARK_I,
   MARK_S,
   MARK_U,
-  type MarkedChar,
   type NormalizedLine,
   normalizeLine,
 } from './docx-units-text';
@@ -90,7 +89,8 @@ interface Frame {
 
 class LineReader {
   readonly lines: HtmlLine[] = [];
-  private chars: MarkedChar[] = [];
+  private chars = '';
+  private charMarks: number[] = [];
   private readonly frames: Frame[] = [{ lines: 0, hasBlockChild: false, text: false }];
   private readonly cellKeys: string[] = [''];
   private readonly tables: Array<{ ordinal: number; rows: number }> = [];
@@ -109,9 +109,10 @@ class LineReader {
   }
 
   flush(): void {
-    if (!this.chars.length) return;
-    const normalized = normalizeLine(this.chars);
-    this.chars = [];
+    if (!this.chars) return;
+    const normalized = normalizeLine(this.chars, this.charMarks);
+    this.chars = '';
+    this.charMarks = [];
     if (!normalized.text) return;
     this.lines.push({ ...normalized, key: lineKey(normalized), empty: false, ...this.context() });
     const frame = this.frames[this.frames.length - 1] as Frame;
@@ -161,7 +162,8 @@ class LineReader {
 
   text(text: string): void {
     const marks = this.marks[this.marks.length - 1] ?? 0;
-    for (let i = 0; i < text.length; i++) this.chars.push({ ch: text.charAt(i), marks });
+    this.chars += text;
+    for (let i = 0; i < text.length; i++) this.charMarks.push(marks);
   }
 
   start(tag: string, style: string | undefined, selfClosing: boolean): void {

@@ -3,12 +3,33 @@ import { type Atom, type DocxLine, readParagraphContent } from './docx-units';
 import { commonEnds, MARK_B, MARK_I, MARK_S, MARK_U, type NormalizedLine } from './docx-units-text';
 import { childElements, createW, docOf, isW, localOf, setWAttr, W_NS, wChild, wChildVal } from './docx-xml';
 import { type DocxPackage, styleMarks } from './docx-xml-package';
+import type { XElement } from './docx-xml-tree';
 
 /**
  * Edits inside one paragraph: a line's changed middle replaced by new runs that
  * keep the formatting of the run around them, lines removed or added. Everything
  * outside the changed middle keeps its nodes.
  */
+
+/** Atoms and lines of a paragraph parsed with xmldom: their nodes are xmldom nodes. */
+type DomAtom = Omit<Atom, 'node' | 'run'> & { node: Element; run: Element };
+type DomLine = Omit<DocxLine, 'atoms' | 'endBreak' | 'startBreak'> & {
+  atoms: DomAtom[];
+  endBreak?: DomAtom;
+  startBreak?: DomAtom;
+};
+
+function domContent(pkg: DocxPackage, p: Element): { atoms: DomAtom[]; lines: DomLine[] } {
+  return readParagraphContent(pkg, p) as unknown as { atoms: DomAtom[]; lines: DomLine[] };
+}
+
+function child(node: Node, localName: string): Element | undefined {
+  return wChild(node, localName) as unknown as Element | undefined;
+}
+
+function children(node: Node): Element[] {
+  return childElements(node) as unknown as Element[];
+}
 
 /** Run properties in the order the schema wants them (Word refuses some documents with them out of order). */
 const RPR_ORDER = [
@@ -59,7 +80,7 @@ const NOT_FOR_NEW_RUNS = new Set(['ins', 'del', 'moveFrom', 'moveTo', 'rPrChange
 
 function insertInOrder(rPr: Element, el: Element): void {
   const rank = RPR_ORDER.indexOf(localOf(el));
-  for (const child of childElements(rPr)) {
+  for (const child of children(rPr)) {
     const other = RPR_ORDER.indexOf(localOf(child));
     if (child.namespaceURI === W_NS && other > rank) {
       rPr.insertBefore(el, child);
@@ -89,7 +110,7 @@ function currentMarks(pkg: DocxPackage, rPr: Element): number {
   for (const { mark, key, names } of MARK_ELEMENTS) {
     let direct: boolean | undefined;
     for (const name of names) {
-      const el = wChild(rPr, name);
+      const el = child(rPr, name);
       if (!el) continue;
       const val = el.getAttributeNS(W_NS, 'val');
       const on = !val || !/^(false|0|off|none)$/i.test(val);
@@ -109,7 +130,7 @@ export function setMarks(pkg: DocxPackage, rPr: Element, marks: number): void {
     const want = (marks & mark) !== 0;
     if (((now & mark) !== 0) === want) continue;
     for (const name of names) {
-      const el = wChild(rPr, name);
+      const el = child(rPr, name);
       if (el) rPr.removeChild(el);
     }
     if (want === !!styled[key]) continue;
@@ -129,7 +150,7 @@ export function setMarks(pkg: DocxPackage, rPr: Element, marks: number): void {
 export function cleanRunProperties(doc: Document, source: Element | undefined): Element {
   const rPr = createW(doc, 'rPr');
   if (!source) return rPr;
-  for (const child of childElements(source)) {
+  for (const child of children(source)) {
     if (child.namespaceURI === W_NS && NOT_FOR_NEW_RUNS.has(localOf(child))) continue;
     rPr.appendChild(child.cloneNode(true));
   }
@@ -175,7 +196,7 @@ export function buildRuns(
 }
 
 /** Makes `atom` the first content of its run: splits its w:t and its run when needed. */
-function splitBefore(atom: Atom): void {
+function splitBefore(atom: DomAtom): void {
   const doc = docOf(atom.node);
   let node = atom.node;
   if (atom.kind === 'char' && isW(node, 't') && atom.offset > 0) {
@@ -197,7 +218,7 @@ function splitBefore(atom: Atom): void {
   }
   if (!before) return;
   const second = run.cloneNode(false) as Element;
-  const rPr = wChild(run, 'rPr');
+  const rPr = child(run, 'rPr');
   if (rPr) second.appendChild(rPr.cloneNode(true));
   let move: typeof node | null = node;
   while (move) {
@@ -210,18 +231,18 @@ function splitBefore(atom: Atom): void {
 
 /** A run left with nothing but properties (and layout caches) is removed. */
 function removeIfEmpty(run: Element): void {
-  for (const child of childElements(run)) {
+  for (const child of children(run)) {
     if (!isW(child, 'rPr') && !isW(child, 'lastRenderedPageBreak')) return;
   }
   run.parentNode?.removeChild(run);
 }
 
-function lineAt(pkg: DocxPackage, p: Element, index: number): DocxLine | undefined {
-  return readParagraphContent(pkg, p).lines.find((line) => line.index === index);
+function lineAt(pkg: DocxPackage, p: Element, index: number): DomLine | undefined {
+  return domContent(pkg, p).lines.find((line) => line.index === index);
 }
 
-function breaksOf(pkg: DocxPackage, p: Element): Atom[] {
-  return readParagraphContent(pkg, p).atoms.filter((atom) => atom.kind === 'break');
+function breaksOf(pkg: DocxPackage, p: Element): DomAtom[] {
+  return domContent(pkg, p).atoms.filter((atom) => atom.kind === 'break');
 }
 
 /** Replaces the changed middle of line `index` of a paragraph with the new line's middle. */
@@ -240,15 +261,15 @@ export function patchLine(pkg: DocxPackage, p: Element, index: number, next: Nor
       : (line.ends[n - 1] as number);
   const text = next.text.slice(prefix, next.text.length - suffix);
   const marks = next.marks.slice(prefix, next.marks.length - suffix);
-  const base = (line.atoms[start - 1] ?? line.atoms[start] ?? line.atoms[0]) as Atom;
-  const baseRPr = wChild(base.run, 'rPr')?.cloneNode(true) as Element | undefined;
-  const boundary = (atoms: Atom[], at: number, endBreak?: Atom) => atoms[at] ?? endBreak;
+  const base = (line.atoms[start - 1] ?? line.atoms[start] ?? line.atoms[0]) as DomAtom;
+  const baseRPr = child(base.run, 'rPr')?.cloneNode(true) as Element | undefined;
+  const boundary = (atoms: DomAtom[], at: number, endBreak?: DomAtom) => atoms[at] ?? endBreak;
   const endAtom = boundary(line.atoms, end, line.endBreak);
   if (endAtom) splitBefore(endAtom);
-  line = lineAt(pkg, p, index) as DocxLine;
+  line = lineAt(pkg, p, index) as DomLine;
   const startAtom = boundary(line.atoms, start, line.endBreak);
   if (startAtom) splitBefore(startAtom);
-  line = lineAt(pkg, p, index) as DocxLine;
+  line = lineAt(pkg, p, index) as DomLine;
   const middle = line.atoms.slice(start, end);
   const runs = text ? buildRuns(pkg, doc, baseRPr, text, marks) : [];
   const before = line.atoms[start - 1];
@@ -259,7 +280,7 @@ export function patchLine(pkg: DocxPackage, p: Element, index: number, next: Nor
       after = run.nextSibling;
     }
   } else {
-    const first = (line.atoms[start] ?? line.atoms[0]) as Atom;
+    const first = (line.atoms[start] ?? line.atoms[0]) as DomAtom;
     for (const run of runs) first.run.parentNode?.insertBefore(run, first.run);
   }
   const touched = new Set<Element>();
@@ -276,7 +297,7 @@ export function patchLine(pkg: DocxPackage, p: Element, index: number, next: Nor
 function soleText(run: Node | null): Element | undefined {
   if (!isW(run, 'r')) return undefined;
   let text: Element | undefined;
-  for (const child of childElements(run)) {
+  for (const child of children(run)) {
     if (isW(child, 't') && !text) text = child;
     else if (!isW(child, 'rPr')) return undefined;
   }
@@ -285,7 +306,7 @@ function soleText(run: Node | null): Element | undefined {
 
 function sameProperties(a: Element, b: Element): boolean {
   const props = (run: Element) => {
-    const rPr = wChild(run, 'rPr');
+    const rPr = child(run, 'rPr');
     return rPr ? new XMLSerializer().serializeToString(rPr) : '';
   };
   return props(a) === props(b);
@@ -341,9 +362,9 @@ export function insertLinesAfter(pkg: DocxPackage, p: Element, index: number, li
   let line = lineAt(pkg, p, index);
   if (!line) return;
   if (line.endBreak) splitBefore(line.endBreak);
-  line = lineAt(pkg, p, index) as DocxLine;
-  const last = line.atoms[line.atoms.length - 1] as Atom;
-  const baseRPr = wChild(last.run, 'rPr');
+  line = lineAt(pkg, p, index) as DomLine;
+  const last = line.atoms[line.atoms.length - 1] as DomAtom;
+  const baseRPr = child(last.run, 'rPr');
   const runs: Element[] = [];
   for (const next of lines) {
     const br = createW(doc, 'r');
@@ -361,11 +382,11 @@ export function insertLinesAfter(pkg: DocxPackage, p: Element, index: number, li
 
 /** The run properties new text in a paragraph starts from: its last run's, else its paragraph mark's. */
 export function paragraphBaseRPr(pkg: DocxPackage, p: Element): Element | undefined {
-  const { atoms } = readParagraphContent(pkg, p);
+  const { atoms } = domContent(pkg, p);
   const last = atoms.filter((atom) => atom.kind === 'char').pop();
-  if (last) return wChild(last.run, 'rPr');
-  const pPr = wChild(p, 'pPr');
-  return pPr ? wChild(pPr, 'rPr') : undefined;
+  if (last) return child(last.run, 'rPr');
+  const pPr = child(p, 'pPr');
+  return pPr ? child(pPr, 'rPr') : undefined;
 }
 
 /** Writes text into a paragraph that had none (typed into an empty cell or line). */
@@ -387,12 +408,12 @@ const DELETABLE_RUN_CHILDREN = new Set([
 const DELETABLE_PARAGRAPH_CHILDREN = new Set(['pPr', 'proofErr', 'bookmarkStart', 'bookmarkEnd']);
 const RUN_CONTAINERS = new Set(['hyperlink', 'ins', 'smartTag', 'customXml', 'dir', 'bdo']);
 
-function onlyText(parent: Element): boolean {
-  for (const child of childElements(parent)) {
-    if (child.namespaceURI !== W_NS) return false;
-    const name = localOf(child);
+function onlyText(parent: XElement): boolean {
+  for (const item of childElements(parent)) {
+    if (item.namespaceURI !== W_NS) return false;
+    const name = localOf(item);
     if (name === 'r') {
-      for (const part of childElements(child)) {
+      for (const part of childElements(item)) {
         if (part.namespaceURI !== W_NS || !DELETABLE_RUN_CHILDREN.has(localOf(part))) return false;
         if (
           localOf(part) === 'br' &&
@@ -403,9 +424,9 @@ function onlyText(parent: Element): boolean {
         }
       }
     } else if (RUN_CONTAINERS.has(name)) {
-      if (!onlyText(child)) return false;
+      if (!onlyText(item)) return false;
     } else if (name === 'pPr') {
-      if (wChild(child, 'sectPr')) return false;
+      if (wChild(item, 'sectPr')) return false;
     } else if (!DELETABLE_PARAGRAPH_CHILDREN.has(name)) {
       return false;
     }
@@ -418,7 +439,7 @@ function onlyText(parent: Element): boolean {
  * note, comment, page or section break) and is not the last block of its cell or
  * of the body (Word wants a paragraph there).
  */
-export function canRemoveParagraph(p: Element): boolean {
+export function canRemoveParagraph(p: XElement): boolean {
   let next = p.nextSibling;
   while (next && next.nodeType !== 1) next = next.nextSibling;
   if (!next || isW(next, 'sectPr') || isW(next, 'tcPr')) return false;

@@ -1,4 +1,4 @@
-import { type Element, XMLSerializer } from '@xmldom/xmldom';
+import type { Element } from '@xmldom/xmldom';
 import { type HtmlLine, readHtmlLines } from './docx-html-units';
 import { alignLines, type DocxUnit, docxUnits } from './docx-patch-align';
 import {
@@ -17,16 +17,16 @@ import {
   docOf,
   isW,
   localOf,
+  parseFragment,
   rootNamespaces,
-  scanElementRanges,
   serializeFragment,
   setWAttr,
   spliceText,
   W_NS,
   wChild,
-  wQName,
 } from './docx-xml';
 import { type DocxPackage, openDocx } from './docx-xml-package';
+import type { TreeElement, XElement } from './docx-xml-tree';
 
 /**
  * Applies the editor's HTML back into the .docx it was made from
@@ -46,7 +46,7 @@ interface ParagraphOps {
 }
 
 interface InsertGroup {
-  anchor: Element;
+  anchor: XElement;
   where: 'after' | 'before';
   items: Array<{ line: HtmlLine; template: DocxParagraph }>;
 }
@@ -58,7 +58,7 @@ function cellDepth(cellKey: string): number {
 }
 
 class PatchPlan {
-  readonly ops = new Map<Element, ParagraphOps>();
+  readonly ops = new Map<XElement, ParagraphOps>();
   readonly groups: InsertGroup[] = [];
   private readonly filled = new Set<DocxUnit>();
 
@@ -67,7 +67,7 @@ class PatchPlan {
     private readonly units: DocxUnit[],
   ) {}
 
-  op(p: Element): ParagraphOps {
+  op(p: XElement): ParagraphOps {
     let ops = this.ops.get(p);
     if (!ops) {
       ops = { changes: new Map(), deletes: new Set(), insertsAfter: new Map() };
@@ -81,7 +81,7 @@ class PatchPlan {
     para: DocxParagraph,
     cellKey: string,
     where: 'after' | 'before',
-  ): { anchor: Element; template: DocxParagraph } {
+  ): { anchor: XElement; template: DocxParagraph } {
     if (para.cellKey === cellKey) return { anchor: para.p, template: para };
     if (para.cellKey.startsWith(cellKey)) {
       let levels = cellDepth(para.cellKey) - cellDepth(cellKey);
@@ -94,7 +94,7 @@ class PatchPlan {
     return beside ? { anchor: beside.p, template: beside } : { anchor: para.p, template: para };
   }
 
-  private group(anchor: Element, where: 'after' | 'before'): InsertGroup {
+  private group(anchor: XElement, where: 'after' | 'before'): InsertGroup {
     const group: InsertGroup = { anchor, where, items: [] };
     this.groups.push(group);
     return group;
@@ -174,31 +174,41 @@ class PatchPlan {
   }
 }
 
+function domChild(node: Element, localName: string): Element | undefined {
+  return wChild(node, localName) as unknown as Element | undefined;
+}
+
 function removeChildren(parent: Element, names: string[]): void {
   for (const child of childElements(parent)) {
-    if (child.namespaceURI === W_NS && names.includes(localOf(child))) parent.removeChild(child);
+    if (child.namespaceURI === W_NS && names.includes(localOf(child)))
+      parent.removeChild(child as unknown as Element);
   }
 }
 
 /** A new paragraph for an inserted line: the neighbour's paragraph properties (list level and heading as in the HTML), runs from its last run's formatting. */
-function newParagraph(pkg: DocxPackage, template: DocxParagraph, line: HtmlLine): Element {
-  const doc = docOf(template.p);
+function newParagraph(
+  pkg: DocxPackage,
+  template: Element,
+  templateHeading: number | undefined,
+  line: HtmlLine,
+): Element {
+  const doc = docOf(template);
   const p = createW(doc, 'p');
-  const source = wChild(template.p, 'pPr');
+  const source = domChild(template, 'pPr');
   const pPr = source ? (source.cloneNode(true) as Element) : createW(doc, 'pPr');
   removeChildren(pPr, ['sectPr', 'pPrChange']);
-  const markRPr = wChild(pPr, 'rPr');
+  const markRPr = domChild(pPr, 'rPr');
   if (markRPr) removeChildren(markRPr, ['ins', 'del', 'moveFrom', 'moveTo', 'rPrChange']);
-  const numPr = wChild(pPr, 'numPr');
+  const numPr = domChild(pPr, 'numPr');
   if (numPr && !line.listDepth) pPr.removeChild(numPr);
   if (numPr && line.listDepth) {
-    const ilvl = wChild(numPr, 'ilvl') ?? createW(doc, 'ilvl');
+    const ilvl = domChild(numPr, 'ilvl') ?? createW(doc, 'ilvl');
     setWAttr(doc, ilvl, 'val', String(Math.min(line.listDepth - 1, 8)));
     if (!ilvl.parentNode) numPr.insertBefore(ilvl, numPr.firstChild);
   }
-  if (line.heading !== template.heading) {
-    const pStyle = wChild(pPr, 'pStyle');
-    if (pStyle && template.heading) pPr.removeChild(pStyle);
+  if (line.heading !== templateHeading) {
+    const pStyle = domChild(pPr, 'pStyle');
+    if (pStyle && templateHeading) pPr.removeChild(pStyle);
     const headingId = line.heading
       ? [...pkg.styles.entries()].find(([, style]) => style.name === `heading ${line.heading}`)?.[0]
       : undefined;
@@ -209,21 +219,12 @@ function newParagraph(pkg: DocxPackage, template: DocxParagraph, line: HtmlLine)
     }
   }
   if (pPr.firstChild) p.appendChild(pPr);
-  for (const run of buildRuns(pkg, doc, paragraphBaseRPr(pkg, template.p), line.text, line.marks))
+  for (const run of buildRuns(pkg, doc, paragraphBaseRPr(pkg, template), line.text, line.marks))
     p.appendChild(run);
   return p;
 }
 
-function applyParagraphOps(pkg: DocxPackage, para: DocxParagraph, ops: ParagraphOps): 'removed' | 'modified' {
-  const { p } = para;
-  if (
-    ops.deletes.size === para.lines.length &&
-    !ops.changes.size &&
-    !ops.insertsAfter.size &&
-    canRemoveParagraph(p)
-  ) {
-    return 'removed';
-  }
+function applyParagraphOps(pkg: DocxPackage, p: Element, ops: ParagraphOps): void {
   const indices = [...new Set([...ops.changes.keys(), ...ops.deletes, ...ops.insertsAfter.keys()])].sort(
     (a, b) => b - a,
   );
@@ -235,7 +236,6 @@ function applyParagraphOps(pkg: DocxPackage, para: DocxParagraph, ops: Paragraph
     else if (ops.deletes.has(index)) deleteLine(pkg, p, index);
   }
   if (ops.fill) fillParagraph(pkg, p, ops.fill);
-  return 'modified';
 }
 
 /** Applies edited editor HTML to the .docx it came from (already checked by assertSafeDocx). */
@@ -248,8 +248,9 @@ export function applyEditedHtml(docx: Buffer, html: string): { docx: Buffer; cha
   if (!alignment) return { docx, changed: false };
 
   const plan = new PatchPlan(body.paragraphs, units);
-  for (const { unit, line } of alignment.changed)
+  for (const { unit, line } of alignment.changed) {
     plan.op(unit.para.p).changes.set((unit.line as { index: number }).index, line);
+  }
   for (const unit of alignment.deleted)
     plan.op(unit.para.p).deletes.add((unit.line as { index: number }).index);
   let prev: DocxUnit | undefined;
@@ -265,70 +266,44 @@ export function applyEditedHtml(docx: Buffer, html: string): { docx: Buffer; cha
     prev = unit ?? prev;
   }
 
-  // Where each paragraph and table is in the original text, read before anything moves.
-  const doc = pkg.document;
-  const elements = (name: string) => {
-    const list = doc.getElementsByTagNameNS(W_NS, name);
-    const out: Element[] = [];
-    for (let i = 0; i < list.length; i++) out.push(list.item(i) as Element);
-    return out;
+  // Each changed paragraph is parsed alone with xmldom, patched, and written back over its own text.
+  const namespaces = rootNamespaces(pkg.root);
+  const source = (el: XElement) => {
+    const { start, end } = el as TreeElement;
+    return { start, end, xml: pkg.documentXml.slice(start, end) };
   };
-  const pQName = wQName(doc, 'p');
-  const tblQName = wQName(doc, 'tbl');
-  const ranges = scanElementRanges(pkg.documentXml, [pQName, tblQName]);
-  const rangeOf = new Map<Element, { start: number; end: number }>();
-  const allP = elements('p');
-  const allTbl = elements('tbl');
-  let exact = allP.length === ranges.get(pQName)?.length && allTbl.length === ranges.get(tblQName)?.length;
-  if (exact) {
-    for (const [list, name] of [
-      [allP, pQName],
-      [allTbl, tblQName],
-    ] as const) {
-      list.forEach((el, i) => {
-        rangeOf.set(el, ranges.get(name)?.[i] as { start: number; end: number });
-      });
-    }
-  }
-
-  const namespaces = rootNamespaces(doc);
   const edits: Array<{ start: number; end: number; text: string }> = [];
-  const removed: Element[] = [];
   const byElement = new Map(body.paragraphs.map((para) => [para.p, para]));
   for (const [p, ops] of plan.ops) {
     const para = byElement.get(p) as DocxParagraph;
-    const outcome = applyParagraphOps(pkg, para, ops);
-    const range = rangeOf.get(p);
-    if (outcome === 'removed') removed.push(p);
-    else if (range) edits.push({ ...range, text: serializeFragment(p, namespaces) });
-    if (outcome === 'removed' && range) edits.push({ ...range, text: '' });
+    const { start, end, xml } = source(p);
+    const removable =
+      ops.deletes.size === para.lines.length &&
+      !ops.changes.size &&
+      !ops.insertsAfter.size &&
+      canRemoveParagraph(p);
+    if (removable) {
+      edits.push({ start, end, text: '' });
+      continue;
+    }
+    const dom = parseFragment(xml, namespaces);
+    applyParagraphOps(pkg, dom, ops);
+    edits.push({ start, end, text: serializeFragment(dom, namespaces) });
   }
-  const lastInserted = new Map<Element, Element>();
   for (const group of plan.groups) {
-    const nodes = group.items.map(({ line, template }) => newParagraph(pkg, template, line));
-    const parent = group.anchor.parentNode;
-    // Groups after one anchor follow each other in the order they were made.
-    const key = group.where === 'after' ? group.anchor : undefined;
-    let after = key ? (lastInserted.get(key) ?? group.anchor) : group.anchor.previousSibling;
-    for (const node of nodes) {
-      parent?.insertBefore(node, after ? after.nextSibling : parent.firstChild);
-      after = node;
-    }
-    if (key && after) lastInserted.set(key, after as Element);
-    const range = rangeOf.get(group.anchor);
-    if (!range) exact = false;
-    else {
-      const at = group.where === 'after' ? range.end : range.start;
-      edits.push({
-        start: at,
-        end: at,
-        text: nodes.map((node) => serializeFragment(node, namespaces)).join(''),
-      });
-    }
+    const nodes = group.items.map(({ line, template }) =>
+      newParagraph(pkg, parseFragment(source(template.p).xml, namespaces), template.heading, line),
+    );
+    const { start, end } = source(group.anchor);
+    const at = group.where === 'after' ? end : start;
+    edits.push({
+      start: at,
+      end: at,
+      text: nodes.map((node) => serializeFragment(node, namespaces)).join(''),
+    });
   }
-  for (const p of removed) p.parentNode?.removeChild(p);
 
-  const xml = exact ? spliceText(pkg.documentXml, edits) : new XMLSerializer().serializeToString(doc);
+  const xml = spliceText(pkg.documentXml, edits);
   if (xml === pkg.documentXml) return { docx, changed: false };
   pkg.zip.file(pkg.documentPath, xml);
   return { docx: pkg.zip.generate({ type: 'nodebuffer', compression: 'DEFLATE' }), changed: true };

@@ -9,11 +9,6 @@ export const MARK_I = 2;
 export const MARK_U = 4;
 export const MARK_S = 8;
 
-export interface MarkedChar {
-  ch: string;
-  marks: number;
-}
-
 /** A line as compared: collapsed text, marks a character, and where each character came from. */
 export interface NormalizedLine {
   text: string;
@@ -29,7 +24,7 @@ const SPACE = /\s/;
 const INVALID_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
 
 /** Collapses whitespace (spaces, tabs, no-break spaces) to one space, trims, drops characters XML cannot hold; whitespace carries no marks. */
-export function normalizeLine(chars: MarkedChar[]): NormalizedLine {
+export function normalizeLine(chars: string, charMarks: ArrayLike<number>): NormalizedLine {
   const out: NormalizedLine = { text: '', marks: [], starts: [], ends: [] };
   const push = (ch: string, marks: number, start: number, end: number) => {
     out.text += ch;
@@ -40,7 +35,7 @@ export function normalizeLine(chars: MarkedChar[]): NormalizedLine {
   let spaceStart = -1;
   let spaceEnd = -1;
   for (let i = 0; i < chars.length; i++) {
-    const { ch, marks } = chars[i] as MarkedChar;
+    const ch = chars.charAt(i);
     if (SPACE.test(ch)) {
       if (spaceStart < 0) spaceStart = i;
       spaceEnd = i + 1;
@@ -49,7 +44,7 @@ export function normalizeLine(chars: MarkedChar[]): NormalizedLine {
     if (INVALID_XML.test(ch)) continue;
     if (spaceStart >= 0 && out.text) push(' ', 0, spaceStart, spaceEnd);
     spaceStart = -1;
-    push(ch, marks, i, i + 1);
+    push(ch, charMarks[i] ?? 0, i, i + 1);
   }
   return out;
 }

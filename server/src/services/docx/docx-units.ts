@@ -1,11 +1,9 @@
-import type { Element } from '@xmldom/xmldom';
 import {
   lineKey,
   MARK_B,
   MARK_I,
   MARK_S,
   MARK_U,
-  type MarkedChar,
   type NormalizedLine,
   normalizeLine,
 } from './docx-units-text';
@@ -25,6 +23,7 @@ import {
   wChildVal,
 } from './docx-xml';
 import { type DocxPackage, readMarks, styleMarks, styleName, styleNumbering } from './docx-xml-package';
+import type { XElement } from './docx-xml-tree';
 
 /**
  * One walk of a document's body shared by the HTML conversion and the patcher,
@@ -33,12 +32,14 @@ import { type DocxPackage, readMarks, styleMarks, styleName, styleNumbering } fr
  */
 
 /** A character of a paragraph's visible text, or a soft line break, and the node it lives in. */
-export interface Atom extends MarkedChar {
+export interface Atom {
   kind: 'char' | 'break';
+  ch: string;
+  marks: number;
   /** w:t (offset = index in its text), w:tab, w:br, w:cr, w:noBreakHyphen */
-  node: Element;
+  node: XElement;
   offset: number;
-  run: Element;
+  run: XElement;
 }
 
 export type InlineItem =
@@ -58,20 +59,19 @@ export interface DocxLine extends NormalizedLine {
 }
 
 export interface DocxParagraph {
-  p: Element;
+  p: XElement;
   /** '' in the body; `/table.row.cell` for each table around the paragraph. */
   cellKey: string;
   list?: { numId: string; ilvl: number };
   heading?: number;
   align?: string;
   items: InlineItem[];
-  atoms: Atom[];
   /** The non-empty lines; none for an empty paragraph. */
   lines: DocxLine[];
 }
 
 export interface DocxCell {
-  tc: Element;
+  tc: XElement;
   colspan: number;
   rowspan: number;
   blocks: DocxBlock[];
@@ -79,7 +79,7 @@ export interface DocxCell {
 
 export type DocxBlock =
   | { kind: 'paragraph'; para: DocxParagraph }
-  | { kind: 'table'; tbl: Element; rows: DocxCell[][] };
+  | { kind: 'table'; tbl: XElement; rows: DocxCell[][] };
 
 export interface DocxBody {
   blocks: DocxBlock[];
@@ -87,7 +87,7 @@ export interface DocxBody {
   paragraphs: DocxParagraph[];
 }
 
-function runMarks(pkg: DocxPackage, run: Element): number {
+function runMarks(pkg: DocxPackage, run: XElement): number {
   const rPr = wChild(run, 'rPr');
   const direct = readMarks(rPr);
   const styled = styleMarks(pkg, rPr ? wChildVal(rPr, 'rStyle') : undefined);
@@ -101,14 +101,14 @@ function runMarks(pkg: DocxPackage, run: Element): number {
 
 /** The first picture of a drawing, VML picture or object (mc:AlternateContent: its first choice). */
 function findImage(
-  el: Element,
+  el: XElement,
 ): { relId: string; widthPx?: number; heightPx?: number; alt?: string } | undefined {
-  const stack: Element[] = [el];
+  const stack: XElement[] = [el];
   let widthPx: number | undefined;
   let heightPx: number | undefined;
   let alt: string | undefined;
   while (stack.length) {
-    const node = stack.pop() as Element;
+    const node = stack.pop() as XElement;
     if (node.namespaceURI === MC_NS && node.localName === 'AlternateContent') {
       const choice = childElements(node)[0];
       if (choice) stack.push(choice);
@@ -131,18 +131,13 @@ function findImage(
     // Text boxes are not part of the paragraph's text (the editor does not show them, an edit never reaches them).
     if (isW(node, 'txbxContent')) continue;
     const children = childElements(node);
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as Element);
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as XElement);
   }
   return undefined;
 }
 
-function readRun(
-  pkg: DocxPackage,
-  run: Element,
-  href: string | undefined,
-  atoms: Atom[],
-  items: InlineItem[],
-): void {
+function readRun(pkg: DocxPackage, run: XElement, href: string | undefined, reader: ContentReader): void {
+  const { items } = reader;
   const rPr = wChild(run, 'rPr');
   if (rPr && (isOn(wChild(rPr, 'vanish')) || wChild(rPr, 'del'))) return;
   const marks = runMarks(pkg, run);
@@ -166,30 +161,28 @@ function readRun(
     switch (child.localName) {
       case 't': {
         const value = child.textContent ?? '';
-        for (let i = 0; i < value.length; i++) {
-          atoms.push({ kind: 'char', ch: value.charAt(i), marks, node: child, offset: i, run });
-        }
+        reader.chars(value, marks, child, run);
         if (value) text(value);
         break;
       }
       case 'tab':
       case 'ptab':
-        atoms.push({ kind: 'char', ch: '\t', marks, node: child, offset: 0, run });
+        reader.chars('\t', marks, child, run);
         text('\u2003');
         break;
       case 'noBreakHyphen':
-        atoms.push({ kind: 'char', ch: '\u2011', marks, node: child, offset: 0, run });
+        reader.chars('\u2011', marks, child, run);
         text('\u2011');
         break;
       case 'br': {
         const type = wAttr(child, 'type');
         if (type && type !== 'textWrapping') break;
-        atoms.push({ kind: 'break', ch: '\n', marks: 0, node: child, offset: 0, run });
+        reader.lineBreak(child, run);
         items.push({ kind: 'break' });
         break;
       }
       case 'cr':
-        atoms.push({ kind: 'break', ch: '\n', marks: 0, node: child, offset: 0, run });
+        reader.lineBreak(child, run);
         items.push({ kind: 'break' });
         break;
       case 'drawing':
@@ -206,28 +199,22 @@ function readRun(
 }
 
 /** Runs of a paragraph, also inside hyperlinks, insertions, smart tags, content controls and simple fields; deletions and moved-away text are not visible. */
-function readRuns(
-  pkg: DocxPackage,
-  parent: Element,
-  href: string | undefined,
-  atoms: Atom[],
-  items: InlineItem[],
-): void {
+function readRuns(pkg: DocxPackage, parent: XElement, href: string | undefined, reader: ContentReader): void {
   for (const child of childElements(parent)) {
     if (child.namespaceURI !== W_NS) continue;
     switch (child.localName) {
       case 'r':
-        readRun(pkg, child, href, atoms, items);
+        readRun(pkg, child, href, reader);
         break;
       case 'hyperlink': {
         const relId = child.getAttributeNS(R_NS, 'id');
         const rel = relId ? pkg.relationships.get(relId) : undefined;
-        readRuns(pkg, child, rel?.external ? rel.target : href, atoms, items);
+        readRuns(pkg, child, rel?.external ? rel.target : href, reader);
         break;
       }
       case 'sdt': {
         const content = wChild(child, 'sdtContent');
-        if (content) readRuns(pkg, content, href, atoms, items);
+        if (content) readRuns(pkg, content, href, reader);
         break;
       }
       case 'ins':
@@ -237,7 +224,7 @@ function readRuns(
       case 'fldSimple':
       case 'dir':
       case 'bdo':
-        readRuns(pkg, child, href, atoms, items);
+        readRuns(pkg, child, href, reader);
         break;
       default:
         break;
@@ -245,48 +232,72 @@ function readRuns(
   }
 }
 
-/** Splits a paragraph's atoms into its lines (at soft breaks); only the non-empty lines are kept. */
-export function paragraphLines(atoms: Atom[]): DocxLine[] {
-  const lines: DocxLine[] = [];
-  let start = 0;
-  let index = 0;
-  let startBreak: Atom | undefined;
-  for (let i = 0; i <= atoms.length; i++) {
-    const atom = atoms[i];
-    if (atom && atom.kind !== 'break') continue;
-    const lineAtoms = atoms.slice(start, i);
-    const normalized = normalizeLine(lineAtoms);
+/**
+ * Collects a paragraph's lines as its runs are read: text and marks of each line,
+ * and, for a paragraph about to be edited, the atoms (one a character, with its node).
+ */
+class ContentReader {
+  readonly items: InlineItem[] = [];
+  readonly lines: DocxLine[] = [];
+  readonly atoms: Atom[] = [];
+  private text = '';
+  private marks: number[] = [];
+  private lineStart = 0;
+  private index = 0;
+  private startBreak: Atom | undefined;
+
+  constructor(private readonly withAtoms: boolean) {}
+
+  chars(value: string, marks: number, node: XElement, run: XElement): void {
+    this.text += value;
+    for (let i = 0; i < value.length; i++) {
+      this.marks.push(marks);
+      if (this.withAtoms) this.atoms.push({ kind: 'char', ch: value.charAt(i), marks, node, offset: i, run });
+    }
+  }
+
+  lineBreak(node: XElement, run: XElement): void {
+    const atom: Atom = { kind: 'break', ch: '\n', marks: 0, node, offset: 0, run };
+    this.endLine(atom);
+    if (this.withAtoms) this.atoms.push(atom);
+    this.lineStart = this.atoms.length;
+  }
+
+  endLine(endBreak?: Atom): void {
+    const normalized = normalizeLine(this.text, this.marks);
     if (normalized.text) {
-      lines.push({
+      const atoms = this.withAtoms ? this.atoms.slice(this.lineStart) : [];
+      this.lines.push({
         ...normalized,
-        index,
+        index: this.index,
         key: lineKey(normalized),
-        atoms: lineAtoms,
-        endBreak: atom,
-        startBreak,
+        atoms,
+        endBreak,
+        startBreak: this.startBreak,
       });
     }
-    startBreak = atom;
-    start = i + 1;
-    index++;
+    this.startBreak = endBreak;
+    this.text = '';
+    this.marks = [];
+    this.index++;
   }
-  return lines;
 }
 
-/** Reads a paragraph's visible text (atoms, lines) and what the editor shows of it (items). */
+/** Reads a paragraph's visible text (lines; atoms when asked) and what the editor shows of it (items). */
 export function readParagraphContent(
   pkg: DocxPackage,
-  p: Element,
+  p: XElement,
+  withAtoms = true,
 ): { atoms: Atom[]; items: InlineItem[]; lines: DocxLine[] } {
-  const atoms: Atom[] = [];
-  const items: InlineItem[] = [];
-  readRuns(pkg, p, undefined, atoms, items);
-  return { atoms, items, lines: paragraphLines(atoms) };
+  const reader = new ContentReader(withAtoms);
+  readRuns(pkg, p, undefined, reader);
+  reader.endLine();
+  return { atoms: reader.atoms, items: reader.items, lines: reader.lines };
 }
 
 const HEADING = /^heading ([1-6])$/;
 
-function readParagraph(pkg: DocxPackage, p: Element, cellKey: string): DocxParagraph {
+function readParagraph(pkg: DocxPackage, p: XElement, cellKey: string): DocxParagraph {
   const pPr = wChild(p, 'pPr');
   const styleId = pPr ? wChildVal(pPr, 'pStyle') : undefined;
   const numPr = pPr ? wChild(pPr, 'numPr') : undefined;
@@ -295,7 +306,7 @@ function readParagraph(pkg: DocxPackage, p: Element, cellKey: string): DocxParag
   if (directNumId !== undefined && directNumId !== null) {
     if (directNumId !== '0') {
       const styled = styleNumbering(pkg, styleId);
-      list = { numId: directNumId, ilvl: Number(wChildVal(numPr as Element, 'ilvl') ?? styled?.ilvl ?? 0) };
+      list = { numId: directNumId, ilvl: Number(wChildVal(numPr as XElement, 'ilvl') ?? styled?.ilvl ?? 0) };
     }
   } else {
     const styled = styleNumbering(pkg, styleId);
@@ -332,9 +343,9 @@ interface WalkState {
 }
 
 /** Rows of a table (also inside content controls). */
-function tableRows(tbl: Element): Element[] {
-  const rows: Element[] = [];
-  const visit = (parent: Element) => {
+function tableRows(tbl: XElement): XElement[] {
+  const rows: XElement[] = [];
+  const visit = (parent: XElement) => {
     for (const child of childElements(parent)) {
       if (isW(child, 'tr')) rows.push(child);
       else if (isW(child, 'sdt')) {
@@ -347,9 +358,9 @@ function tableRows(tbl: Element): Element[] {
   return rows;
 }
 
-function rowCells(tr: Element): Element[] {
-  const cells: Element[] = [];
-  const visit = (parent: Element) => {
+function rowCells(tr: XElement): XElement[] {
+  const cells: XElement[] = [];
+  const visit = (parent: XElement) => {
     for (const child of childElements(parent)) {
       if (isW(child, 'tc')) cells.push(child);
       else if (isW(child, 'sdt')) {
@@ -362,7 +373,7 @@ function rowCells(tr: Element): Element[] {
   return cells;
 }
 
-function readTable(pkg: DocxPackage, tbl: Element, cellKey: string, state: WalkState): DocxBlock {
+function readTable(pkg: DocxPackage, tbl: XElement, cellKey: string, state: WalkState): DocxBlock {
   const ordinal = state.tables++;
   const rows: DocxCell[][] = [];
   // The cell that starts a vertical merge, by the grid column it starts at.
@@ -395,7 +406,7 @@ function readTable(pkg: DocxPackage, tbl: Element, cellKey: string, state: WalkS
   return { kind: 'table', tbl, rows };
 }
 
-function readBlocks(pkg: DocxPackage, parent: Element, cellKey: string, state: WalkState): DocxBlock[] {
+function readBlocks(pkg: DocxPackage, parent: XElement, cellKey: string, state: WalkState): DocxBlock[] {
   const blocks: DocxBlock[] = [];
   for (const child of childElements(parent)) {
     if (!isElement(child) || child.namespaceURI !== W_NS) continue;
@@ -418,8 +429,7 @@ function readBlocks(pkg: DocxPackage, parent: Element, cellKey: string, state: W
 /** The body of the main document as blocks, and its paragraphs in order. */
 export function readBody(pkg: DocxPackage): DocxBody {
   const state: WalkState = { tables: 0, paragraphs: [] };
-  const root = pkg.document.documentElement;
-  const body = root ? wChild(root, 'body') : undefined;
+  const body = wChild(pkg.root, 'body');
   const blocks = body ? readBlocks(pkg, body, '', state) : [];
   return { blocks, paragraphs: state.paragraphs };
 }

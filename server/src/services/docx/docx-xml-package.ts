@@ -1,6 +1,6 @@
-import type { Document, Element } from '@xmldom/xmldom';
 import PizZip from 'pizzip';
-import { childElements, isOn, isW, parseXml, wAttr, wChild, wChildVal } from './docx-xml';
+import { childElements, isOn, isW, wAttr, wChild, wChildVal } from './docx-xml';
+import { parseXmlTree, type TreeElement, type XElement } from './docx-xml-tree';
 
 /** What a run's formatting says about the four marks the editor edits. */
 export interface MarkFlags {
@@ -34,7 +34,8 @@ export interface DocxPackage {
   zip: PizZip;
   documentPath: string;
   documentXml: string;
-  document: Document;
+  /** The main document's root element (read-only tree with source offsets). */
+  root: TreeElement;
   relationships: Map<string, Relationship>;
   styles: Map<string, StyleInfo>;
   /** numId -> level -> format */
@@ -69,12 +70,9 @@ function readRelationships(zip: PizZip, part: string): Map<string, Relationship>
   const out = new Map<string, Relationship>();
   const xml = partText(zip, relsPathOf(part));
   if (!xml) return out;
-  const doc = parseXml(xml);
-  const list = doc.getElementsByTagName('Relationship');
-  for (let i = 0; i < list.length; i++) {
-    const rel = list.item(i);
-    const id = rel?.getAttribute('Id');
-    if (!rel || !id) continue;
+  for (const rel of childElements(parseXmlTree(xml))) {
+    const id = rel.localName === 'Relationship' ? rel.getAttribute('Id') : null;
+    if (!id) continue;
     out.set(id, {
       type: rel.getAttribute('Type') ?? '',
       target: rel.getAttribute('Target') ?? '',
@@ -84,7 +82,7 @@ function readRelationships(zip: PizZip, part: string): Map<string, Relationship>
   return out;
 }
 
-function readMarks(rPr: Element | undefined): MarkFlags {
+function readMarks(rPr: XElement | undefined): MarkFlags {
   if (!rPr) return {};
   const either = (a: string, b?: string) => {
     const x = isOn(wChild(rPr, a));
@@ -98,8 +96,7 @@ function readStyles(zip: PizZip, path: string | undefined): Map<string, StyleInf
   const out = new Map<string, StyleInfo>();
   const xml = path ? partText(zip, path) : undefined;
   if (!xml) return out;
-  const root = parseXml(xml).documentElement;
-  if (!root) return out;
+  const root = parseXmlTree(xml);
   for (const style of childElements(root)) {
     if (!isW(style, 'style')) continue;
     const id = wAttr(style, 'styleId');
@@ -121,10 +118,9 @@ function readNumbering(zip: PizZip, path: string | undefined): Map<string, Map<n
   const out = new Map<string, Map<number, ListLevelInfo>>();
   const xml = path ? partText(zip, path) : undefined;
   if (!xml) return out;
-  const root = parseXml(xml).documentElement;
-  if (!root) return out;
+  const root = parseXmlTree(xml);
   const abstracts = new Map<string, Map<number, ListLevelInfo>>();
-  const readLevels = (parent: Element, into: Map<number, ListLevelInfo>) => {
+  const readLevels = (parent: XElement, into: Map<number, ListLevelInfo>) => {
     for (const lvl of childElements(parent)) {
       if (!isW(lvl, 'lvl')) continue;
       into.set(Number(wAttr(lvl, 'ilvl') ?? 0), {
@@ -175,7 +171,7 @@ export function openDocx(bytes: Buffer): DocxPackage {
     zip,
     documentPath,
     documentXml,
-    document: parseXml(documentXml),
+    root: parseXmlTree(documentXml),
     relationships,
     styles: readStyles(zip, partOf('/styles')),
     numbering: readNumbering(zip, partOf('/numbering')),

@@ -1,4 +1,12 @@
-import { DOMParser, type Document, type Element, type Node, XMLSerializer } from '@xmldom/xmldom';
+import { DOMImplementation, type Document, type Element, type Node, XMLSerializer } from '@xmldom/xmldom';
+import {
+  decodeXml,
+  type TreeElement,
+  type XElement,
+  XML_ATTRIBUTE,
+  XML_TOKEN,
+  type XNode,
+} from './docx-xml-tree';
 
 /** WordprocessingML main namespace (the `w:` prefix). */
 export const W_NS = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
@@ -15,29 +23,88 @@ export const V_NS = 'urn:schemas-microsoft-com:vml';
 
 const ELEMENT_NODE = 1;
 
-/** Parses an XML part; a malformed part throws instead of being half-read. */
+const XML_NS = 'http://www.w3.org/XML/1998/namespace';
+const XMLNS_NS = 'http://www.w3.org/2000/xmlns/';
+
+/**
+ * Parses XML (a paragraph about to be patched) into an xmldom document; malformed
+ * XML throws instead of being half-read. The tokenizer of docx-xml-tree.ts builds
+ * it through xmldom's DOM (xmldom's own parser is slow on large parts).
+ */
 export function parseXml(xml: string): Document {
-  return new DOMParser({
-    // No line/column tracking: a third of the parse time on a long contract.
-    locator: false,
-    onError: (level, message) => {
-      if (level !== 'warning') throw new Error(`Malformed XML: ${message}`);
-    },
-  }).parseFromString(xml, 'text/xml');
+  const doc = new DOMImplementation().createDocument(null, null as unknown as string);
+  const scopes: Array<Map<string, string>> = [new Map([['xml', XML_NS]])];
+  const open: Array<{ el: Element | Document; name: string }> = [{ el: doc, name: '' }];
+  const lookup = (prefix: string): string | null => {
+    for (let i = scopes.length - 1; i >= 0; i--) {
+      const uri = scopes[i]?.get(prefix);
+      if (uri !== undefined) return uri || null;
+    }
+    return null;
+  };
+  const token = new RegExp(XML_TOKEN.source, 'y');
+  while (token.lastIndex < xml.length) {
+    const at = token.lastIndex;
+    const match = token.exec(xml);
+    if (!match) throw new Error(`Malformed XML at ${at}`);
+    const [, pi, comment, cdata, endName, startName, attributes, selfClosing, text] = match;
+    const parent = (open[open.length - 1] as { el: Element | Document }).el;
+    if (text !== undefined) {
+      if (open.length > 1) parent.appendChild(doc.createTextNode(decodeXml(text)));
+      else if (text.trim()) throw new Error('Malformed XML: text outside the root');
+    } else if (cdata !== undefined) {
+      parent.appendChild(doc.createCDATASection(cdata));
+    } else if (comment !== undefined) {
+      parent.appendChild(doc.createComment(comment));
+    } else if (pi !== undefined) {
+      const space = pi.search(/\s/);
+      const target = space < 0 ? pi : pi.slice(0, space);
+      parent.appendChild(doc.createProcessingInstruction(target, space < 0 ? '' : pi.slice(space).trim()));
+    } else if (endName !== undefined) {
+      const top = open.pop();
+      scopes.pop();
+      if (!top || top.name !== endName || open.length === 0)
+        throw new Error(`Malformed XML: unexpected </${endName}>`);
+    } else if (startName !== undefined) {
+      const scope = new Map<string, string>();
+      const pairs: Array<[string, string]> = [];
+      for (const attribute of (attributes ?? '').matchAll(new RegExp(XML_ATTRIBUTE.source, 'g'))) {
+        const name = attribute[1] as string;
+        const value = decodeXml(attribute[2] ?? attribute[3] ?? '');
+        if (name === 'xmlns') scope.set('', value);
+        else if (name.startsWith('xmlns:')) scope.set(name.slice(6), value);
+        pairs.push([name, value]);
+      }
+      scopes.push(scope);
+      const colon = startName.indexOf(':');
+      const el = doc.createElementNS(lookup(colon < 0 ? '' : startName.slice(0, colon)), startName);
+      for (const [name, value] of pairs) {
+        const split = name.indexOf(':');
+        const prefix = split < 0 ? '' : name.slice(0, split);
+        const ns = name === 'xmlns' || prefix === 'xmlns' ? XMLNS_NS : prefix ? lookup(prefix) : null;
+        el.setAttributeNS(ns, name, value);
+      }
+      parent.appendChild(el);
+      if (selfClosing) scopes.pop();
+      else open.push({ el, name: startName });
+    }
+  }
+  if (open.length !== 1 || !doc.documentElement) throw new Error('Malformed XML: unclosed elements');
+  return doc;
 }
 
-export function isElement(node: Node | null | undefined): node is Element {
+export function isElement(node: XNode | null | undefined): node is XElement {
   return !!node && node.nodeType === ELEMENT_NODE;
 }
 
 /** True for an element of the WordprocessingML namespace with this local name. */
-export function isW(node: Node | null | undefined, localName: string): node is Element {
+export function isW(node: XNode | null | undefined, localName: string): node is XElement {
   return isElement(node) && node.localName === localName && node.namespaceURI === W_NS;
 }
 
 /** The element children of a node, in order. */
-export function childElements(node: Node): Element[] {
-  const out: Element[] = [];
+export function childElements(node: XNode): XElement[] {
+  const out: XElement[] = [];
   for (let child = node.firstChild; child; child = child.nextSibling) {
     if (isElement(child)) out.push(child);
   }
@@ -45,7 +112,7 @@ export function childElements(node: Node): Element[] {
 }
 
 /** The first `w:<localName>` child, if any. */
-export function wChild(node: Node, localName: string): Element | undefined {
+export function wChild(node: XNode, localName: string): XElement | undefined {
   for (let child = node.firstChild; child; child = child.nextSibling) {
     if (isW(child, localName)) return child;
   }
@@ -53,18 +120,18 @@ export function wChild(node: Node, localName: string): Element | undefined {
 }
 
 /** The `w:<attr>` attribute (namespaced, as Word writes it), or null. */
-export function wAttr(el: Element, localName: string): string | null {
+export function wAttr(el: XElement, localName: string): string | null {
   return el.hasAttributeNS(W_NS, localName) ? el.getAttributeNS(W_NS, localName) : null;
 }
 
 /** `w:val` of the `w:<localName>` child, or undefined when the child is missing. */
-export function wChildVal(node: Node, localName: string): string | null | undefined {
+export function wChildVal(node: XNode, localName: string): string | null | undefined {
   const child = wChild(node, localName);
   return child ? wAttr(child, 'val') : undefined;
 }
 
 /** An on/off property (w:b, w:i, w:strike...): present without a value or with a true value. */
-export function isOn(el: Element | undefined): boolean | undefined {
+export function isOn(el: XElement | undefined): boolean | undefined {
   if (!el) return undefined;
   const val = wAttr(el, 'val');
   return val === null || !/^(false|0|off|none)$/i.test(val);
@@ -127,17 +194,32 @@ export function serializeFragment(el: Element, rootNamespaces: Map<string, strin
 }
 
 /** The namespace declarations of the root element: prefix ('' for the default) to URI. */
-export function rootNamespaces(doc: Document): Map<string, string> {
+export function rootNamespaces(root: TreeElement): Map<string, string> {
   const out = new Map<string, string>();
-  const root = doc.documentElement;
-  if (!root) return out;
-  for (let i = 0; i < root.attributes.length; i++) {
-    const attr = root.attributes.item(i);
-    if (!attr) continue;
+  for (const attr of root.attributes) {
     if (attr.name === 'xmlns') out.set('', attr.value);
     else if (attr.name.startsWith('xmlns:')) out.set(attr.name.slice(6), attr.value);
   }
   return out;
+}
+
+/** The XML of an element of a document with these namespace declarations, parsed alone with xmldom to be edited. */
+export function parseFragment(xml: string, namespaces: Map<string, string>): Element {
+  const declarations = [...namespaces]
+    .map(
+      ([prefix, uri]) =>
+        ` ${prefix ? `xmlns:${prefix}` : 'xmlns'}="${uri.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`,
+    )
+    .join('');
+  const doc = parseXml(`<fragment${declarations}>${xml}</fragment>`);
+  const el = doc.documentElement?.firstChild;
+  if (el?.nodeType !== 1) throw new Error('Malformed XML fragment');
+  return el as Element;
+}
+
+/** An xmldom node the readers handed back as a shared-interface node. */
+export function domElement(node: XNode): Element {
+  return node as unknown as Element;
 }
 
 /** Applies non-overlapping replacements to a string (insertions at the same offset keep their order). */
@@ -162,6 +244,6 @@ export function docOf(node: Node): Document {
 }
 
 /** A node's local name ('' when it has none). */
-export function localOf(node: Node): string {
+export function localOf(node: { readonly localName?: string | null }): string {
   return node.localName ?? '';
 }

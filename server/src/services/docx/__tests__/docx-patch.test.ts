@@ -43,7 +43,8 @@ function unwrapCells(html: string): string {
     for (const td of all(root, 'td')) {
       const paragraphs = (Array.from(td.childNodes) as Element[]).filter((node) => node.nodeName === 'p');
       paragraphs.forEach((p, i) => {
-        if (i > 0) td.insertBefore((td.ownerDocument as NonNullable<typeof td.ownerDocument>).createElement('br'), p);
+        if (i > 0)
+          td.insertBefore((td.ownerDocument as NonNullable<typeof td.ownerDocument>).createElement('br'), p);
         while (p.firstChild) td.insertBefore(p.firstChild, p);
         td.removeChild(p);
       });
