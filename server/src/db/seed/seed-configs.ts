@@ -21,7 +21,9 @@ export const configSeeds = [
     configValue: '123456',
     remark: 'Password given to users created or reset by an administrator',
   },
-  // Seeded on every start (insert-if-missing), so existing databases get these too.
+  // Seeded on every start (insert-if-missing), so existing databases get these too. The
+  // agency's details start empty: an unset one stays a visible placeholder to fill in,
+  // never a made-up name in a legal document.
   {
     configName: 'Contracts - share link days',
     configKey: 'pact.share.defaultDays',
@@ -31,13 +33,13 @@ export const configSeeds = [
   {
     configName: 'Contracts - agency name',
     configKey: 'pact.agency.name',
-    configValue: 'Agency',
+    configValue: '',
     remark: 'Fills {{agencyName}} in generated contracts',
   },
   {
     configName: 'Contracts - agency address',
     configKey: 'pact.agency.address',
-    configValue: 'Vientiane, Lao PDR',
+    configValue: '',
     remark: 'Fills {{agencyAddress}} in generated contracts',
   },
   {

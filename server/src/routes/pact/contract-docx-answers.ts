@@ -30,7 +30,7 @@ export async function contractDocx(request: FastifyRequest, row: ContractDocxRow
     return titledDocx(request.log, stored, row.contractTitle);
   }
   try {
-    return await convertHtmlToDocx(row.instanceContent, row.contractTitle);
+    return await convertHtmlToDocx(row.instanceContent, row.contractTitle, uploadDir);
   } catch (error) {
     request.log.error({ err: error, contractId: row.id }, 'html to docx failed');
     throw new ApiError('pact.downloadFailed');

@@ -56,8 +56,9 @@ function titleOrThrow(title: string, t: Translate): string {
 
 /**
  * Writing contracts: `updateContent` (drafts only), `addcontent` (a new draft from a
- * template), sign, a new version of a signed contract, and the Word download.
- * Every HTML written is sanitised here, whatever the client did.
+ * template), sign, a new version of a signed contract, and the Word download. A
+ * contract with its own .docx is written through it (the HTML is made from it);
+ * an older HTML-only one keeps its HTML, sanitised here whatever the client did.
  */
 export const pactContractEditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerMessages(pactMessages);

@@ -298,7 +298,10 @@ export const pactTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const stored = await readStoredDocx(uploadDir, row.fileName);
       if (stored) return sendDocumentInline(reply, stored);
       try {
-        return sendDocumentInline(reply, await convertHtmlToDocx(row.templateContent, row.templateName));
+        return sendDocumentInline(
+          reply,
+          await convertHtmlToDocx(row.templateContent, row.templateName, uploadDir),
+        );
       } catch (error) {
         request.log.error({ err: error, templateId: row.id }, 'html to docx failed');
         throw new ApiError('pact.downloadFailed');

@@ -143,6 +143,27 @@ describe('saving and generating', () => {
     expect(missing.body).toMatchObject({ code: 500, msg: 'The template does not exist' });
   });
 
+  it('refuses values too long or too many, naming the field, and generates nothing', async () => {
+    const count = async () => (await post('/pact/contracts', { pageSize: 1 })).body.total;
+    const before = await count();
+    const long = await post('/pact/contracts/addcontent', {
+      id: templateId,
+      contractTitle: 'Too long',
+      instanceContent: '<p>x</p>',
+      values: { tenantName: 'x'.repeat(2001) },
+    });
+    expect(long.body.code).toBe(500);
+    expect(long.body.msg).toContain('2000');
+    const badName = await post('/pact/contracts/addcontent', {
+      id: templateId,
+      contractTitle: 'Bad name',
+      instanceContent: '<p>x</p>',
+      values: { ['n'.repeat(65)]: 'x' },
+    });
+    expect(badName.body).toEqual({ code: 500, msg: 'Too many values, or a name or value too long' });
+    expect(await count()).toBe(before);
+  });
+
   it('drops remote images before making the Word file (the converter would fetch them)', async () => {
     const { body } = await post('/pact/contracts/addcontent', {
       id: templateId,
