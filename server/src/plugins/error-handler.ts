@@ -70,7 +70,8 @@ export const errorHandlerPlugin = fp(
       // The envelope is never the route's own answer: serialised as it is, not by the
       // route's response schema (which would fail on `{code, msg}` and answer a bare 500,
       // e.g. a NUL byte in captchaImage's query, issue 32 finding 17).
-      const reply = rawReply.serializer(JSON.stringify);
+      // A custom serializer sets no type of its own: every answer here is JSON.
+      const reply = rawReply.type('application/json; charset=utf-8').serializer(JSON.stringify);
       if (error instanceof ApiError) {
         const answer = fail(request.t(error.messageKey, error.params), error.code);
         // A form check of several fields (see FormApiError) names each one, as schema validation does.
