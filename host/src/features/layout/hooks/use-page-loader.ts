@@ -1,7 +1,7 @@
 import { useAppSelector } from '@agency/shared/features/store/hooks/typed-hooks';
 import { useCallback, useMemo } from 'react';
 import { selectDynamicRoutes } from '../../../stores/menu-slice';
-import { remoteRegistry } from '../../federation/utils/remote-registry-instance';
+import { usePageLoading } from '../context/page-loading-context';
 
 /**
  * Loads the remote page behind a menu path (its chunk, and its remote first if need be).
@@ -10,12 +10,13 @@ import { remoteRegistry } from '../../federation/utils/remote-registry-instance'
  */
 export function usePageLoader(): (path: string) => Promise<void> {
   const routes = useAppSelector(selectDynamicRoutes);
+  const { loadPage } = usePageLoading();
   const byPath = useMemo(() => new Map(routes.map((route) => [route.path, route.component])), [routes]);
   return useCallback(
     (path: string) => {
       const component = byPath.get(path);
-      return component ? remoteRegistry.prefetchPage(component) : Promise.resolve();
+      return component ? loadPage(component) : Promise.resolve();
     },
-    [byPath],
+    [byPath, loadPage],
   );
 }

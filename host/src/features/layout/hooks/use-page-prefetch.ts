@@ -1,7 +1,7 @@
 import { useAppSelector } from '@agency/shared/features/store/hooks/typed-hooks';
 import { useMemo } from 'react';
 import { selectDynamicRoutes } from '../../../stores/menu-slice';
-import { useRemotePrefetch } from '../../federation/hooks/use-remote-prefetch';
+import { usePageLoading } from '../context/page-loading-context';
 import { usePageLoader } from './use-page-loader';
 
 /**
@@ -12,6 +12,7 @@ import { usePageLoader } from './use-page-loader';
 export function usePagePrefetch(): (path: string) => void {
   const routes = useAppSelector(selectDynamicRoutes);
   const components = useMemo(() => routes.map((route) => route.component), [routes]);
-  useRemotePrefetch(components);
+  const { usePrefetch } = usePageLoading();
+  usePrefetch(components);
   return usePageLoader();
 }

@@ -2,9 +2,11 @@ import { createAppStore } from '@agency/shared/features/store/create-app-store';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
+import { REMOTE_PAGE_LOADING } from '../../../../app/remote-page-loading';
 import { pendingPageLoad } from '../../../../testing/pending-page-load';
 import { LocationProbe } from '../../../../testing/render-app';
 import { SAMPLE_TREE } from '../../../../testing/sample-routes';
+import { PageLoadingContext } from '../../context/page-loading-context';
 import { HeaderSearch } from '../header-search';
 
 afterEach(() => jest.restoreAllMocks());
@@ -16,7 +18,10 @@ it("opens the page found, once its code is there, with the menu's query", async 
     <Provider store={store}>
       <MemoryRouter initialEntries={['/index']}>
         <LocationProbe />
-        <HeaderSearch />
+        {/* The app's page loading, as app/layout-root.tsx gives it. */}
+        <PageLoadingContext.Provider value={REMOTE_PAGE_LOADING}>
+          <HeaderSearch />
+        </PageLoadingContext.Provider>
       </MemoryRouter>
     </Provider>,
   );

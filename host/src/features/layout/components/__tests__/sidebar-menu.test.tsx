@@ -2,11 +2,13 @@ import { createAppStore } from '@agency/shared/features/store/create-app-store';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
+import { REMOTE_PAGE_LOADING } from '../../../../app/remote-page-loading';
 import { selectMenuNodes } from '../../../../stores/menu-slice';
 import { pendingPageLoad } from '../../../../testing/pending-page-load';
 import { LocationProbe } from '../../../../testing/render-app';
 import { SAMPLE_TREE } from '../../../../testing/sample-routes';
 import { remoteRegistry } from '../../../federation/utils/remote-registry-instance';
+import { PageLoadingContext } from '../../context/page-loading-context';
 import { PAGE_CODE_WAIT_MS } from '../../hooks/use-page-navigate';
 import { SidebarMenu } from '../sidebar-menu';
 
@@ -23,12 +25,15 @@ function renderMenu() {
     <Provider store={store}>
       <MemoryRouter initialEntries={['/house/houseRoom']}>
         <LocationProbe />
-        <SidebarMenu
-          menu={selectMenuNodes(store.getState())}
-          activePath="/house/houseRoom"
-          collapsed={false}
-          dark
-        />
+        {/* The app's page loading, as app/layout-root.tsx gives it. */}
+        <PageLoadingContext.Provider value={REMOTE_PAGE_LOADING}>
+          <SidebarMenu
+            menu={selectMenuNodes(store.getState())}
+            activePath="/house/houseRoom"
+            collapsed={false}
+            dark
+          />
+        </PageLoadingContext.Provider>
       </MemoryRouter>
     </Provider>,
   );
