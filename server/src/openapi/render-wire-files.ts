@@ -42,6 +42,9 @@ export async function renderWireFiles(document: WireDocument, repoRoot: string):
   const limits = `export const wireLimits = ${JSON.stringify(wireLimits(document), null, 2)} as const;\n`;
   return [
     { path: wireFilePaths.types, text: `${header('openapi-typescript')}\n${types}` },
-    { path: wireFilePaths.limits, text: `${header('request bodies and queries: their fields’ limits')}\n${limits}` },
+    {
+      path: wireFilePaths.limits,
+      text: `${header('request bodies and queries: their fields’ limits')}\n${limits}`,
+    },
   ].map((file) => formatWithBiome(repoRoot, file));
 }

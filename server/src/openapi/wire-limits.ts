@@ -50,12 +50,17 @@ export function wireLimits(document: WireDocument): WireLimits {
       const result: OperationLimits = {};
       const query = (operation.parameters ?? []).filter((p) => p.in === 'query');
       if (query.length > 0)
-        result.query = sortedObject(query.map((p) => [p.name, schemaLimits(p.schema ?? {}, p.required === true)]));
+        result.query = sortedObject(
+          query.map((p) => [p.name, schemaLimits(p.schema ?? {}, p.required === true)]),
+        );
       const body = operation.requestBody?.content?.['application/json']?.schema;
       if (body?.properties) {
         const required = new Set(body.required ?? []);
         result.body = sortedObject(
-          Object.entries(body.properties).map(([name, schema]) => [name, schemaLimits(schema, required.has(name))]),
+          Object.entries(body.properties).map(([name, schema]) => [
+            name,
+            schemaLimits(schema, required.has(name)),
+          ]),
         );
       }
       if (result.query || result.body) byMethod.push([method, result]);

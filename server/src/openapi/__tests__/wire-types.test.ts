@@ -13,7 +13,14 @@ const repoRoot = path.resolve(serverRoot, '..');
 async function renderInNode(documentFile: string): Promise<WireFile[]> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ['-r', './src/testing/register-ts.cjs', 'src/openapi/write-wire-types.ts', '--document', documentFile, '--print'],
+    [
+      '-r',
+      './src/testing/register-ts.cjs',
+      'src/openapi/write-wire-types.ts',
+      '--document',
+      documentFile,
+      '--print',
+    ],
     { cwd: serverRoot, maxBuffer: 64 * 1024 * 1024 },
   );
   return JSON.parse(stdout) as WireFile[];
