@@ -37,10 +37,12 @@ export function docxUnits(paragraphs: DocxParagraph[]): DocxUnit[] {
 
 /** Pairs removed and added lines of one stretch: in order, same cell only, the most alike first (a monotone matching). */
 function pairStretch(removed: DocxUnit[], added: HtmlLine[]): Array<[DocxUnit, HtmlLine]> {
-  const score = (unit: DocxUnit, line: HtmlLine) =>
-    unit.para.cellKey === line.cellKey
-      ? 1 + similarity(unit.line as DocxLine, line)
-      : Number.NEGATIVE_INFINITY;
+  // Lines of the same cell pair first; across cells (the editor renumbered a table) only when much alike.
+  const score = (unit: DocxUnit, line: HtmlLine) => {
+    const alike = similarity(unit.line as DocxLine, line);
+    if (unit.para.cellKey === line.cellKey) return 1 + alike;
+    return alike >= 0.6 ? alike : Number.NEGATIVE_INFINITY;
+  };
   const rows = removed.length;
   const cols = added.length;
   if (!rows || !cols) return [];
@@ -78,13 +80,43 @@ function pairStretch(removed: DocxUnit[], added: HtmlLine[]): Array<[DocxUnit, H
   return pairs;
 }
 
+/** Common start, one changed stretch, common end: linear, for when the real diff is too costly. */
+function roughDiff(
+  before: string[],
+  after: string[],
+): Array<{ count: number; added: boolean; removed: boolean; value: string[] }> {
+  let start = 0;
+  while (start < before.length && start < after.length && before[start] === after[start]) start++;
+  let end = 0;
+  while (
+    end < before.length - start &&
+    end < after.length - start &&
+    before[before.length - 1 - end] === after[after.length - 1 - end]
+  ) {
+    end++;
+  }
+  const chunk = (value: string[], added: boolean, removed: boolean) => ({
+    count: value.length,
+    added,
+    removed,
+    value,
+  });
+  return [
+    chunk(before.slice(0, start), false, false),
+    chunk(before.slice(start, before.length - end), false, true),
+    chunk(after.slice(start, after.length - end), true, false),
+    chunk(before.slice(before.length - end), false, false),
+  ].filter((part) => part.count > 0);
+}
+
 export function alignLines(units: DocxUnit[], lines: HtmlLine[]): Alignment | undefined {
   const docxText = units.filter((unit) => unit.line);
   const htmlText = lines.filter((line) => !line.empty);
-  const diff = diffArrays(
-    docxText.map((unit) => (unit.line as DocxLine).key),
-    htmlText.map((line) => line.key),
-  );
+  const before = docxText.map((unit) => (unit.line as DocxLine).key);
+  const after = htmlText.map((line) => line.key);
+  // An edit is a few changes; past that bound (a document rewritten, or hostile input)
+  // the diff would take quadratic time: the common start and end are kept, the rest is one stretch.
+  const diff = diffArrays(before, after, { maxEditLength: 4000 }) ?? roughDiff(before, after);
   if (diff.every((change) => !change.added && !change.removed)) return undefined;
   const result: Alignment = { counterpart: new Map(), changed: [], deleted: [], inserted: new Set() };
   let removed: DocxUnit[] = [];

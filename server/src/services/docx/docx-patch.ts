@@ -185,11 +185,17 @@ function removeChildren(parent: Element, names: string[]): void {
   }
 }
 
+/** The paragraph a new one is shaped like: parsed once, however many lines follow it. */
+interface Template {
+  dom: Element;
+  baseRPr: Element | undefined;
+  heading: number | undefined;
+}
+
 /** A new paragraph for an inserted line: the neighbour's paragraph properties (list level and heading as in the HTML), runs from its last run's formatting. */
 function newParagraph(
   pkg: DocxPackage,
-  template: Element,
-  templateHeading: number | undefined,
+  { dom: template, baseRPr, heading: templateHeading }: Template,
   line: HtmlLine,
 ): Element {
   const doc = docOf(template);
@@ -219,8 +225,7 @@ function newParagraph(
     }
   }
   if (pPr.firstChild) p.appendChild(pPr);
-  for (const run of buildRuns(pkg, doc, paragraphBaseRPr(pkg, template), line.text, line.marks))
-    p.appendChild(run);
+  for (const run of buildRuns(pkg, doc, baseRPr, line.text, line.marks)) p.appendChild(run);
   return p;
 }
 
@@ -290,10 +295,18 @@ export function applyEditedHtml(docx: Buffer, html: string): { docx: Buffer; cha
     applyParagraphOps(pkg, dom, ops);
     edits.push({ start, end, text: serializeFragment(dom, namespaces) });
   }
+  const templates = new Map<XElement, Template>();
+  const templateOf = (para: DocxParagraph) => {
+    let template = templates.get(para.p);
+    if (!template) {
+      const dom = parseFragment(source(para.p).xml, namespaces);
+      template = { dom, baseRPr: paragraphBaseRPr(pkg, dom), heading: para.heading };
+      templates.set(para.p, template);
+    }
+    return template;
+  };
   for (const group of plan.groups) {
-    const nodes = group.items.map(({ line, template }) =>
-      newParagraph(pkg, parseFragment(source(template.p).xml, namespaces), template.heading, line),
-    );
+    const nodes = group.items.map(({ line, template }) => newParagraph(pkg, templateOf(template), line));
     const { start, end } = source(group.anchor);
     const at = group.where === 'after' ? end : start;
     edits.push({

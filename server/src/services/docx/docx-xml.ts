@@ -137,9 +137,15 @@ export function isOn(el: XElement | undefined): boolean | undefined {
   return val === null || !/^(false|0|off|none)$/i.test(val);
 }
 
+const wPrefixes = new WeakMap<Document, string | null>();
+
 /** The qualified name used for `localName` in WordprocessingML in this document (`w:p`, or `p` under a default namespace). */
 export function wQName(doc: Document, localName: string): string {
-  const prefix = doc.documentElement?.lookupPrefix(W_NS);
+  let prefix = wPrefixes.get(doc);
+  if (prefix === undefined) {
+    prefix = doc.documentElement?.lookupPrefix(W_NS) ?? null;
+    wPrefixes.set(doc, prefix);
+  }
   return prefix ? `${prefix}:${localName}` : localName;
 }
 

@@ -236,6 +236,50 @@ describe('applyEditedHtml: an edit lands exactly where it was made', () => {
   });
 });
 
+describe('applyEditedHtml: harder edits', () => {
+  test('markup characters and Chinese typed before the title become a plain first paragraph', async () => {
+    const { html, xml } = await edit((h) => h.replace('<h1>', '<p>甲方 &lt;A&gt; &amp; 乙方 "B"</p><h1>'));
+    expect(html.startsWith('<p>甲方 &lt;A&gt; &amp; 乙方 "B"</p><h1>Lease contract</h1>')).toBe(true);
+    expect(xml).toContain('<w:t>甲方 &lt;A&gt; &amp; 乙方 "B"</w:t>');
+  });
+
+  test('a paragraph split in two (Enter in its middle) and two clauses joined', async () => {
+    const { html } = await edit((h) =>
+      h
+        .replace('<p>Signed in Vientiane</p>', '<p>Signed in</p><p>Vientiane</p>')
+        .replace(
+          '<li>First clause: the parties</li><li>Second clause: the house',
+          '<li>First clause: the parties Second clause: the house',
+        ),
+    );
+    expect(html).toContain('<p>Signed in</p><p>Vientiane</p>');
+    expect(html).toContain('<li>First clause: the parties Second clause: the house<ol type="a">');
+  });
+
+  test('everything deleted: text goes, pictures, tables and the section stay', async () => {
+    const docx = await buildFixtureOnce();
+    const result = applyEditedHtml(docx, '<p><br></p>');
+    expect(result.changed).toBe(true);
+    expectOnlyDocumentChanged(docx, result.docx);
+    const html = await docxToEditorHtml(result.docx);
+    expect(html.replace(/<[^>]+>/g, '')).toBe('');
+    expect(html.match(/<img /g)).toHaveLength(2);
+    expect(html.match(/<table/g)).toHaveLength(2);
+    expect(documentXml(result.docx)).toContain('<w:headerReference');
+  });
+
+  test('hostile HTML: scripts are not text, a huge paste stays fast', async () => {
+    const docx = await buildFixtureOnce();
+    const html = await docxToEditorHtml(docx);
+    expect(applyEditedHtml(docx, `${html}<script>alert(1)</script><style>p{}</style>`).changed).toBe(false);
+    const started = process.cpuUsage();
+    const huge = applyEditedHtml(docx, `${html}${'<p>spam line</p>'.repeat(20000)}`);
+    const used = process.cpuUsage(started);
+    expect(huge.changed).toBe(true);
+    expect((used.user + used.system) / 1000).toBeLessThan(10000);
+  });
+});
+
 describe('applyEditedHtml: speed', () => {
   test('a 1,500-paragraph contract round-trips in well under a second', async () => {
     const docx = await buildLongFixture();
