@@ -1,4 +1,4 @@
-import { and, count, eq, like, ne, not, or } from 'drizzle-orm';
+import { and, count, eq, like, ne, not } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client';
 import { sysCaptcha, sysEmailCode, sysLoginFailure, sysRepeatSubmit } from '../db/schema/auth-state';
@@ -6,6 +6,7 @@ import { sysSession } from '../db/schema/sys-session';
 import type { AuthUser, SessionInfo } from '../types/auth';
 import type { AuthCache } from './auth-cache';
 import { formatDateTime } from './date-format';
+import { COUNTER_KEY_PREFIX } from './rate-limit';
 
 /** What a store needs: the database, the process caches and the caller's session (kept on clear-all). */
 export interface CacheContext {
@@ -35,9 +36,8 @@ export interface CacheStore {
 /** A key list is for reading: the newest few hundred, not a table dump. */
 export const MAX_KEYS = 500;
 
-/** Keys of the abuse counters that share `sys_login_failure` with the per-account counts. */
-const COUNTER_PREFIXES = ['ip:login:', 'pair:', 'ip:mail:', 'mail:'];
-const isCounter = or(...COUNTER_PREFIXES.map((prefix) => like(sysLoginFailure.userName, `${prefix}%`)));
+/** The abuse counters that share `sys_login_failure` with the per-account counts. */
+const isCounter = like(sysLoginFailure.userName, `${COUNTER_KEY_PREFIX}%`);
 
 async function countOf(db: Queryable, table: PgTable, where?: ReturnType<typeof and>) {
   const [row] = await db.select({ value: count() }).from(table).where(where);
@@ -50,7 +50,7 @@ async function idsOf(db: Queryable, table: PgTable, column: PgColumn, where?: Re
 }
 
 const loginFailures = (name: string, remarkKey: string, counters: boolean): CacheStore => {
-  const scope = counters ? isCounter : not(isCounter ?? eq(sysLoginFailure.userName, ''));
+  const scope = counters ? isCounter : not(isCounter);
   return {
     cacheName: name,
     remarkKey,

@@ -5,11 +5,23 @@ import { sha256 } from './tokens';
 
 /*
  * Abuse counters in the database, so they hold across server processes (DESIGN.md 5).
- * They share the sys_login_failure table with the per-account login failures: a counter's
- * key carries a prefix ("ip:login:", "pair:", "ip:mail:", "mail:") that user names in that
- * table do not have, and `fail_count` / `last_fail_time` count hits in a window that
- * starts again once no hit came for `windowMs`.
+ * They share the sys_login_failure table with the per-account login failures, whose
+ * keys are user names or what someone typed as one: always trimmed (authenticate), and
+ * user names hold no white space. Every counter key starts with a space, which no such
+ * name can, then its kind and its subject encoded without ":" (issue 32, finding 8):
+ * no typed name or address can be read as another counter's key, whatever it holds.
+ * `fail_count` / `last_fail_time` count hits in a window that starts again once no hit
+ * came for `windowMs`.
  */
+
+/** What every counter key begins with (the cache monitor tells counters apart by it). */
+export const COUNTER_KEY_PREFIX = ' ';
+
+/** ` <kind>:<subject>`: the subject URL-encoded (no ":"), or hashed when long. */
+export function counterKey(kind: string, subject: string): string {
+  const encoded = encodeURIComponent(subject);
+  return `${COUNTER_KEY_PREFIX}${kind}:${encoded.length <= 64 ? encoded : sha256(subject).slice(0, 48)}`;
+}
 
 export const limits = {
   /** Failed logins from one address (any account) before that address waits. */
@@ -29,14 +41,17 @@ export const limits = {
 } as const;
 
 export const counterKeys = {
-  loginIp: (ip: string) => `ip:login:${ip}`.slice(0, 100),
+  loginIp: (ip: string) => counterKey('login-ip', ip),
   /** Failures of one account from one address: a lock holds only against addresses that failed. */
-  loginPair: (account: string, ip: string) => `pair:${sha256(`${account}\n${ip}`).slice(0, 48)}`,
-  mailIp: (ip: string) => `ip:mail:${ip}`.slice(0, 100),
-  uploadKb: (userId: number | string) => `upload:${userId}`,
-  mailAddress: (email: string) => `mail:${sha256(email.trim().toLowerCase()).slice(0, 48)}`,
-  registerIp: (ip: string) => `ip:register:${ip}`.slice(0, 100),
-  registerCode: (code: string) => `invite:${sha256(code).slice(0, 48)}`,
+  loginPair: (account: string, ip: string) => counterKey('login-pair', sha256(`${account}\n${ip}`)),
+  mailIp: (ip: string) => counterKey('mail-ip', ip),
+  uploadKb: (userId: number | string) => counterKey('upload', String(userId)),
+  mailAddress: (email: string) => counterKey('mail', sha256(email.trim().toLowerCase())),
+  registerIp: (ip: string) => counterKey('register-ip', ip),
+  registerCode: (code: string) => counterKey('invite', sha256(code)),
+  /** Public reviews and feedback from one address. */
+  reviewIp: (ip: string) => counterKey('review-ip', ip),
+  feedbackIp: (ip: string) => counterKey('feedback-ip', ip),
 };
 
 /** Counts one hit atomically and returns the count in the current window. */

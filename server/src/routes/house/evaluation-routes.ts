@@ -15,7 +15,7 @@ import { formatDateTime } from '../../services/date-format';
 import { withHouseNames } from '../../services/house-names';
 import { searchHouseOptions } from '../../services/house-options';
 import { dateRangeOf, pageQueryFields } from '../../services/paging';
-import { hitCounter } from '../../services/rate-limit';
+import { counterKeys, hitCounter } from '../../services/rate-limit';
 import { evaluationMessages } from './evaluation-messages';
 import { LISTED_STATUSES } from './house-room-states';
 
@@ -166,7 +166,7 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await publicHouse(id);
       const hits = await hitCounter(
         app.db,
-        `ip:review:${request.ip}`.slice(0, 100),
+        counterKeys.reviewIp(request.ip),
         PUBLIC_WINDOW_MINUTES * 60_000,
       );
       if (hits > PUBLIC_REVIEWS_PER_WINDOW)

@@ -11,8 +11,11 @@ const tags = ['monitor: cache'];
 const operLog = { title: 'Cache', businessType: BusinessType.clean };
 /** A store's name as RuoYi writes it (`login_tokens:`). */
 const CacheName = Type.String({ pattern: '^[a-z_]{1,40}:$' });
-/** A full key: the store's name and an entry's id, printable and bounded. */
-const CacheKey = Type.String({ pattern: '^[a-z_]{1,40}:[\\x21-\\x7e]{1,200}$' });
+/**
+ * A full key: the store's name and an entry's id, printable and bounded (a space too:
+ * the rate-limit counters' keys begin with one, services/rate-limit).
+ */
+const CacheKey = Type.String({ pattern: '^[a-z_]{1,40}:[\\x20-\\x7e]{1,200}$' });
 
 const CacheEntry = Type.Object({
   cacheName: Type.String(),

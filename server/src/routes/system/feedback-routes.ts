@@ -12,7 +12,7 @@ import { NullableString } from '../../services/crud-schemas';
 import { formatDateTime } from '../../services/date-format';
 import { loadPublicHouse } from '../../services/house-room-public';
 import { dateRangeOf, likePattern } from '../../services/paging';
-import { hitCounter } from '../../services/rate-limit';
+import { counterKeys, hitCounter } from '../../services/rate-limit';
 import { feedbackMessages } from './feedback-messages';
 
 type FeedbackRow = typeof sysFeedback.$inferSelect;
@@ -107,7 +107,7 @@ const feedbackExtraRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!subject) throw new ApiError('feedback.subjectNotFound');
       const hits = await hitCounter(
         app.db,
-        `ip:feedback:${request.ip}`.slice(0, 100),
+        counterKeys.feedbackIp(request.ip),
         PUBLIC_FEEDBACK_WINDOW_MINUTES * 60_000,
       );
       if (hits > PUBLIC_FEEDBACK_PER_WINDOW)

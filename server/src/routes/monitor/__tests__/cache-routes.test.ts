@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { sysCaptcha, sysLoginFailure } from '../../../db/schema/auth-state';
 import { sysSession } from '../../../db/schema/sys-session';
+import { counterKeys } from '../../../services/rate-limit';
 import { call, createTestApp, loginAs, type TestApp } from '../../../testing/test-app';
 
 /*
@@ -81,13 +82,18 @@ describe('cache monitor', () => {
   it('keeps account locks apart from the address counters that share their table', async () => {
     await t.db.insert(sysLoginFailure).values([
       { userName: 'noy', failCount: 5, lockUntil: new Date(Date.now() + 600_000) },
-      { userName: 'ip:login:10.0.0.9', failCount: 3 },
+      { userName: counterKeys.loginIp('10.0.0.9'), failCount: 3 },
     ]);
     expect((await get('/monitor/cache/getKeys/pwd_err_cnt:')).data).toEqual(['pwd_err_cnt:noy']);
-    expect((await get('/monitor/cache/getKeys/rate_limit:')).data).toEqual(['rate_limit:ip:login:10.0.0.9']);
+    expect((await get('/monitor/cache/getKeys/rate_limit:')).data).toEqual(['rate_limit: login-ip:10.0.0.9']);
     // Clearing the account's key unlocks it and leaves the counter.
     expect((await del('/monitor/cache/clearCacheKey/pwd_err_cnt:noy')).code).toBe(200);
     expect(await t.db.$count(sysLoginFailure)).toBe(1);
+    // The counter's own key, as the screen sends it back, clears the counter.
+    expect(
+      (await del(`/monitor/cache/clearCacheKey/${encodeURIComponent('rate_limit: login-ip:10.0.0.9')}`)).code,
+    ).toBe(200);
+    expect(await t.db.$count(sysLoginFailure)).toBe(0);
   });
 
   it('clears one store and all stores, keeping the caller signed in', async () => {
