@@ -1,3 +1,4 @@
+import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { villageApi } from '../api/village-api';
 import { useDeveloperOptions } from '../hooks/use-developer-options';
@@ -11,6 +12,8 @@ export const villageResource: ResourceDefinition<Village, VillageInput> = {
   permission: 'house:village',
   titleKey: 'name',
   actions: { import: true },
+  // Required, lengths, ranges and the year's pattern come from the server's schema.
+  limits: wireLimits['/system/houseVillage'].post.body,
   texts: {
     addTitle: 'village.dialog.addTitle',
     editTitle: 'village.dialog.editTitle',
@@ -27,29 +30,26 @@ export const villageResource: ResourceDefinition<Village, VillageInput> = {
     {
       key: 'name',
       label: 'village.fields.name',
-      maxLength: 100,
       card: 'title',
       column: { fixed: 'left', width: 180, sortable: true },
       search: { placeholder: 'village.placeholders.name' },
       form: {
-        required: true,
         requiredMessage: 'village.rules.nameRequired',
         placeholder: 'village.placeholders.name',
-        rules: (t) => [{ max: 100, message: t('village.rules.nameLength') }],
+        messages: { length: 'village.rules.nameLength' },
       },
     },
     {
       key: 'area',
       label: 'village.fields.area',
       type: 'number',
-      min: 0,
       precision: 2,
       card: true,
       column: { sortable: true },
       search: { placeholder: 'village.placeholders.area' },
       form: {
         placeholder: 'village.placeholders.area',
-        rules: (t) => [{ type: 'number', min: 0, message: t('village.rules.areaRange') }],
+        messages: { range: 'village.rules.areaRange' },
       },
     },
     {
@@ -60,7 +60,7 @@ export const villageResource: ResourceDefinition<Village, VillageInput> = {
       form: {
         placeholder: 'village.placeholders.year',
         props: { inputMode: 'numeric' },
-        rules: (t) => [{ pattern: /^\d{4}$/, message: t('village.rules.yearFormat') }],
+        messages: { pattern: 'village.rules.yearFormat' },
       },
     },
     {
@@ -75,7 +75,6 @@ export const villageResource: ResourceDefinition<Village, VillageInput> = {
     {
       key: 'buildingType',
       label: 'village.fields.buildingType',
-      maxLength: 50,
       card: true,
       form: { placeholder: 'village.placeholders.buildingType' },
     },
@@ -83,20 +82,17 @@ export const villageResource: ResourceDefinition<Village, VillageInput> = {
       key: 'greeningRate',
       label: 'village.fields.greeningRate',
       type: 'percent',
-      min: 0,
-      max: 100,
       precision: 2,
       column: { sortable: true },
       form: {
         placeholder: 'village.placeholders.greeningRate',
-        rules: (t) => [{ type: 'number', min: 0, max: 100, message: t('village.rules.greeningRateRange') }],
+        messages: { range: 'village.rules.greeningRateRange' },
       },
     },
     {
       key: 'introduction',
       label: 'village.fields.introduction',
       type: 'textarea',
-      maxLength: 5000,
       column: { hidden: true },
       form: { placeholder: 'village.placeholders.introduction', props: { rows: 4 } },
     },
@@ -104,7 +100,6 @@ export const villageResource: ResourceDefinition<Village, VillageInput> = {
       key: 'remark',
       label: 'village.fields.remark',
       type: 'textarea',
-      maxLength: 500,
       column: { hidden: true },
       form: { placeholder: 'village.placeholders.remark', props: { rows: 2 } },
     },

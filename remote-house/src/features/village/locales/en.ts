@@ -26,9 +26,9 @@ const en = {
   },
   rules: {
     nameRequired: 'Please enter the village name',
-    nameLength: 'The village name can have at most 100 characters',
+    nameLength: 'The village name can have at most {{max}} characters',
     yearFormat: 'The year must have 4 digits',
-    greeningRateRange: 'The greening rate must be between 0 and 100',
+    greeningRateRange: 'The greening rate must be between {{min}} and {{max}}',
     areaRange: 'The area cannot be negative',
   },
   dialog: {

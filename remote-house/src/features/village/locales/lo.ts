@@ -29,9 +29,9 @@ const lo: MessagesOf<typeof en> = {
   },
   rules: {
     nameRequired: 'ກະລຸນາປ້ອນຊື່ໝູ່ບ້ານ',
-    nameLength: 'ຊື່ໝູ່ບ້ານຍາວໄດ້ບໍ່ເກີນ 100 ຕົວອັກສອນ',
+    nameLength: 'ຊື່ໝູ່ບ້ານຍາວໄດ້ບໍ່ເກີນ {{max}} ຕົວອັກສອນ',
     yearFormat: 'ປີຕ້ອງເປັນຕົວເລກ 4 ຫຼັກ',
-    greeningRateRange: 'ອັດຕາພື້ນທີ່ສີຂຽວຕ້ອງຢູ່ລະຫວ່າງ 0 ຫາ 100',
+    greeningRateRange: 'ອັດຕາພື້ນທີ່ສີຂຽວຕ້ອງຢູ່ລະຫວ່າງ {{min}} ຫາ {{max}}',
     areaRange: 'ເນື້ອທີ່ຕ້ອງບໍ່ຕິດລົບ',
   },
   dialog: {

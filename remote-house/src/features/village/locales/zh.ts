@@ -29,9 +29,9 @@ const zh: MessagesOf<typeof en> = {
   },
   rules: {
     nameRequired: '请输入小区名称',
-    nameLength: '小区名称最多 100 个字符',
+    nameLength: '小区名称最多 {{max}} 个字符',
     yearFormat: '年份必须是 4 位数字',
-    greeningRateRange: '绿化率必须在 0 到 100 之间',
+    greeningRateRange: '绿化率必须在 {{min}} 到 {{max}} 之间',
     areaRange: '面积不能为负数',
   },
   dialog: {

@@ -1,14 +1,15 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Button, Col, Drawer, Form, Row as GridRow, Modal, Space, Spin } from 'antd';
-import type { Rule } from 'antd/es/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FieldLimits } from '../../../api/field-limits';
 import { getNotifier } from '../../request/api/notifier';
 import { fieldErrorsOf } from '../../request/utils/field-errors';
 import { useIsBelowWidth } from '../../responsive/hooks/use-window-width';
 import { NARROW_BREAKPOINT } from '../../responsive/utils/breakpoints';
 import type { ResourceDefinition } from '../types/resource-definition';
 import type { ResourceField } from '../types/resource-field';
+import { fieldRules, fieldWithLimits } from '../utils/field-rules';
 import { formFieldsOf, formValuesToBody, rowToFormValues } from '../utils/form-values';
 import { FieldControl } from './field-control';
 
@@ -23,35 +24,10 @@ export interface ResourceFormProps<Row, Input> {
 
 const WIDE_TYPES = new Set(['textarea', 'images', 'video', 'file', 'richText']);
 
-function useRules<Row>(field: ResourceField<Row>, ns: string): Rule[] {
-  const { t } = useTranslation([ns, 'common']);
-  const spec = field.form || undefined;
-  const label = t(field.label);
-  const rules: Rule[] = [];
-  if (spec?.required) {
-    const textual = !field.type || field.type === 'text' || field.type === 'textarea';
-    const message = spec.requiredMessage ? t(spec.requiredMessage) : t('common:resource.required', { label });
-    // Any key beside `required` makes async-validator check the value as a string,
-    // so a number in an integer field failed; `whitespace` is for text only.
-    rules.push(textual ? { required: true, whitespace: true, message } : { required: true, message });
-  }
-  if (field.maxLength) rules.push({ max: field.maxLength });
-  // The screen's own rules replace the generic bounds message.
-  if (spec?.rules) return [...rules, ...spec.rules(t)];
-  const numeric = ['number', 'integer', 'money', 'percent'].includes(field.type ?? '');
-  if (numeric && (field.min !== undefined || field.max !== undefined)) {
-    rules.push({
-      type: 'number',
-      min: field.min,
-      max: field.max,
-      message: t('common:resource.outOfRange', { label, min: field.min ?? '-∞', max: field.max ?? '∞' }),
-    });
-  }
-  return rules;
-}
-
 interface FormFieldProps<Row> {
   field: ResourceField<Row>;
+  /** The field's limits in the server's schema. */
+  limits: FieldLimits | undefined;
   ns: string;
   editing: boolean;
   rowId?: number | string;
@@ -68,9 +44,10 @@ function FormField<Row>(props: FormFieldProps<Row>) {
   );
 }
 
-function VisibleFormField<Row>({ field, ns, editing, rowId }: FormFieldProps<Row>) {
+function VisibleFormField<Row>({ field: declared, limits, ns, editing, rowId }: FormFieldProps<Row>) {
   const { t } = useTranslation([ns, 'common']);
-  const rules = useRules(field, ns);
+  const field = fieldWithLimits(declared, limits);
+  const rules = fieldRules(declared, limits, t);
   const spec = field.form || undefined;
   const wide = WIDE_TYPES.has(field.type ?? 'text');
   const span = spec?.span ?? (wide ? 24 : 12);
@@ -82,6 +59,7 @@ function VisibleFormField<Row>({ field, ns, editing, rowId }: FormFieldProps<Row
         label={t(field.label)}
         preserve={!spec?.visibleWhen}
         rules={disabled ? [] : rules}
+        validateFirst
         extra={typeof spec?.extra === 'function' ? spec.extra(t) : spec?.extra ? t(spec.extra) : undefined}
       >
         {spec?.render ? (
@@ -177,7 +155,14 @@ export function ResourceForm<Row, Input>({
         >
           <GridRow gutter={16}>
             {visibleFields.map((field) => (
-              <FormField key={field.key} field={field} ns={ns} editing={editing} rowId={id} />
+              <FormField
+                key={field.key}
+                field={field}
+                limits={definition.limits?.[field.key]}
+                ns={ns}
+                editing={editing}
+                rowId={id}
+              />
             ))}
           </GridRow>
         </Form>

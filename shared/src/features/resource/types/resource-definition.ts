@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { FieldLimitsByName } from '../../../api/field-limits';
 import type { ResourceApi } from '../api/create-resource-api';
 import type { ListState } from './list-state';
 import type { ResourceField } from './resource-field';
@@ -86,6 +87,12 @@ export interface ResourceDefinition<Row, Input = Partial<Row>> {
   /** Permission prefix: `<prefix>:add`, `:edit`, `:remove`, `:export`, `:import`. */
   permission: string;
   fields: readonly ResourceField<Row>[];
+  /**
+   * The add body's field limits from the server's schema, by wire name
+   * (`wireLimits['/system/houseVillage'].post.body`): the form's required, length, range and
+   * pattern rules follow them where a field declares none of its own.
+   */
+  limits?: FieldLimitsByName;
   actions?: ResourceActions;
   form?: ResourceFormOptions<Row, Input>;
   /** The field that names a row in messages (delete confirmation). */

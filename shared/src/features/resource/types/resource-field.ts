@@ -82,6 +82,11 @@ export interface FormSpec {
   requiredMessage?: string;
   /** Extra antd rules; `t` is bound to the resource's namespace. */
   rules?: (t: TFunction) => Rule[];
+  /**
+   * The screen's wording of the limit messages (i18n keys, given `label`, `min`, `max`);
+   * the limits themselves come from the field or the server's schema (`definition.limits`).
+   */
+  messages?: { length?: string; range?: string; pattern?: string };
   /** Columns of a 24-column row on wide screens (default 12; text areas, uploads and rich text 24). */
   span?: number;
   /** Shown but not editable when editing an existing row. */
