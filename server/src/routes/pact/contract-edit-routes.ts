@@ -115,13 +115,13 @@ export const pactContractEditRoutes: FastifyPluginAsyncTypebox = async (app) => 
         contractScope(request, 'edit'),
       );
       if (!isEditable(row.status)) throw new ApiError('pact.notEditable');
-      // With a .docx, the edit goes into it (only what changed) and the HTML is made again
-      // from it; an edit that changes no text leaves both exactly as they were.
+      // With a .docx, the (sanitised) edit goes into it, only what changed, and the HTML is
+      // made again from it; an edit that changes no text leaves both exactly as they were.
       let instanceContent = sanitizeRichHtml(body.instanceContent);
       let docxFile = row.docxFile;
       if (row.docxFile) {
         const stored = await storedDocxOrThrow(row.docxFile, request);
-        const edited = await editContractDocument(request.log, stored, body.instanceContent);
+        const edited = await editContractDocument(request.log, stored, instanceContent);
         instanceContent = edited ? edited.html : row.instanceContent;
         if (edited) docxFile = await storeNew(edited.docx);
       }
@@ -192,7 +192,7 @@ export const pactContractEditRoutes: FastifyPluginAsyncTypebox = async (app) => 
           request.log,
           templateDocx,
           values,
-          body.instanceContent,
+          instanceContent,
           contractTitle,
         );
         instanceContent = made.html;
