@@ -102,6 +102,25 @@ describe('saving and generating', () => {
     expect(row.instanceContent).not.toMatch(/script|onclick|onerror|javascript:/i);
   });
 
+  it('keeps an HTML-only contract (made before contracts kept a .docx) on its HTML, sanitised', async () => {
+    const [old] = await t.db
+      .insert(pactContract)
+      .values({ contractTitle: 'Old lease', instanceContent: '<p>old</p>', status: 0, createBy: 'admin' })
+      .returning({ id: pactContract.id });
+    const id = old?.id ?? 0;
+    const { body } = await post('/pact/contracts/updateContent', {
+      id,
+      contractTitle: 'Old lease',
+      instanceContent: `<ul><li>one<ul><li>${LAO}</li></ul></li></ul><script>alert(1)</script>`,
+    });
+    expect(body.code).toBe(200);
+    const row = await contract(id);
+    expect(row.docxFile).toBeNull();
+    expect(row.instanceContent).toBe(`<ul><li>one<ul><li>${LAO}</li></ul></li></ul>`);
+    const { text } = await downloadText(id);
+    expect(text).toContain(LAO);
+  });
+
   it('refuses a blank title beside its field and saves nothing', async () => {
     const before = await contract(draftId);
     const { body } = await post('/pact/contracts/updateContent', {
