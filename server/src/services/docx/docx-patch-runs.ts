@@ -122,7 +122,7 @@ function currentMarks(pkg: DocxPackage, rPr: Element): number {
 }
 
 /** Sets the four editor marks on run properties, changing only the marks that differ (bold and italic with their complex-script twins, for Lao). */
-export function setMarks(pkg: DocxPackage, rPr: Element, marks: number): void {
+function setMarks(pkg: DocxPackage, rPr: Element, marks: number): void {
   const doc = docOf(rPr);
   const styled = styleMarks(pkg, wChildVal(rPr, 'rStyle'));
   const now = currentMarks(pkg, rPr);
@@ -147,7 +147,7 @@ export function setMarks(pkg: DocxPackage, rPr: Element, marks: number): void {
 }
 
 /** A copy of run properties fit for new text (no tracked-change or hidden-text markers). */
-export function cleanRunProperties(doc: Document, source: Element | undefined): Element {
+function cleanRunProperties(doc: Document, source: Element | undefined): Element {
   const rPr = createW(doc, 'rPr');
   if (!source) return rPr;
   for (const child of children(source)) {

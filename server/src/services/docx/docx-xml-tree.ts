@@ -33,7 +33,7 @@ interface Attribute {
   value: string;
 }
 
-export class TreeText implements XNode {
+class TreeText implements XNode {
   readonly nodeType = 3;
   readonly firstChild = null;
   nextSibling: XNode | null = null;

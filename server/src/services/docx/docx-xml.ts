@@ -140,7 +140,7 @@ export function isOn(el: XElement | undefined): boolean | undefined {
 const wPrefixes = new WeakMap<Document, string | null>();
 
 /** The qualified name used for `localName` in WordprocessingML in this document (`w:p`, or `p` under a default namespace). */
-export function wQName(doc: Document, localName: string): string {
+function wQName(doc: Document, localName: string): string {
   let prefix = wPrefixes.get(doc);
   if (prefix === undefined) {
     prefix = doc.documentElement?.lookupPrefix(W_NS) ?? null;
@@ -155,38 +155,6 @@ export function createW(doc: Document, localName: string): Element {
 
 export function setWAttr(doc: Document, el: Element, localName: string, value: string): void {
   el.setAttributeNS(W_NS, wQName(doc, localName), value);
-}
-
-/** The `[start, end)` character ranges of every element with one of these qualified names, in document order (the order of their start tags). */
-export function scanElementRanges(
-  xml: string,
-  qnames: string[],
-): Map<string, Array<{ start: number; end: number }>> {
-  const ranges = new Map<string, Array<{ start: number; end: number }>>();
-  const open = new Map<string, Array<{ start: number; end: number }>>();
-  for (const name of qnames) {
-    ranges.set(name, []);
-    open.set(name, []);
-  }
-  // Comments, CDATA and processing instructions are skipped; attribute values may hold `>`.
-  const token =
-    /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<\?[\s\S]*?\?>|<(\/?)([^\s/>!?]+)(?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*\s*(\/?)>/g;
-  for (let match = token.exec(xml); match; match = token.exec(xml)) {
-    const name = match[2];
-    if (!name || !ranges.has(name)) continue;
-    const list = ranges.get(name) as Array<{ start: number; end: number }>;
-    const stack = open.get(name) as Array<{ start: number; end: number }>;
-    const end = match.index + match[0].length;
-    if (match[1]) {
-      const range = stack.pop();
-      if (range) range.end = end;
-    } else {
-      const range = { start: match.index, end };
-      list.push(range);
-      if (!match[3]) stack.push(range);
-    }
-  }
-  return ranges;
 }
 
 /** Serialises one element as a fragment of its document, without repeating the namespace declarations of the root. */
@@ -221,11 +189,6 @@ export function parseFragment(xml: string, namespaces: Map<string, string>): Ele
   const el = doc.documentElement?.firstChild;
   if (el?.nodeType !== 1) throw new Error('Malformed XML fragment');
   return el as Element;
-}
-
-/** An xmldom node the readers handed back as a shared-interface node. */
-export function domElement(node: XNode): Element {
-  return node as unknown as Element;
 }
 
 /** Applies non-overlapping replacements to a string (insertions at the same offset keep their order). */

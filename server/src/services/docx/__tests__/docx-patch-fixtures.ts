@@ -17,7 +17,6 @@ import {
 } from 'docx';
 import PizZip from 'pizzip';
 import { PNG } from 'pngjs';
-import { scanElementRanges } from '../docx-xml';
 
 /** A small red PNG. */
 export function pngBytes(width = 4, height = 3): Buffer {
@@ -213,4 +212,36 @@ export function changedRegion(
     after: after.slice(start, after.length - end),
     paragraphs: outer.map((r) => before.slice(r.start, r.end)),
   };
+}
+
+/** The `[start, end)` character ranges of every element with one of these qualified names, in document order (the order of their start tags). */
+function scanElementRanges(
+  xml: string,
+  qnames: string[],
+): Map<string, Array<{ start: number; end: number }>> {
+  const ranges = new Map<string, Array<{ start: number; end: number }>>();
+  const open = new Map<string, Array<{ start: number; end: number }>>();
+  for (const name of qnames) {
+    ranges.set(name, []);
+    open.set(name, []);
+  }
+  // Comments, CDATA and processing instructions are skipped; attribute values may hold `>`.
+  const token =
+    /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<\?[\s\S]*?\?>|<(\/?)([^\s/>!?]+)(?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*\s*(\/?)>/g;
+  for (let match = token.exec(xml); match; match = token.exec(xml)) {
+    const name = match[2];
+    if (!name || !ranges.has(name)) continue;
+    const list = ranges.get(name) as Array<{ start: number; end: number }>;
+    const stack = open.get(name) as Array<{ start: number; end: number }>;
+    const end = match.index + match[0].length;
+    if (match[1]) {
+      const range = stack.pop();
+      if (range) range.end = end;
+    } else {
+      const range = { start: match.index, end };
+      list.push(range);
+      if (!match[3]) stack.push(range);
+    }
+  }
+  return ranges;
 }
