@@ -1,5 +1,7 @@
 import { DOMParser, type Element, XMLSerializer } from '@xmldom/xmldom';
-import { buildContractCorpus } from '../../../testing/contract-corpus';
+import { buildContractCorpus, CORPUS_VALUES } from '../../../testing/contract-corpus';
+import { fillPlaceholders } from '../../pact-placeholders';
+import { fillDocx } from '../docx-fill';
 import { docxToEditorHtml } from '../docx-html';
 import { applyEditedHtml } from '../docx-patch';
 import {
@@ -132,6 +134,17 @@ describe('applyEditedHtml: opening and saving changes nothing', () => {
         const result = applyEditedHtml(docx, reshapeHtml(html));
         expect({ name, variant, changed: result.changed }).toEqual({ name, variant, changed: false });
       }
+    }
+  });
+});
+
+describe('applyEditedHtml: a generated contract', () => {
+  test('the template filled in Word and the template HTML filled as text are the same document', async () => {
+    for (const { name, docx } of await buildContractCorpus()) {
+      const html = fillPlaceholders(await docxToEditorHtml(docx), CORPUS_VALUES).html;
+      const filled = fillDocx(docx, CORPUS_VALUES).docx;
+      const result = applyEditedHtml(filled, html);
+      expect({ name, changed: result.changed }).toEqual({ name, changed: false });
     }
   });
 });
