@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 
 /** Settings read once from the environment at start (see the README's configuration table). */
@@ -56,6 +57,27 @@ export interface AppConfig {
   contentSecurityPolicy: string | undefined;
   /** Origins allowed to call the API from a browser (`CORS_ORIGINS`, comma-separated); none by default. */
   corsOrigins: string[];
+  /**
+   * The https origins a remote version may be registered from by address (`MODULE_CDN_ORIGINS`,
+   * comma-separated, e.g. `https://cdn.example.com`); none by default, so publishing by
+   * address is off (issue 32, finding 12: the server fetches nothing else).
+   */
+  moduleCdnOrigins: string[];
+  /** A PEM file of the CDN's certificate authority when it is not a public one (`MODULE_CDN_CA`). */
+  moduleCdnCa: string | undefined;
+  /**
+   * The address the public reaches the site at (`PUBLIC_URL`, e.g. `https://agency.la`):
+   * shared links' cards point there, never at a request's Host header. Default
+   * `http://localhost:<PORT>`.
+   */
+  publicUrl: string;
+  /**
+   * Milliseconds a connection may stay silent, either way, before it is closed
+   * (`IDLE_TIMEOUT_SECONDS`, default 60): a body that stops midway is not waited for.
+   */
+  idleTimeoutMs: number;
+  /** Milliseconds to receive a whole request (`REQUEST_TIMEOUT_SECONDS`, default 600: 50 MB on a slow line). */
+  requestTimeoutMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -140,12 +162,37 @@ function readContentSecurityPolicy(env: Env): string | undefined {
   return defaultContentSecurityPolicy(extra);
 }
 
+function readModuleCdnOrigins(env: Env): string[] {
+  const origins = (readString(env, 'MODULE_CDN_ORIGINS') ?? '').split(',').map((item) => item.trim());
+  return origins.filter(Boolean).map((origin) => {
+    const url = URL.canParse(origin) ? new URL(origin) : null;
+    if (!url || url.protocol !== 'https:' || url.origin !== origin.replace(/\/$/, '')) {
+      throw new Error(
+        `MODULE_CDN_ORIGINS entries are https origins such as https://cdn.example.com, got "${origin}"`,
+      );
+    }
+    return url.origin;
+  });
+}
+
+function readPublicUrl(env: Env, port: number): string {
+  const raw = readString(env, 'PUBLIC_URL');
+  if (!raw) return `http://localhost:${port}`;
+  const url = URL.canParse(raw) ? new URL(raw) : null;
+  if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password || url.search || url.hash) {
+    throw new Error(`PUBLIC_URL is the site's address such as https://agency.example.com, got "${raw}"`);
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
 /** Builds the configuration from an environment map; tests pass their own map. */
 export function loadConfig(env: Env = process.env, repoRoot: string = defaultRepoRoot): AppConfig {
   const dataDir = path.resolve(repoRoot, readString(env, 'DATA_DIR') ?? '.data');
   const smtpHost = readString(env, 'SMTP_HOST');
+  const port = readInteger(env, 'PORT', 8080, 0, 65535);
+  const cdnCa = readString(env, 'MODULE_CDN_CA');
   return {
-    port: readInteger(env, 'PORT', 8080, 0, 65535),
+    port,
     host: readString(env, 'HOST') ?? '0.0.0.0',
     repoRoot,
     dataDir,
@@ -171,5 +218,10 @@ export function loadConfig(env: Env = process.env, repoRoot: string = defaultRep
       .split(',')
       .map((origin) => origin.trim().replace(/\/$/, ''))
       .filter(Boolean),
+    moduleCdnOrigins: readModuleCdnOrigins(env),
+    moduleCdnCa: cdnCa ? fs.readFileSync(path.resolve(repoRoot, cdnCa), 'utf8') : undefined,
+    publicUrl: readPublicUrl(env, port),
+    idleTimeoutMs: readInteger(env, 'IDLE_TIMEOUT_SECONDS', 60, 1, 3600) * 1000,
+    requestTimeoutMs: readInteger(env, 'REQUEST_TIMEOUT_SECONDS', 600, 1, 24 * 3600) * 1000,
   };
 }

@@ -32,7 +32,9 @@ export interface LinkPreview {
 
 /** The OpenGraph and Twitter tags of a preview, escaped. */
 export function previewTagsOf(request: FastifyRequest, preview: LinkPreview): string {
-  const origin = `${request.protocol}://${request.host}`;
+  // The configured public address (PUBLIC_URL), never the request's Host header: a
+  // forged Host would otherwise point the card at another site (issue 32, finding 13).
+  const origin = request.server.config.publicUrl;
   const tags: [string, string, string][] = [
     ['property', 'og:type', 'website'],
     ['property', 'og:title', preview.title],
@@ -84,7 +86,9 @@ export function linkPreviewRoute(
         const id = request.params.id;
         const preview = /^[1-9]\d{0,14}$/.test(id) ? await load(Number(id), request) : null;
         if (preview && html.includes('</head>')) {
-          html = html.replace('</head>', `    ${previewTagsOf(request, preview)}\n  </head>`);
+          // A function, not a string: `$&`, `$\`` and `$'` in a house's text stay text.
+          const tags = `    ${previewTagsOf(request, preview)}\n  </head>`;
+          html = html.replace('</head>', () => tags);
         }
         // The public pages' start, with its remote's public pages module preloaded.
         if (page === 'public.html') await preloadPublicPages(app, reply, paths, pathname);

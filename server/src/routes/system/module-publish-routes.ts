@@ -10,6 +10,7 @@ import { type ModuleChecks, sysModule } from '../../db/schema/sys-module';
 import { registerMessages } from '../../locales/language';
 import { ApiError } from '../../plugins/api-error';
 import { ResultCode } from '../../plugins/envelope';
+import { cdnAccessOf, isCdnAddress } from '../../services/module-deploy/cdn-fetch';
 import { checkBuildAt, checkBuildFolder } from '../../services/module-deploy/check-build';
 import { recordModuleEvent } from '../../services/module-deploy/module-events';
 import { incomingRoot, publishedDir } from '../../services/module-deploy/published-builds';
@@ -255,7 +256,7 @@ export const modulePublishRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['system'],
         summary: 'Register a remote version hosted elsewhere (deploy token)',
         description:
-          'JSON `{name, version, entryUrl}`: the http(s) address of the version`s remoteEntry.js; its mf-manifest.json and pages.json are read beside it. Authorization: Bearer <deploy token of that module>.',
+          'JSON `{name, version, entryUrl}`: the https address of the version`s remoteEntry.js on a CDN named in MODULE_CDN_ORIGINS; its mf-manifest.json and pages.json are read beside it. Authorization: Bearer <deploy token of that module>.',
         body: UrlBody,
         response: { 200: PublishAnswer },
       },
@@ -269,16 +270,16 @@ export const modulePublishRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } catch {
         throw new ApiError('module.badEntryUrl');
       }
-      if (
-        !/^https?:$/.test(url.protocol) ||
-        !url.pathname.endsWith('/remoteEntry.js') ||
-        url.username ||
-        url.password
-      )
+      if (!url.pathname.endsWith('/remoteEntry.js') || url.search || url.hash)
         throw new ApiError('module.badEntryUrl');
+      // Only the configured CDNs, over https (issue 32, finding 12): never a private address.
+      const access = cdnAccessOf(app.config);
+      if (access.origins.length === 0) throw new ApiError('module.cdnNone');
+      if (!isCdnAddress(url, access.origins))
+        throw new ApiError('module.cdnNotAllowed', { origins: access.origins.join(', ') });
       if (await versionTaken(app, name, version))
         throw new ApiError('module.versionExists', { name, version });
-      const checks = await checkBuildAt(app.db, app.config.repoRoot, url.toString(), name, version);
+      const checks = await checkBuildAt(app.db, app.config.repoRoot, url.toString(), name, version, access);
       if (checks.errors.length > 0) return refuse(app, request, name, version, checks);
       return register(app, request, {
         name,

@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/client';
 import { sysMenu } from '../../db/schema/sys-menu';
 import type { ModuleCheckMessage, ModuleChecks } from '../../db/schema/sys-module';
 import { isFile, readJson } from '../../routes/public/module-scan';
+import { type CdnAccess, fetchFromCdn } from './cdn-fetch';
 
 /** The parts of a federation `mf-manifest.json` the checks read. */
 interface Manifest {
@@ -152,33 +153,59 @@ export async function checkBuildFolder(
   });
 }
 
-/** Checks a version hosted elsewhere, from its manifest and page list beside `remoteEntry.js`. */
+/** What a check of a version hosted elsewhere may repeat of what it read: names and ranges. */
+const PLAIN_VALUE = /^[A-Za-z0-9@/._~^<>=*| ,+-]{0,200}$/;
+
+/**
+ * A version hosted elsewhere is checked from what a CDN answered: its messages never
+ * repeat that answer (issue 32, finding 12), only package names, ranges and page paths
+ * that look like nothing else; the manifest's own name is left out.
+ */
+function withoutFetchedText(checks: ModuleChecks): ModuleChecks {
+  const clean = (item: ModuleCheckMessage): ModuleCheckMessage => {
+    if (item.key === 'module.check.wrongName') {
+      return message('module.check.otherName', { expected: item.params?.expected ?? '' });
+    }
+    if (!item.params) return item;
+    const params = Object.fromEntries(
+      Object.entries(item.params).map(([key, value]) => [key, PLAIN_VALUE.test(value) ? value : '…']),
+    );
+    return { key: item.key, params };
+  };
+  return { errors: checks.errors.map(clean), warnings: checks.warnings.map(clean) };
+}
+
+/**
+ * Checks a version hosted on a configured CDN, from its manifest and page list beside
+ * `remoteEntry.js` (read by {@link fetchFromCdn}: https, that CDN only, redirects too).
+ */
 export async function checkBuildAt(
   db: Queryable,
   repoRoot: string,
   entryUrl: string,
   name: string,
   version: string,
+  access: CdnAccess,
 ): Promise<ModuleChecks> {
   const fetchJson = async (file: string) => {
+    const body = await fetchFromCdn(new URL(file, entryUrl), access);
+    if (!body) return null;
     try {
-      const response = await fetch(new URL(file, entryUrl), { signal: AbortSignal.timeout(10_000) });
-      return response.ok ? ((await response.json()) as unknown) : null;
+      return JSON.parse(body.toString('utf8')) as unknown;
     } catch {
       return null;
     }
   };
-  const entry = await fetch(entryUrl, { method: 'HEAD', signal: AbortSignal.timeout(10_000) }).then(
-    (response) => response.ok,
-    () => false,
+  const entry = (await fetchFromCdn(new URL(entryUrl), access, 'HEAD')) !== null;
+  return withoutFetchedText(
+    checkBuild({
+      name,
+      version,
+      manifest: (await fetchJson('mf-manifest.json')) as Manifest | null,
+      hasEntry: entry,
+      ...pagesFacts(await fetchJson('pages.json')),
+      provided: await hostProvidedShared(repoRoot),
+      menuComponents: await menuComponents(db),
+    }),
   );
-  return checkBuild({
-    name,
-    version,
-    manifest: (await fetchJson('mf-manifest.json')) as Manifest | null,
-    hasEntry: entry,
-    ...pagesFacts(await fetchJson('pages.json')),
-    provided: await hostProvidedShared(repoRoot),
-    menuComponents: await menuComponents(db),
-  });
 }

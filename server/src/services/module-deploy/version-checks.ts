@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ModuleChecks, sysModule } from '../../db/schema/sys-module';
 import { scanRemoteBuilds } from '../../routes/public/module-scan';
+import { cdnAccessOf } from './cdn-fetch';
 import { checkBuildAt, checkBuildFolder } from './check-build';
 import { publishedDir } from './published-builds';
 
@@ -22,7 +23,8 @@ export async function recheckVersion(app: FastifyInstance, row: ModuleRow): Prom
       row.version,
     );
   }
-  if (row.source === 'url') return checkBuildAt(db, config.repoRoot, row.entry, row.name, row.version);
+  if (row.source === 'url')
+    return checkBuildAt(db, config.repoRoot, row.entry, row.name, row.version, cdnAccessOf(config));
   const build = (await scanRemoteBuilds(config.repoRoot)).find(
     (found) => found.name === row.name && found.version === row.version,
   );

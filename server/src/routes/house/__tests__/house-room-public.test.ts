@@ -24,7 +24,7 @@ beforeAll(async () => {
     path.join(repo, 'host', 'dist', 'public.html'),
     '<!doctype html><html><head><title>Agency</title></head><body><div id="root" data-start="public-start"></div></body></html>',
   );
-  t = await createTestApp({ repoRoot: repo });
+  t = await createTestApp({ repoRoot: repo, env: { PUBLIC_URL: 'http://agency.example' } });
 });
 afterAll(async () => {
   await t.close();

@@ -1,12 +1,11 @@
 import fs from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { create } from 'tar';
 import { call, createTestApp, loginAs, type TestApp } from '../../../testing/test-app';
 import { postMultipart } from '../../common/__tests__/upload-fixtures';
 import { fakeRepo, put } from '../../public/__tests__/remote-fixture';
+import { CDN_CERT, type FakeCdn, serveCdn } from './cdn-fixture';
 import { type BuildOptions, HOST_PROVIDES, writeBuild } from './module-build-fixture';
 
 /*
@@ -20,6 +19,7 @@ let admin: string;
 let houseToken: string;
 let vehicleToken: string;
 let work: string;
+let cdn: FakeCdn;
 
 const REPO_BUILD_MANIFEST = JSON.stringify({
   name: 'remote_house',
@@ -97,7 +97,16 @@ beforeAll(async () => {
   // The repository's own build, as webpack writes its manifest: checked again on a rollback.
   await put(path.join(repo, 'remote-house', 'dist', '1.0.0', 'mf-manifest.json'), REPO_BUILD_MANIFEST);
   work = await fs.mkdtemp(path.join(os.tmpdir(), 'agency-publish-'));
-  t = await createTestApp({ repoRoot: repo });
+  cdn = await serveCdn({
+    'remoteEntry.js': '/* remote_house 1.2.0 */',
+    'mf-manifest.json': JSON.stringify({ name: 'remote_house', exposes: [{ path: './pages' }], shared: [] }),
+    'pages.json': JSON.stringify({ pages: ['house/village/index'] }),
+  });
+  await put(path.join(work, 'cdn-ca.pem'), CDN_CERT);
+  t = await createTestApp({
+    repoRoot: repo,
+    env: { MODULE_CDN_ORIGINS: cdn.origin, MODULE_CDN_CA: path.join(work, 'cdn-ca.pem') },
+  });
   admin = await loginAs(t.app, 'admin', 'admin123');
   houseToken = await createToken('remote_house');
   vehicleToken = await createToken('remote_vehicle');
@@ -105,6 +114,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.close();
+  await cdn.close();
   await fs.rm(repo, { recursive: true, force: true });
   await fs.rm(work, { recursive: true, force: true });
 });
@@ -264,73 +274,38 @@ describe('publishing', () => {
 });
 
 describe('a version hosted elsewhere', () => {
-  /** A CDN stand-in: serves a build folder over HTTP. */
-  async function serveFolder(
-    files: Record<string, string>,
-  ): Promise<{ base: string; close: () => Promise<void> }> {
-    const server = http.createServer((request, response) => {
-      const file = files[(request.url ?? '').replace(/^\/cdn\/1\.2\.0\//, '')];
-      if (file === undefined) {
-        response.writeHead(404).end();
-        return;
-      }
-      response
-        .writeHead(200, { 'content-type': 'application/javascript' })
-        .end(request.method === 'HEAD' ? '' : file);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    return {
-      base: `http://127.0.0.1:${port}/cdn/1.2.0/`,
-      close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-    };
-  }
-
   const registerUrl = (body: Record<string, string>, token = houseToken) =>
     call(t.app, 'POST', '/system/module/publishUrl', { token, lang: 'en', body });
 
-  it('registers a checked version by the address of its remoteEntry.js, never a bad address', async () => {
-    const cdn = await serveFolder({
-      'remoteEntry.js': '/* remote_house 1.2.0 */',
-      'mf-manifest.json': JSON.stringify({
-        name: 'remote_house',
-        exposes: [{ path: './pages' }],
-        shared: [],
-      }),
-      'pages.json': JSON.stringify({ pages: ['house/village/index'] }),
-    });
-    try {
-      for (const entryUrl of ['ftp://cdn.example/remoteEntry.js', `${cdn.base}main.js`, 'not a url']) {
-        const bad = await registerUrl({ name: 'remote_house', version: '1.2.0', entryUrl });
-        expect(bad.body).toEqual({
-          code: 500,
-          msg: 'The address must be an http(s) address of a remoteEntry.js file',
-        });
-      }
-      const other = await registerUrl(
-        { name: 'remote_house', version: '1.2.0', entryUrl: `${cdn.base}remoteEntry.js` },
-        vehicleToken,
-      );
-      expect(other.body.code).toBe(403);
-      const missing = await registerUrl({
-        name: 'remote_house',
-        version: '1.2.1',
-        entryUrl: `${cdn.base.replace('1.2.0', '9.9.9')}remoteEntry.js`,
+  it('registers a checked version by the https address of its remoteEntry.js on the CDN, never a bad address', async () => {
+    for (const entryUrl of [`${cdn.base}main.js`, 'not a url', `${cdn.base}remoteEntry.js?x=1`]) {
+      const bad = await registerUrl({ name: 'remote_house', version: '1.2.0', entryUrl });
+      expect(bad.body).toEqual({
+        code: 500,
+        msg: 'The address must be an https address of a remoteEntry.js file',
       });
-      expect(missing.body.msg).toContain('remoteEntry.js is missing');
-
-      const good = await registerUrl({
-        name: 'remote_house',
-        version: '1.2.0',
-        entryUrl: `${cdn.base}remoteEntry.js`,
-      });
-      expect(good.body).toMatchObject({ code: 200, data: { version: '1.2.0', errors: [], warnings: [] } });
-      const row = (await versions()).find((v) => v.version === '1.2.0');
-      expect(row).toMatchObject({ source: 'url', active: false });
-      expect((row as unknown as { entry: string }).entry).toBe(`${cdn.base}remoteEntry.js`);
-    } finally {
-      await cdn.close();
     }
+    const other = await registerUrl(
+      { name: 'remote_house', version: '1.2.0', entryUrl: `${cdn.base}remoteEntry.js` },
+      vehicleToken,
+    );
+    expect(other.body.code).toBe(403);
+    const missing = await registerUrl({
+      name: 'remote_house',
+      version: '1.2.1',
+      entryUrl: `${cdn.base.replace('1.2.0', '9.9.9')}remoteEntry.js`,
+    });
+    expect(missing.body.msg).toContain('remoteEntry.js is missing');
+
+    const good = await registerUrl({
+      name: 'remote_house',
+      version: '1.2.0',
+      entryUrl: `${cdn.base}remoteEntry.js`,
+    });
+    expect(good.body).toMatchObject({ code: 200, data: { version: '1.2.0', errors: [], warnings: [] } });
+    const row = (await versions()).find((v) => v.version === '1.2.0');
+    expect(row).toMatchObject({ source: 'url', active: false });
+    expect((row as unknown as { entry: string }).entry).toBe(`${cdn.base}remoteEntry.js`);
   });
 });
 

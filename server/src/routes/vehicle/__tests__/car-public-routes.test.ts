@@ -14,7 +14,7 @@ beforeAll(async () => {
     path.join(repo, 'host', 'dist', 'index.html'),
     '<!doctype html><html><head><title>Agency</title></head><body><div id="root"></div></body></html>',
   );
-  t = await createTestApp({ repoRoot: repo });
+  t = await createTestApp({ repoRoot: repo, env: { PUBLIC_URL: 'http://agency.example' } });
 });
 afterAll(async () => {
   await t.close();
