@@ -38,6 +38,8 @@ import type { TreeElement, XElement } from './docx-xml-tree';
  * differs, the input bytes come back unchanged.
  */
 
+const MAX_LINES = 20_000;
+
 interface ParagraphOps {
   changes: Map<number, HtmlLine>;
   deletes: Set<number>;
@@ -249,6 +251,8 @@ export function applyEditedHtml(docx: Buffer, html: string): { docx: Buffer; cha
   const body = readBody(pkg);
   const units = docxUnits(body.paragraphs);
   const lines = readHtmlLines(html);
+  // Far beyond any contract (a 50-page one has 1,500): refused before the work grows with it.
+  if (lines.length > MAX_LINES) throw new Error(`The edited document has more than ${MAX_LINES} lines`);
   const alignment = alignLines(units, lines);
   if (!alignment) return { docx, changed: false };
 
