@@ -1,7 +1,7 @@
 import { baseApi } from '@agency/shared/features/request/api/base-api';
 import type { AjaxResult } from '@agency/shared/features/request/types/envelope';
 import { createResourceApi } from '@agency/shared/features/resource/api/create-resource-api';
-import type { Evaluation, EvaluationInput, HouseRating } from '../types/evaluation';
+import type { Evaluation, EvaluationHouseOption, EvaluationInput, HouseRating } from '../types/evaluation';
 
 const BASE = '/system/houseEvaluation';
 
@@ -13,7 +13,7 @@ export const evaluationApi = createResourceApi<Evaluation, EvaluationInput>({
   idKey: 'id',
 });
 
-type HouseOption = { id: number; name: string; houseCode: string };
+type HouseOption = EvaluationHouseOption;
 
 export const evaluationExtraApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

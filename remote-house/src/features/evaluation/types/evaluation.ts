@@ -1,31 +1,12 @@
-/** A review of a house as `/system/houseEvaluation` sends it. */
-export interface Evaluation {
-  id: number;
-  roomId: number;
-  houseName: string | null;
-  houseCode: string | null;
-  /** 1 to 5 */
-  score: number;
-  content: string;
-  author: string;
-  /** staff | public (the public house page's form) */
-  source: string;
-  /** '1' hidden from the public page and the average. */
-  hidden: string;
-  createTime?: string | null;
-}
+import type { WireBody, WireData, WireRow } from '@agency/shared/api/wire';
 
-export interface EvaluationInput {
-  id?: number;
-  roomId: number;
-  score: number;
-  content: string;
-  author?: string | null;
-  hidden?: string;
-}
+/** A review of a house as `/system/houseEvaluation` sends it (`hidden` '1': not on the public page). */
+export type Evaluation = WireRow<'/system/houseEvaluation/list', 'get'>;
+
+export type EvaluationInput = WireBody<'/system/houseEvaluation', 'post'> & { id?: number };
 
 /** A house's average of shown reviews. */
-export interface HouseRating {
-  average: number | null;
-  count: number;
-}
+export type HouseRating = WireData<'/system/houseEvaluation/rating/{id}', 'get'>;
+
+/** A house of the review form's house picker. */
+export type EvaluationHouseOption = WireData<'/system/houseEvaluation/houseOptions', 'get'>[number];

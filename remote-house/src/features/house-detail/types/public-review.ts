@@ -1,21 +1,10 @@
-/** One shown review of a listed house (`GET /public/house/{id}/evaluations`). */
-export interface PublicReview {
-  score: number;
-  content: string;
-  author: string;
-  createTime: string | null;
-}
+import type { WireBody, WireData } from '@agency/shared/api/wire';
 
 /** The shown reviews (newest 20), their average score and how many there are. */
-export interface PublicReviews {
-  average: number | null;
-  count: number;
-  rows: PublicReview[];
-}
+export type PublicReviews = WireData<'/public/house/{id}/evaluations', 'get'>;
+
+/** One shown review of a listed house. */
+export type PublicReview = PublicReviews['rows'][number];
 
 /** What a visitor sends (`POST /public/house/{id}/evaluations`). */
-export interface ReviewInput {
-  author: string;
-  score: number;
-  content: string;
-}
+export type ReviewInput = WireBody<'/public/house/{id}/evaluations', 'post'>;

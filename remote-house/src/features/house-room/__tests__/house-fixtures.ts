@@ -80,7 +80,12 @@ export const house = (id: number, extra: Partial<HouseRoom> = {}): HouseRoom => 
   features: 'airConditioning',
   images: '/profile/upload/a.png,/profile/upload/b.png',
   videos: null,
+  agentUserId: null,
+  remark: null,
+  createBy: 'admin',
   createTime: '2024-06-01 10:00:00',
+  updateBy: '',
+  updateTime: null,
   ...extra,
 });
 

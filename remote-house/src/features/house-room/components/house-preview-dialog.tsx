@@ -43,7 +43,9 @@ export function HousePreviewDialog({ row, onClose }: HousePreviewDialogProps) {
           borderRadius: 24,
         }}
       >
-        <Spin spinning={isFetching}>{data && <HouseDetailView house={{ ...data, labels }} />}</Spin>
+        <Spin spinning={isFetching}>
+          {data && <HouseDetailView house={{ ...data, villageName: data.villageName ?? null, labels }} />}
+        </Spin>
       </div>
     </Modal>
   );

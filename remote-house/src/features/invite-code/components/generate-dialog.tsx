@@ -8,10 +8,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGenerateInviteCodesMutation } from '../api/invite-code-api';
 import { useCopyText } from '../hooks/use-copy-text';
+import type { GenerateInviteCodes } from '../types/invite-code';
 
 interface GenerateValues {
   count: number;
-  codeType: string;
+  codeType: GenerateInviteCodes['codeType'];
   expireTime?: Dayjs | null;
 }
 

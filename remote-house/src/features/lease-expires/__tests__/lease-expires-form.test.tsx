@@ -105,6 +105,10 @@ it('edits with PUT /houseLeaseExpires and shows the server field errors beside t
     reminderStatus: 'notDue',
     remindDate: '2026-12-29',
     remark: null,
+    createBy: 'admin',
+    createTime: null,
+    updateBy: '',
+    updateTime: null,
   };
   const onClose = jest.fn();
   renderWithStore(<LeaseExpiresForm row={row} onClose={onClose} />, { permissions: ['*:*:*'] });

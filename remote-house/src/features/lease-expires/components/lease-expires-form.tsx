@@ -18,7 +18,7 @@ interface LeaseValues {
   startDate: Dayjs;
   endDate: Dayjs;
   reminderLead: number;
-  reminderUnit: string;
+  reminderUnit: LeaseExpiresInput['reminderUnit'];
   remark?: string;
 }
 
@@ -44,7 +44,8 @@ function toValues(row: LeaseExpires | undefined): Partial<LeaseValues> {
     startDate: dayjs(row.startDate),
     endDate: dayjs(row.endDate),
     reminderLead: row.reminderLead,
-    reminderUnit: row.reminderUnit,
+    // The list answers any string here; the body takes only the dictionary's units.
+    reminderUnit: row.reminderUnit as LeaseValues['reminderUnit'],
     remark: row.remark ?? undefined,
   };
 }

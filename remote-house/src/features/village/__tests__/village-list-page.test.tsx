@@ -28,7 +28,10 @@ const village = (id: number, name: string, extra: Partial<Village> = {}): Villag
   developerId: null,
   developerName: null,
   remark: null,
+  createBy: 'admin',
   createTime: '2024-05-01 10:00:00',
+  updateBy: '',
+  updateTime: null,
   ...extra,
 });
 

@@ -27,6 +27,8 @@ const customer: Customer = {
   status: 'new',
   createBy: 'admin',
   createTime: '2026-11-20 10:00:00',
+  updateBy: '',
+  updateTime: null,
 };
 
 const server = setUpMockServer();

@@ -79,8 +79,16 @@ export const car = (id: number, plateNumber: string, extra: Partial<Car> = {}): 
   videos: null,
   qualityCar: false,
   leaseOrderNumber: null,
+  soldPrice: null,
+  soldCurrency: null,
+  buyerName: null,
+  buyerPhone: null,
+  soldTime: null,
   remark: null,
+  createBy: 'admin',
   createTime: '2024-06-01 09:30:00',
+  updateBy: '',
+  updateTime: null,
   ...extra,
 });
 

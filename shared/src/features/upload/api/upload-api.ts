@@ -1,6 +1,6 @@
 import type { AxiosProgressEvent } from 'axios';
+import type { WireAnswer } from '../../../api/wire';
 import { request } from '../../request/api/client';
-import type { AjaxResult } from '../../request/types/envelope';
 import type { UploadedFile, UploadedImage, UploadedVideo } from '../types/upload';
 
 export interface UploadCallOptions {
@@ -30,7 +30,7 @@ export async function uploadImages(
   const form = new FormData();
   for (const file of files) form.append('files', file);
   form.append('fileType', options.fileType ?? 'image');
-  const result = await request<AjaxResult<UploadedImage[]>>({
+  const result = await request<WireAnswer<'/upload', 'post'>>({
     url: '/upload',
     method: 'post',
     data: form,
@@ -46,7 +46,7 @@ export async function uploadVideo(file: File, options: UploadCallOptions = {}): 
   const form = new FormData();
   form.append('file', file);
   form.append('fileType', options.fileType ?? 'video');
-  const result = await request<AjaxResult & { url?: string; fileName?: string }>({
+  const result = await request<WireAnswer<'/uploadVideo', 'post'>>({
     url: '/uploadVideo',
     method: 'post',
     data: form,
@@ -65,7 +65,7 @@ export async function uploadFile(file: File, options: UploadCallOptions = {}): P
   const form = new FormData();
   form.append('file', file);
   if (options.fileType) form.append('fileType', options.fileType);
-  const result = await request<AjaxResult & Partial<UploadedFile>>({
+  const result = await request<WireAnswer<'/common/upload', 'post'>>({
     url: '/common/upload',
     method: 'post',
     data: form,

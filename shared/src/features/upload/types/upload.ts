@@ -1,3 +1,5 @@
+import type { WireAnswer, WireData } from '../../../api/wire';
+
 /** What a kind of upload accepts (spec section 5). */
 export interface UploadRules {
   /** Allowed extensions, lower case, without the dot. */
@@ -9,24 +11,15 @@ export interface UploadRules {
 }
 
 /** One item of `POST /upload`'s `data`. */
-export interface UploadedImage {
-  fileName: string;
-  url: string;
-}
+export type UploadedImage = WireData<'/upload', 'post'>[number];
 
-/** The answer of `POST /uploadVideo`. */
-export interface UploadedVideo {
-  url: string;
-  fileName?: string;
-}
+/** The answer of `POST /uploadVideo`, without its envelope; `url` is always there. */
+export type UploadedVideo = Pick<WireAnswer<'/uploadVideo', 'post'>, 'fileName'> & { url: string };
 
-/** The answer of `POST /common/upload`. */
-export interface UploadedFile {
+/** The answer of `POST /common/upload`, without its envelope; `fileName` is always there. */
+export type UploadedFile = Omit<WireAnswer<'/common/upload', 'post'>, 'code' | 'msg' | 'fileName'> & {
   fileName: string;
-  url?: string;
-  newFileName?: string;
-  originalFilename?: string;
-}
+};
 
 /** A video as the house and vehicle forms keep it (spec section 3). */
 export interface VideoValue {
