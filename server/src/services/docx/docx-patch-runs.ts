@@ -436,12 +436,13 @@ function onlyText(parent: XElement): boolean {
 
 /**
  * A paragraph may go only when it holds nothing but text (no picture, field,
- * note, comment, page or section break) and is not the last block of its cell or
- * of the body (Word wants a paragraph there).
+ * note, comment, page or section break) and another paragraph follows it in its
+ * cell, content control or body (Word wants each of them to end with a paragraph).
  */
 export function canRemoveParagraph(p: XElement): boolean {
-  let next = p.nextSibling;
-  while (next && next.nodeType !== 1) next = next.nextSibling;
-  if (!next || isW(next, 'sectPr') || isW(next, 'tcPr')) return false;
-  return onlyText(p);
+  // A paragraph must follow it in the same container: cells and the body end with one.
+  let laterParagraph = false;
+  for (let next = p.nextSibling; next && !laterParagraph; next = next.nextSibling)
+    laterParagraph = isW(next, 'p');
+  return laterParagraph && onlyText(p);
 }
