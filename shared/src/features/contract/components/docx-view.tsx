@@ -33,6 +33,11 @@ const RENDER_OPTIONS = {
   useBase64URL: true,
 };
 
+/** On a phone the grey margin around the pages shrinks: the pages are scaled down already. */
+const NARROW_CSS =
+  '@media (max-width: 600px) { .contract-docx-pages > .docx-wrapper { padding: 8px 8px 0; } ' +
+  '.contract-docx-pages > .docx-wrapper > section.docx { margin-bottom: 8px; } }';
+
 const boxStyle = { padding: '32px 16px', textAlign: 'center' as const, color: 'rgba(0,0,0,0.65)' };
 
 /**
@@ -103,6 +108,7 @@ export function DocxView({ load, renderer, version }: DocxViewProps) {
           </button>
         </div>
       ) : null}
+      <style>{NARROW_CSS}</style>
       <div ref={styles} hidden />
       <div
         ref={frame}
