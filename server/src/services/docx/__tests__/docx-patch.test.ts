@@ -1,4 +1,5 @@
 import { DOMParser, type Element, XMLSerializer } from '@xmldom/xmldom';
+import PizZip from 'pizzip';
 import { buildContractCorpus, CORPUS_VALUES } from '../../../testing/contract-corpus';
 import { fillPlaceholders } from '../../pact-placeholders';
 import { fillDocx } from '../docx-fill';
@@ -323,6 +324,57 @@ describe('applyEditedHtml: harder edits', () => {
     expect(large.changed).toBe(true);
     expect((used.user + used.system) / 1000).toBeLessThan(5000);
     expect(() => applyEditedHtml(docx, '<p>spam</p>'.repeat(20001))).toThrow(/more than 20000 lines/);
+  });
+});
+
+/** The fixture with its body replaced by what Word writes and the docx package does not: fields, tracked changes, hidden text, content controls, a text box, smart tags. */
+async function wordOnlyFixture(): Promise<Buffer> {
+  const docx = await buildFixtureOnce();
+  const zip = new PizZip(docx);
+  const xml = zip.file('word/document.xml')?.asText() ?? '';
+  const body = [
+    '<w:p><w:pPr><w:pStyle w:val="Heading2"/></w:pPr><w:bookmarkStart w:id="0" w:name="top"/><w:r><w:t xml:space="preserve">Page </w:t></w:r><w:fldSimple w:instr="PAGE"><w:r><w:t>1</w:t></w:r></w:fldSimple><w:bookmarkEnd w:id="0"/></w:p>',
+    '<w:p><w:r><w:t xml:space="preserve">Kept </w:t></w:r><w:ins w:id="1" w:author="a" w:date="2024-01-01T00:00:00Z"><w:r><w:t>inserted</w:t></w:r></w:ins><w:del w:id="2" w:author="a" w:date="2024-01-01T00:00:00Z"><w:r><w:delText>deleted</w:delText></w:r></w:del><w:r><w:rPr><w:vanish/></w:rPr><w:t>hidden</w:t></w:r><w:r><w:t xml:space="preserve"> end</w:t></w:r></w:p>',
+    '<w:sdt><w:sdtPr><w:alias w:val="c"/></w:sdtPr><w:sdtContent><w:p><w:r><w:t>In a content control</w:t></w:r></w:p></w:sdtContent></w:sdt>',
+    '<w:p><w:r><w:t xml:space="preserve">Before box </w:t></w:r><w:r><mc:AlternateContent><mc:Choice Requires="wps"><w:drawing><wp:anchor distT="0" distB="0" distL="0" distR="0" simplePos="0" relativeHeight="1" behindDoc="0" locked="0" layoutInCell="1" allowOverlap="1"><wp:simplePos x="0" y="0"/><wp:positionH relativeFrom="column"><wp:posOffset>0</wp:posOffset></wp:positionH><wp:positionV relativeFrom="paragraph"><wp:posOffset>0</wp:posOffset></wp:positionV><wp:extent cx="914400" cy="914400"/><wp:wrapNone/><wp:docPr id="9" name="Box"/><a:graphic xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"><a:graphicData uri="http://schemas.microsoft.com/office/word/2010/wordprocessingShape"><wps:wsp><wps:txbx><w:txbxContent><w:p><w:r><w:t>Box text</w:t></w:r></w:p></w:txbxContent></wps:txbx><wps:bodyPr/></wps:wsp></a:graphicData></a:graphic></wp:anchor></w:drawing></mc:Choice><mc:Fallback/></mc:AlternateContent></w:r><w:r><w:t xml:space="preserve"> after box</w:t></w:r></w:p>',
+    '<w:p><w:smartTag w:uri="urn:x" w:element="place"><w:r><w:t>Smart tag text</w:t></w:r></w:smartTag></w:p>',
+    '<w:p><w:r><w:t xml:space="preserve">Dated </w:t></w:r><w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText xml:space="preserve"> DATE </w:instrText></w:r><w:r><w:fldChar w:fldCharType="separate"/></w:r><w:r><w:t>2024-01-01</w:t></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r></w:p>',
+  ].join('');
+  zip.file('word/document.xml', xml.replace(/<w:body>[\s\S]*?(<w:sectPr>)/, `<w:body>${body}$1`));
+  return zip.generate({ type: 'nodebuffer' });
+}
+
+describe('applyEditedHtml: what Word writes', () => {
+  test('fields, tracked changes, hidden text, content controls, text boxes and smart tags: shown as Word shows them, kept when edited around', async () => {
+    const docx = await wordOnlyFixture();
+    const html = await docxToEditorHtml(docx);
+    expect(html).toBe(
+      '<h2>Page 1</h2><p>Kept inserted end</p><p>In a content control</p><p>Before box\u00a0 after box</p><p>Smart tag text</p><p>Dated 2024-01-01</p>',
+    );
+    expect(applyEditedHtml(docx, html).changed).toBe(false);
+    const edited = applyEditedHtml(
+      docx,
+      html
+        .replace('Kept inserted end', 'Kept inserted end, signed')
+        .replace('In a content control', 'In a content control, edited')
+        .replace('Before box', 'Before the box')
+        .replace('Dated 2024', 'Dated on 2024'),
+    );
+    expect(edited.changed).toBe(true);
+    const xml = documentXml(edited.docx);
+    for (const kept of [
+      '<w:delText>deleted</w:delText>',
+      '<w:vanish/></w:rPr><w:t>hidden</w:t>',
+      '<w:t>Box text</w:t>',
+      '<w:instrText xml:space="preserve"> DATE </w:instrText>',
+      '<w:fldSimple w:instr="PAGE">',
+      '<w:smartTag',
+    ]) {
+      expect(xml).toContain(kept);
+    }
+    expect(await docxToEditorHtml(edited.docx)).toBe(
+      '<h2>Page 1</h2><p>Kept inserted end, signed</p><p>In a content control, edited</p><p>Before the box\u00a0 after box</p><p>Smart tag text</p><p>Dated on 2024-01-01</p>',
+    );
   });
 });
 
