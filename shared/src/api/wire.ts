@@ -45,3 +45,9 @@ export type WireRow<P extends WirePath, M extends WireMethod<P>> =
   }
     ? R
     : never;
+
+/**
+ * A wire shape with some fields narrowed to what the screen knows of them (the server
+ * answers `string` where the screen switches on a dictionary's values).
+ */
+export type Narrowed<T, N extends { [K in keyof T]?: unknown }> = Omit<T, keyof N> & N;

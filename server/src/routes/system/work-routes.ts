@@ -30,7 +30,8 @@ const Filter = (values: string[]) => Type.Optional(Type.Union([Choice(values), T
 const WorkOut = Type.Object({
   workId: Type.Integer(),
   workType: Type.String(),
-  startTime: NullableText,
+  // NOT NULL in sys_work: the apps' calendar places every record by it.
+  startTime: Type.String(),
   endTime: NullableText,
   staffId: Type.Integer(),
   staffName: Type.Optional(NullableText),

@@ -289,6 +289,7 @@ export const wireLimits = {
           required: true,
           enum: ['0', '1'],
         },
+        confirmFrequent: {},
         cronExpression: {
           required: true,
           minLength: 1,
@@ -329,6 +330,7 @@ export const wireLimits = {
           required: true,
           enum: ['0', '1'],
         },
+        confirmFrequent: {},
         cronExpression: {
           required: true,
           minLength: 1,

@@ -10353,6 +10353,7 @@ export interface paths {
             concurrent: '0' | '1';
             status: '0' | '1';
             remark?: string | null;
+            confirmFrequent?: boolean;
           };
         };
       };
@@ -10394,6 +10395,7 @@ export interface paths {
             concurrent: '0' | '1';
             status: '0' | '1';
             remark?: string | null;
+            confirmFrequent?: boolean;
           };
         };
       };
@@ -16525,7 +16527,7 @@ export interface paths {
               rows?: {
                 workId: number;
                 workType: string;
-                startTime: string | null;
+                startTime: string;
                 endTime: string | null;
                 staffId: number;
                 staffName?: string | null;
@@ -16593,7 +16595,7 @@ export interface paths {
               data?: {
                 workId: number;
                 workType: string;
-                startTime: string | null;
+                startTime: string;
                 endTime: string | null;
                 staffId: number;
                 staffName?: string | null;

@@ -1,3 +1,5 @@
+import type { WireData } from '@agency/shared/api/wire';
+
 /** One of the server's stores with its size (`GET /monitor/cache`). */
 export interface CacheSummary {
   cacheName: string;
@@ -19,9 +21,4 @@ export interface CacheInfo {
 }
 
 /** One entry (`GET /monitor/cache/getValue/...`): its value is JSON text. */
-export interface CacheEntry {
-  cacheName: string;
-  cacheKey: string;
-  cacheValue: string;
-  remark: string;
-}
+export type CacheEntry = WireData<'/monitor/cache/getValue/{cacheName}/{cacheKey}', 'get'>;

@@ -1,28 +1,12 @@
+import type { Narrowed, WireBody, WireRow } from '@agency/shared/api/wire';
+
 /** Whether a parameter is built in (`Y`: cannot be deleted) or added by an admin (`N`). */
 export type ConfigType = 'Y' | 'N';
 
 /** A system parameter as `/system/config` sends it. */
-export interface SysConfig {
-  configId: number;
-  configName: string;
-  configKey: string;
-  configValue: string;
-  configType: ConfigType;
-  createBy: string;
-  createTime: string | null;
-  updateBy: string;
-  updateTime: string | null;
-  remark: string | null;
-}
+export type SysConfig = Narrowed<WireRow<'/system/config/list', 'get'>, { configType: ConfigType }>;
 
-export interface SysConfigInput {
-  configId?: number;
-  configName: string;
-  configKey: string;
-  configValue: string;
-  configType: ConfigType;
-  remark: string | null;
-}
+export type SysConfigInput = WireBody<'/system/config', 'post'> & { configId?: number };
 
 /** The dictionary labelling `configType` (RuoYi's yes/no). */
 export const YES_NO_DICT = 'sys_yes_no';

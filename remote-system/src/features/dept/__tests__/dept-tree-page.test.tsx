@@ -20,7 +20,11 @@ const dept = (deptId: number, parentId: number, deptName: string): Dept => ({
   phone: null,
   email: null,
   status: '0',
+  createBy: 'admin',
   createTime: '2026-01-02 09:00:00',
+  updateBy: '',
+  updateTime: null,
+  remark: null,
 });
 const rows = [dept(100, 0, 'Head Office'), dept(101, 100, 'Finance'), dept(102, 100, 'Vientiane Branch')];
 

@@ -1,28 +1,9 @@
+import type { Narrowed, WireBody, WireData } from '@agency/shared/api/wire';
 import type { EnableStatus } from '../../user/types/user';
 
 /** A department as `/system/dept/list` sends it (flat; the screen builds the tree). */
-export interface Dept {
-  deptId: number;
-  parentId: number;
-  ancestors: string;
-  deptName: string;
-  orderNum: number;
-  leader: string | null;
-  phone: string | null;
-  email: string | null;
-  status: EnableStatus;
-  createTime: string | null;
-}
+export type Dept = Narrowed<WireData<'/system/dept/list', 'get'>[number], { status: EnableStatus }>;
 
-export interface DeptInput {
-  deptId?: number;
-  parentId: number;
-  deptName: string;
-  orderNum: number;
-  leader: string | null;
-  phone: string | null;
-  email: string | null;
-  status: EnableStatus;
-}
+export type DeptInput = WireBody<'/system/dept', 'post'> & { deptId?: number };
 
 export type DeptTreeRow = Dept & { children?: DeptTreeRow[] };

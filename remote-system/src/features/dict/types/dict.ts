@@ -1,43 +1,18 @@
+import type { Narrowed, WireBody, WireRow } from '@agency/shared/api/wire';
 import type { EnableStatus } from '../../user/types/user';
 
 /** A dictionary type as `/system/dict/type` sends it; names in Chinese, English and Lao. */
-export interface DictTypeRow {
-  dictId: number;
-  dictName: string;
-  dictNameEn: string;
-  dictNameLo: string;
-  dictType: string;
-  status: EnableStatus;
-  createBy: string;
-  createTime: string | null;
-  updateBy: string;
-  updateTime: string | null;
-  remark: string | null;
-}
+export type DictTypeRow = Narrowed<WireRow<'/system/dict/type/list', 'get'>, { status: EnableStatus }>;
 
-export type DictTypeInput = Partial<Omit<DictTypeRow, 'createBy' | 'createTime' | 'updateBy' | 'updateTime'>>;
+export type DictTypeInput = Partial<WireBody<'/system/dict/type', 'post'>> & { dictId?: number };
 
 /** A dictionary entry as `/system/dict/data` sends it; labels in Chinese, English and Lao. */
-export interface DictDataRow {
-  dictCode: number;
-  dictSort: number;
-  dictLabel: string;
-  dictLabelEn: string;
-  dictLabelLo: string;
-  dictValue: string;
-  dictType: string;
-  cssClass: string;
-  listClass: string;
-  isDefault: 'Y' | 'N';
-  status: EnableStatus;
-  createBy: string;
-  createTime: string | null;
-  updateBy: string;
-  updateTime: string | null;
-  remark: string | null;
-}
+export type DictDataRow = Narrowed<
+  WireRow<'/system/dict/data/list', 'get'>,
+  { isDefault: 'Y' | 'N'; status: EnableStatus }
+>;
 
-export type DictDataInput = Partial<Omit<DictDataRow, 'createBy' | 'createTime' | 'updateBy' | 'updateTime'>>;
+export type DictDataInput = Partial<WireBody<'/system/dict/data', 'post'>> & { dictCode?: number };
 
 /** antd tag colours RuoYi's `listClass` maps to (the tag shown in lists). */
 export const LIST_CLASSES = ['default', 'primary', 'success', 'info', 'warning', 'danger'] as const;

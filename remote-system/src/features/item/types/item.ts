@@ -1,43 +1,12 @@
-/** A staff to-do as `/system/item` sends it. */
-export interface Item {
-  itemId: number;
-  title: string;
-  description: string | null;
-  assigneeId: number;
-  assigneeName: string | null;
-  /** `YYYY-MM-DD`. */
-  dueDate: string | null;
-  /** `sys_item_priority`: '1' high, '2' normal, '3' low. */
-  priority: string;
-  /** `sys_item_status`: '0' to do, '1' in progress, '2' done, '3' cancelled. */
-  status: string;
-  /** Open and past its due date (the server's today). */
-  overdue: boolean;
-  roomId: number | null;
-  houseName: string | null;
-  carId: number | null;
-  carName: string | null;
-  customerId: number | null;
-  customerName: string | null;
-  finishTime: string | null;
-  createBy: string;
-  createTime: string | null;
-  remark: string | null;
-}
+import type { WireBody, WireRow } from '@agency/shared/api/wire';
 
-export type ItemInput = Pick<
-  Item,
-  | 'title'
-  | 'description'
-  | 'assigneeId'
-  | 'dueDate'
-  | 'priority'
-  | 'status'
-  | 'roomId'
-  | 'carId'
-  | 'customerId'
-  | 'remark'
-> & { itemId?: number };
+/**
+ * A staff to-do as `/system/item` sends it: `priority` of sys_item_priority, `status` of
+ * sys_item_status, `overdue` open and past its due date (the server's today).
+ */
+export type Item = WireRow<'/system/item/list', 'get'>;
+
+export type ItemInput = WireBody<'/system/item', 'post'> & { itemId?: number };
 
 export const ITEM_PRIORITY_DICT = 'sys_item_priority';
 export const ITEM_STATUS_DICT = 'sys_item_status';

@@ -24,6 +24,8 @@ const rows: ModuleVersion[] = [
     checks: { errors: [], warnings: [] },
     createBy: 'scan',
     createTime: '2025-01-01 00:00:00',
+    updateBy: '',
+    updateTime: null,
   },
   {
     moduleId: 2,
@@ -37,6 +39,8 @@ const rows: ModuleVersion[] = [
     checks: { errors: [], warnings: ['no menu uses these pages: house/nowhere/index'] },
     createBy: 'deploy token (remote_house)',
     createTime: '2025-02-01 00:00:00',
+    updateBy: '',
+    updateTime: null,
   },
   {
     moduleId: 3,
@@ -50,6 +54,8 @@ const rows: ModuleVersion[] = [
     checks: { errors: [], warnings: [] },
     createBy: 'scan',
     createTime: '2025-01-01 00:00:00',
+    updateBy: '',
+    updateTime: null,
   },
 ];
 
@@ -74,6 +80,8 @@ function responder(call: RecordedCall): unknown {
           label: 'houses pipeline',
           createBy: 'admin',
           createTime: '2025-02-01 00:00:00',
+          updateBy: '',
+          updateTime: null,
           lastUsedTime: null,
           revoked: false,
           revokedBy: null,

@@ -1,18 +1,7 @@
+import type { WireData, WireRow } from '@agency/shared/api/wire';
+
 /** A deploy token of the module screen (`GET /system/module/token/list` rows); never the token itself. */
-export interface DeployToken {
-  tokenId: number;
-  moduleName: string;
-  label: string;
-  createBy: string;
-  createTime: string | null;
-  lastUsedTime: string | null;
-  revoked: boolean;
-  revokedBy: string | null;
-  revokedTime: string | null;
-}
+export type DeployToken = WireRow<'/system/module/token/list', 'get'>;
 
 /** `POST /system/module/token` answer: the token, shown this once. */
-export interface CreatedDeployToken {
-  tokenId: number;
-  token: string;
-}
+export type CreatedDeployToken = WireData<'/system/module/token', 'post'>;

@@ -44,6 +44,9 @@ const rows: Notice[] = [
     status: '0',
     createBy: 'admin',
     createTime: '2025-04-01 09:00:00',
+    updateBy: '',
+    updateTime: null,
+    remark: null,
   },
   {
     noticeId: 2,
@@ -53,6 +56,9 @@ const rows: Notice[] = [
     status: '1',
     createBy: 'staff',
     createTime: '2025-04-02 09:00:00',
+    updateBy: '',
+    updateTime: null,
+    remark: null,
   },
 ];
 

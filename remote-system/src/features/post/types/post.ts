@@ -1,24 +1,7 @@
+import type { Narrowed, WireBody, WireRow } from '@agency/shared/api/wire';
 import type { EnableStatus } from '../../user/types/user';
 
 /** A job position as `/system/post` sends it. */
-export interface Post {
-  postId: number;
-  postCode: string;
-  postName: string;
-  postSort: number;
-  status: EnableStatus;
-  createBy: string;
-  createTime: string | null;
-  updateBy: string;
-  updateTime: string | null;
-  remark: string | null;
-}
+export type Post = Narrowed<WireRow<'/system/post/list', 'get'>, { status: EnableStatus }>;
 
-export interface PostInput {
-  postId?: number;
-  postCode: string;
-  postName: string;
-  postSort: number;
-  status: EnableStatus;
-  remark: string | null;
-}
+export type PostInput = WireBody<'/system/post', 'post'> & { postId?: number };

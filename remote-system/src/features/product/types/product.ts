@@ -1,21 +1,9 @@
+import type { Narrowed, WireBody, WireRow } from '@agency/shared/api/wire';
 import type { EnableStatus } from '@agency/shared/features/resource/types/enable-status';
 
-/** A service package as `/system/product` sends it. */
-export interface Product {
-  productId: number;
-  /** Upper case; contracts name it as `{{product:CODE}}`. */
-  productCode: string;
-  productName: string;
-  description: string | null;
-  price: number;
-  /** A value of `sys_currency`. */
-  currency: string;
-  /** '0' offered, '1' withdrawn. */
-  status: EnableStatus;
-  createTime: string | null;
-  remark: string | null;
-}
+/** A service package as `/system/product` sends it (`status` '0' offered, '1' withdrawn). */
+export type Product = Narrowed<WireRow<'/system/product/list', 'get'>, { status: EnableStatus }>;
 
-export type ProductInput = Omit<Product, 'createTime'> & { productId?: number };
+export type ProductInput = WireBody<'/system/product', 'post'> & { productId?: number };
 
 export const CURRENCY_DICT = 'sys_currency';

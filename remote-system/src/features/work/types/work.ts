@@ -1,42 +1,15 @@
-/** A work record (viewing appointment, visit, follow-up) as `/system/work` sends it. */
-export interface Work {
-  workId: number;
-  /** `sys_work_type`. */
-  workType: string;
-  /** `YYYY-MM-DD HH:mm:ss`, local time. */
-  startTime: string;
-  endTime: string | null;
-  staffId: number;
-  staffName: string | null;
-  customerId: number | null;
-  customerName: string | null;
-  roomId: number | null;
-  houseName: string | null;
-  carId: number | null;
-  carName: string | null;
-  location: string | null;
-  /** `sys_work_result`. */
-  result: string;
-  notes: string | null;
-  createTime: string | null;
-  remark: string | null;
-}
+import type { WireBody, WireData, WireRow } from '@agency/shared/api/wire';
 
-export type WorkInput = Omit<
-  Work,
-  'workId' | 'staffName' | 'customerName' | 'houseName' | 'carName' | 'createTime'
-> & { workId?: number };
+/**
+ * A work record (viewing appointment, visit, follow-up) as `/system/work` sends it:
+ * `workType` of sys_work_type, `result` of sys_work_result, times local `YYYY-MM-DD HH:mm:ss`.
+ */
+export type Work = WireRow<'/system/work/list', 'get'>;
+
+export type WorkInput = WireBody<'/system/work', 'post'> & { workId?: number };
 
 /** One staff member's records in a period, by result. */
-export interface StaffWorkSummary {
-  staffId: number;
-  staffName: string | null;
-  total: number;
-  planned: number;
-  interested: number;
-  closed: number;
-  lastTime: string | null;
-}
+export type StaffWorkSummary = WireData<'/system/work/staffSummary', 'get'>[number];
 
 export const WORK_TYPE_DICT = 'sys_work_type';
 export const WORK_RESULT_DICT = 'sys_work_result';
