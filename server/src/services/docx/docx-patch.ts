@@ -53,7 +53,9 @@ interface InsertGroup {
   items: Array<{ line: HtmlLine; template: DocxParagraph }>;
 }
 
-type Cursor = { kind: 'unit'; unit: DocxUnit } | { kind: 'new'; group: InsertGroup; template: DocxParagraph };
+type Cursor =
+  | { kind: 'unit'; unit: DocxUnit }
+  | { kind: 'new'; group: InsertGroup; template: DocxParagraph; cellKey: string };
 
 function cellDepth(cellKey: string): number {
   return cellKey ? cellKey.split('/').length - 1 : 0;
@@ -108,8 +110,15 @@ class PatchPlan {
     next: DocxUnit | undefined,
   ): Cursor | undefined {
     if (cursor?.kind === 'new') {
-      cursor.group.items.push({ line, template: cursor.template });
-      return cursor;
+      if (cursor.cellKey === line.cellKey) {
+        cursor.group.items.push({ line, template: cursor.template });
+        return cursor;
+      }
+      // The next new line is in another cell (or out of the table): placed from the last new paragraph's neighbour.
+      const { anchor, template } = this.target(cursor.template, line.cellKey, 'after');
+      const group = this.group(anchor, 'after');
+      group.items.push({ line, template });
+      return { kind: 'new', group, template, cellKey: line.cellKey };
     }
     if (cursor) {
       const { unit } = cursor;
@@ -122,14 +131,14 @@ class PatchPlan {
       const { anchor, template } = this.target(unit.para, line.cellKey, 'after');
       const group = this.group(anchor, 'after');
       group.items.push({ line, template });
-      return { kind: 'new', group, template };
+      return { kind: 'new', group, template, cellKey: line.cellKey };
     }
     const first = next?.para ?? this.paragraphs[0];
     if (!first) return undefined;
     const { anchor, template } = this.target(first, line.cellKey, 'before');
     const group = this.group(anchor, 'before');
     group.items.push({ line, template });
-    return { kind: 'new', group, template };
+    return { kind: 'new', group, template, cellKey: line.cellKey };
   }
 
   /** Places the HTML lines between two aligned units: typed into empty paragraphs of the same cell, else new paragraphs. */

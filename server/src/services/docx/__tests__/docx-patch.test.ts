@@ -261,6 +261,18 @@ describe('applyEditedHtml: an edit lands exactly where it was made', () => {
     expect(html).toMatch(/LAK<\/p><\/td><td[^>]*><p>N\/A<\/p><\/td><\/tr>/);
   });
 
+  test('a line added in a cell and one after the table, in one save: each lands in its place', async () => {
+    const { html } = await edit((h) =>
+      h.replace(
+        'after nested</p></td></tr></tbody></table>',
+        'after nested</p><p>cell extra</p></td></tr></tbody></table><p>after the table</p>',
+      ),
+    );
+    expect(html).toContain(
+      `after nested</p><p>cell extra</p></td></tr></tbody></table><p>after the table</p><p>${CHINESE}`,
+    );
+  });
+
   test('a soft-broken line edited, the break kept', async () => {
     const { region, html } = await edit((h) => h.replace('Line two', 'Line 2'));
     expect(region.paragraphs).toHaveLength(1);
