@@ -75,7 +75,9 @@ export function fillPlaceholders(
       unfilled.add(name);
       return whole;
     }
-    return escapeHtml(value) + (whole.match(TAG) ?? []).join('');
+    // A value's lines become <br>, as fillDocx makes them Word line breaks: the saved
+    // HTML then matches the document line for line instead of merging the lines.
+    return escapeHtml(value).replace(/\r?\n/g, '<br>') + (whole.match(TAG) ?? []).join('');
   });
   return { html: filled, unfilled: [...unfilled] };
 }

@@ -12,6 +12,13 @@ describe('placeholders in editor HTML', () => {
     expect(unfilled).toEqual(['witness']);
   });
 
+  it('writes the lines of a value as <br>, as the Word document gets line breaks', () => {
+    const { html } = fillPlaceholders('<p>Address: {{houseAddress}}</p>', {
+      houseAddress: 'Ban Phonxay\r\nSaysettha <district>',
+    });
+    expect(html).toBe('<p>Address: Ban Phonxay<br>Saysettha &#60;district&#62;</p>');
+  });
+
   it('never joins text of two paragraphs or cells into one placeholder', () => {
     const html = '<p>{{tenant</p><p>Name}}</p><table><tr><td>${a</td><td>b}</td></tr></table>';
     expect(fillPlaceholders(html, { tenantName: 'x', ab: 'y' }).html).toBe(html);
