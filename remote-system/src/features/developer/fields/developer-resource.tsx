@@ -1,3 +1,4 @@
+import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { WEB_ADDRESS } from '@agency/shared/features/resource/utils/web-address';
 import { Typography } from 'antd';
@@ -7,6 +8,8 @@ import type { Developer, DeveloperInput } from '../types/developer';
 /** The developer screen as a declaration (`system/developer`): the companies that build villages. */
 export const developerResource: ResourceDefinition<Developer, DeveloperInput> = {
   key: 'system.developer',
+  // Required, lengths, ranges and patterns from the server's schema.
+  limits: wireLimits['/system/developer'].post.body,
   ns: 'system',
   api: developerApi,
   permission: 'system:developer',
@@ -39,16 +42,14 @@ export const developerResource: ResourceDefinition<Developer, DeveloperInput> = 
     {
       key: 'companyName',
       label: 'developer.fields.companyName',
-      maxLength: 100,
       card: 'title',
       column: { sortable: true, ellipsis: true },
       search: { placeholder: 'developer.placeholder.search' },
-      form: { required: true, placeholder: 'developer.placeholder.companyName' },
+      form: { placeholder: 'developer.placeholder.companyName' },
     },
     {
       key: 'contactName',
       label: 'developer.fields.contactName',
-      maxLength: 50,
       card: true,
       column: { width: 140 },
       form: { placeholder: 'developer.placeholder.contactName' },
@@ -56,18 +57,16 @@ export const developerResource: ResourceDefinition<Developer, DeveloperInput> = 
     {
       key: 'phone',
       label: 'developer.fields.phone',
-      maxLength: 30,
       card: true,
       column: { width: 160 },
       form: {
         placeholder: 'developer.placeholder.phone',
-        rules: (t) => [{ pattern: /^\+?[0-9][0-9 ()-]{4,28}$/, message: t('developer.rules.phone') }],
+        messages: { pattern: 'developer.rules.phone' },
       },
     },
     {
       key: 'website',
       label: 'developer.fields.website',
-      maxLength: 500,
       column: {
         ellipsis: true,
         render: (row) =>
@@ -96,7 +95,6 @@ export const developerResource: ResourceDefinition<Developer, DeveloperInput> = 
       key: 'description',
       label: 'developer.fields.description',
       type: 'textarea',
-      maxLength: 2000,
       column: { hidden: true },
       form: { props: { rows: 4 } },
     },
@@ -104,7 +102,6 @@ export const developerResource: ResourceDefinition<Developer, DeveloperInput> = 
       key: 'remark',
       label: 'developer.fields.remark',
       type: 'textarea',
-      maxLength: 500,
       column: { hidden: true },
       form: { props: { rows: 2 } },
     },

@@ -1,3 +1,4 @@
+import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import { IconPicker } from '@agency/shared/features/menu-icon/components/icon-picker';
 import { MenuIcon } from '@agency/shared/features/menu-icon/components/menu-icon';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
@@ -10,6 +11,8 @@ import type { QuickLink, QuickLinkInput } from '../types/link';
 /** The link screen as a declaration (`system/link`): the staff's quick links of the navbar. */
 export const linkResource: ResourceDefinition<QuickLink, QuickLinkInput> = {
   key: 'system.link',
+  // Required, lengths, ranges and patterns from the server's schema.
+  limits: wireLimits['/system/link'].post.body,
   ns: 'system',
   api: linkApi,
   permission: 'system:link',
@@ -33,7 +36,6 @@ export const linkResource: ResourceDefinition<QuickLink, QuickLinkInput> = {
     {
       key: 'linkName',
       label: 'link.fields.linkName',
-      maxLength: 100,
       card: 'title',
       column: {
         render: (row) => (
@@ -49,7 +51,6 @@ export const linkResource: ResourceDefinition<QuickLink, QuickLinkInput> = {
     {
       key: 'url',
       label: 'link.fields.url',
-      maxLength: 500,
       card: true,
       column: {
         ellipsis: true,
@@ -76,8 +77,6 @@ export const linkResource: ResourceDefinition<QuickLink, QuickLinkInput> = {
       key: 'orderNum',
       label: 'link.fields.orderNum',
       type: 'integer',
-      min: 0,
-      max: 9999,
       column: { width: 90, sortable: true },
       form: { required: true, initialValue: 0 },
     },
@@ -95,7 +94,6 @@ export const linkResource: ResourceDefinition<QuickLink, QuickLinkInput> = {
       key: 'remark',
       label: 'link.fields.remark',
       type: 'textarea',
-      maxLength: 500,
       column: { hidden: true },
       form: { props: { rows: 2 } },
     },

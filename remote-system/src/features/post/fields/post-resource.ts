@@ -1,3 +1,4 @@
+import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { NORMAL_DISABLE_DICT } from '../../user/types/user';
 import { postApi } from '../api/post-api';
@@ -6,6 +7,8 @@ import type { Post, PostInput } from '../types/post';
 /** The position screen as a declaration (RuoYi `system/post/index`). */
 export const postResource: ResourceDefinition<Post, PostInput> = {
   key: 'system.post',
+  // Required, lengths, ranges and patterns from the server's schema.
+  limits: wireLimits['/system/post'].post.body,
   ns: 'system',
   api: postApi,
   permission: 'system:post',
@@ -30,7 +33,6 @@ export const postResource: ResourceDefinition<Post, PostInput> = {
     {
       key: 'postCode',
       label: 'post.fields.postCode',
-      maxLength: 64,
       card: true,
       column: { width: 160, sortable: true },
       search: { placeholder: 'post.placeholder.postCode' },
@@ -38,13 +40,12 @@ export const postResource: ResourceDefinition<Post, PostInput> = {
         required: true,
         requiredMessage: 'post.rules.postCodeRequired',
         placeholder: 'post.placeholder.postCode',
-        rules: (t) => [{ pattern: /^[A-Za-z0-9_.-]+$/, message: t('post.rules.postCodePattern') }],
+        messages: { pattern: 'post.rules.postCodePattern' },
       },
     },
     {
       key: 'postName',
       label: 'post.fields.postName',
-      maxLength: 50,
       card: 'title',
       column: { sortable: true, ellipsis: true },
       search: { placeholder: 'post.placeholder.postName' },
@@ -58,8 +59,6 @@ export const postResource: ResourceDefinition<Post, PostInput> = {
       key: 'postSort',
       label: 'post.fields.postSort',
       type: 'integer',
-      min: 0,
-      max: 9999,
       column: { width: 100, sortable: true },
       form: { initialValue: 0 },
     },
@@ -77,7 +76,6 @@ export const postResource: ResourceDefinition<Post, PostInput> = {
       key: 'remark',
       label: 'post.fields.remark',
       type: 'textarea',
-      maxLength: 500,
       column: false,
       form: { span: 24 },
     },
