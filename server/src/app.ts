@@ -48,6 +48,11 @@ export async function buildApp(options: BuildAppOptions) {
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
+    // No request waits forever (issue 32, finding 9): a silent connection is closed, a
+    // request must arrive whole in time, and an idle kept-alive socket goes sooner.
+    connectionTimeout: config.idleTimeoutMs,
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: Math.min(65_000, config.idleTimeoutMs),
     // Errors the router meets before any hook runs (a URL that cannot be decoded, such as
     // `%FF`): answered in the envelope and the request's language like every other error.
     frameworkErrors: (error, request, reply) => {

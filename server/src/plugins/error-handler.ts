@@ -4,6 +4,7 @@ import { apiPrefix } from '../routes/api-prefix';
 import { ApiError } from './api-error';
 import { isBadInputDatabaseError, isDatabaseUnavailableError } from './database-errors';
 import { type FieldError, fail, ResultCode } from './envelope';
+import { isMalformedMultipart } from './malformed-multipart';
 
 /** Turns the first schema violation into a readable, translated sentence. */
 export function validationMessage(request: FastifyRequest, errors: FastifySchemaValidationError[]): string {
@@ -90,10 +91,15 @@ export const errorHandlerPlugin = fp(
         const answer = fail(request.t('database.unavailable'));
         return isApi(request) ? reply.code(200).send(answer) : reply.code(503).send(answer);
       }
-      // A file gone between its check and its sending (a front end being redeployed).
-      const status = error.code === 'ENOENT' ? 404 : (error.statusCode ?? 500);
+      // A file gone between its check and its sending (a front end being redeployed);
+      // a multipart body busboy cannot read is the client's (issue 32, finding 9).
+      const malformed = isMalformedMultipart(error, request);
+      const status = error.code === 'ENOENT' ? 404 : malformed ? 400 : (error.statusCode ?? 500);
       let msg: string;
-      if (status === 404) {
+      if (malformed) {
+        request.log.info({ err: error }, 'malformed multipart body');
+        msg = request.t('request.malformedMultipart');
+      } else if (status === 404) {
         msg = request.t('notFound');
       } else if (
         status === 413 ||

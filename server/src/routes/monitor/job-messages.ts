@@ -13,6 +13,10 @@ export const jobMessages: Record<Lang, Record<string, string>> = {
     'monitor.job.cronInvalid':
       'The cron expression is not valid (six or seven fields: second minute hour day month weekday [year])',
     'monitor.job.groupUnknown': 'Choose a job group from the list',
+    'monitor.job.tooFrequent':
+      'This schedule runs the job more than once a minute; only an administrator may confirm such a schedule',
+    'monitor.job.frequentAdminOnly':
+      'Only an administrator may confirm a job that runs more than once a minute',
     'monitor.job.sheet': 'Scheduled jobs',
     'monitor.job.fileName': 'jobs',
     'monitor.job.field.jobId': 'Job ID',
@@ -52,6 +56,8 @@ export const jobMessages: Record<Lang, Record<string, string>> = {
     'monitor.job.targetUnknown': '“{target}”不是本服务器的任务函数，请从列表中选择',
     'monitor.job.cronInvalid': 'Cron 表达式无效（六或七个字段：秒 分 时 日 月 周 [年]）',
     'monitor.job.groupUnknown': '请从列表中选择任务分组',
+    'monitor.job.tooFrequent': '此计划每分钟运行任务不止一次；只有管理员可以确认这样的计划',
+    'monitor.job.frequentAdminOnly': '只有管理员可以确认每分钟运行不止一次的任务',
     'monitor.job.sheet': '定时任务',
     'monitor.job.fileName': '定时任务',
     'monitor.job.field.jobId': '任务编号',
@@ -88,6 +94,8 @@ export const jobMessages: Record<Lang, Record<string, string>> = {
     'monitor.job.targetUnknown': '"{target}" ບໍ່ແມ່ນຟັງຊັນວຽກຂອງເຊີບເວີນີ້; ກະລຸນາເລືອກຈາກລາຍການ',
     'monitor.job.cronInvalid': 'ສູດ cron ບໍ່ຖືກຕ້ອງ (ຫົກ ຫຼື ເຈັດຊ່ອງ: ວິນາທີ ນາທີ ຊົ່ວໂມງ ວັນ ເດືອນ ມື້ໃນອາທິດ [ປີ])',
     'monitor.job.groupUnknown': 'ກະລຸນາເລືອກກຸ່ມວຽກຈາກລາຍການ',
+    'monitor.job.tooFrequent': 'ຕາຕະລາງນີ້ເຮັດວຽກຫຼາຍກວ່າໜຶ່ງຄັ້ງຕໍ່ນາທີ; ມີແຕ່ຜູ້ດູແລລະບົບທີ່ຢືນຢັນຕາຕະລາງແບບນີ້ໄດ້',
+    'monitor.job.frequentAdminOnly': 'ມີແຕ່ຜູ້ດູແລລະບົບທີ່ຢືນຢັນວຽກທີ່ເຮັດຫຼາຍກວ່າໜຶ່ງຄັ້ງຕໍ່ນາທີໄດ້',
     'monitor.job.sheet': 'ວຽກຕາມກຳນົດເວລາ',
     'monitor.job.fileName': 'ວຽກຕາມກຳນົດເວລາ',
     'monitor.job.field.jobId': 'ລະຫັດວຽກ',

@@ -9,7 +9,7 @@ import { FormApiError } from '../../services/crud/import-rows';
 import { NullableString } from '../../services/crud-schemas';
 import { formatDateTime } from '../../services/date-format';
 import { unknownDictValues } from '../../services/dict-values';
-import { nextRunOf, toCronerPattern } from '../../services/jobs/cron-pattern';
+import { nextRunOf, runsMoreThanOnceAMinute, toCronerPattern } from '../../services/jobs/cron-pattern';
 import { jobFunctionOf } from '../../services/jobs/job-functions';
 import { likePattern } from '../../services/paging';
 import { apiPrefix } from '../api-prefix';
@@ -48,6 +48,8 @@ const JobFields = {
   concurrent: Flag,
   status: Flag,
   remark: Type.Optional(NullableString({ maxLength: 500 })),
+  /** An administrator's confirmation of a schedule that runs more than once a minute (no column). */
+  confirmFrequent: Type.Optional(Type.Boolean()),
 };
 
 type JobBody = {
@@ -77,11 +79,16 @@ const fieldError = (t: Translate, field: string, key: string, params?: Record<st
   new FormApiError([{ field, message: t(key, params) }], t);
 
 /** A job names a registered function and a valid Quartz expression, in a known group. */
-async function checkJob(values: JobValues, { db, t }: CrudContext) {
+async function checkJob(values: JobValues, { db, t, user, body }: CrudContext) {
   if (!jobFunctionOf(values.invokeTarget))
     throw fieldError(t, 'invokeTarget', 'monitor.job.targetUnknown', { target: values.invokeTarget });
   if (!toCronerPattern(values.cronExpression))
     throw fieldError(t, 'cronExpression', 'monitor.job.cronInvalid');
+  // At most once a minute unless an administrator confirms it (issue 32, finding 18).
+  if (body?.confirmFrequent === true && !user.isAdmin)
+    throw fieldError(t, 'cronExpression', 'monitor.job.frequentAdminOnly');
+  if (runsMoreThanOnceAMinute(values.cronExpression) && body?.confirmFrequent !== true)
+    throw fieldError(t, 'cronExpression', 'monitor.job.tooFrequent');
   if ((await unknownDictValues(db, { jobGroup: ['sys_job_group', values.jobGroup] })).length > 0)
     throw fieldError(t, 'jobGroup', 'monitor.job.groupUnknown');
 }

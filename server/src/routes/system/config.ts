@@ -266,6 +266,8 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const ids = idsOrThrow(request.params.configIds);
       const rows = await db.select().from(sysConfig).where(inArray(sysConfig.configId, ids));
+      // Every id must exist: deleting nothing is not a success (issue 32, finding 18).
+      if (rows.length < new Set(ids).size) throw new ApiError('recordNotFound');
       const builtIn = rows.find((row) => row.configType === 'Y');
       if (builtIn) throw new ApiError('config.builtIn', { key: builtIn.configKey });
       await db.delete(sysConfig).where(inArray(sysConfig.configId, ids));

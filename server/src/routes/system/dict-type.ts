@@ -260,6 +260,8 @@ export const dictTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const ids = idsOrThrow(request.params.dictIds);
       const types = await db.select().from(sysDictType).where(inArray(sysDictType.dictId, ids));
+      // Every id must exist: deleting nothing is not a success (issue 32, finding 18).
+      if (types.length < new Set(ids).size) throw new ApiError('recordNotFound');
       for (const type of types) {
         const used = await db.$count(sysDictData, eq(sysDictData.dictType, type.dictType));
         if (used > 0) throw new ApiError('dict.typeInUse', { name: type.dictName });

@@ -51,3 +51,12 @@ export function nextRunsOf(quartz: string, count: number, from = new Date()): Da
   cron.stop();
   return runs;
 }
+
+/**
+ * True when a Quartz expression fires twice within one minute (its seconds field takes
+ * more than one value): of its next runs, two fall in the same minute.
+ */
+export function runsMoreThanOnceAMinute(quartz: string, from = new Date()): boolean {
+  const runs = nextRunsOf(quartz, 4, from).map((run) => Math.floor(run.getTime() / 60_000));
+  return runs.some((minute, index) => index > 0 && minute === runs[index - 1]);
+}
