@@ -1,35 +1,12 @@
+import type { WireData } from '@agency/shared/api/wire';
+
 /** A dictionary entry found by the lookup, with its type's names. */
-export interface DictMatch {
-  dictType: string;
-  dictName: string;
-  dictNameEn: string;
-  dictNameLo: string;
-  dictValue: string;
-  dictLabel: string;
-  dictLabelEn: string;
-  dictLabelLo: string;
-  status: string;
-}
+export type DictMatch = WireData<'/system/tool/dictLookup', 'get'>[number];
 
-export interface RouteEntry {
-  method: string;
-  url: string;
-  permission: string;
-  summary: string;
-}
+/** The routes and menus behind a permission string. */
+export type PermissionMatch = WireData<'/system/tool/permLookup', 'get'>;
 
-export interface PermissionMatch {
-  routes: RouteEntry[];
-  menus: {
-    menuId: number;
-    menuName: string;
-    menuNameEn: string;
-    menuNameLo: string;
-    menuType: string;
-    perms: string;
-    roles: { roleId: number; roleName: string; roleKey: string }[];
-  }[];
-}
+export type RouteEntry = PermissionMatch['routes'][number];
 
 /** One operation of the OpenAPI document, as the API tab lists it. */
 export interface ApiOperation {

@@ -1,7 +1,7 @@
 /** `status` of users, roles and posts: 0 normal, 1 disabled (`sys_normal_disable`). */
 export type { EnableStatus } from '@agency/shared/features/resource/types/enable-status';
 
-import type { Narrowed, WireBody, WireData, WireRow } from '@agency/shared/api/wire';
+import type { Narrowed, WireAnswer, WireBody, WireData, WireRow } from '@agency/shared/api/wire';
 import type { EnableStatus } from '@agency/shared/features/resource/types/enable-status';
 
 export const USER_SEX_DICT = 'sys_user_sex';
@@ -20,19 +20,12 @@ export type UserInput = WireBody<'/system/user', 'post'> & { userId?: number };
 export type DeptNode = WireData<'/system/user/deptTree', 'get'>[number];
 
 /** A role to grant (`flag`: the user holds it). */
-export interface RoleChoice {
-  roleId: number;
-  roleName: string;
-  roleKey: string;
-  roleSort: number;
-  status: EnableStatus;
-  createTime: string | null;
-  flag: boolean;
-}
+export type RoleChoice = Narrowed<
+  NonNullable<WireAnswer<'/system/user/authRole/{userId}', 'get'>['roles']>[number],
+  { status: EnableStatus }
+>;
 
-export interface PostChoice {
-  postId: number;
-  postCode: string;
-  postName: string;
-  status: EnableStatus;
-}
+export type PostChoice = Narrowed<
+  NonNullable<WireAnswer<'/system/user/', 'get'>['posts']>[number],
+  { status: EnableStatus }
+>;
