@@ -58,7 +58,7 @@ test('vehicle staff read a vehicle contract, download it and give the customer a
 
   await buttonWithText(row, texts.actions.view).click();
   const drawer = page.locator('.ant-drawer').filter({ hasText: texts.dialog.viewTitle });
-  await expect(drawer.locator('.pact-contract-content')).toContainText('Toyota Fortuner, 350,000 LAK a day');
+  await expect(drawer.getByTestId('docx-view')).toContainText('Toyota Fortuner, 350,000 LAK a day');
   await drawer.getByRole('button', { name: 'Close' }).click();
 
   const download = page.waitForEvent('download');
@@ -75,7 +75,7 @@ test('vehicle staff read a vehicle contract, download it and give the customer a
   const visitor = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
   const phone = await visitor.newPage();
   await phone.goto(link);
-  await expect(phone.locator('.pact-contract-content')).toContainText('Vehicle lease ສັນຍາເຊົ່າລົດ 车辆租赁合同');
+  await expect(phone.getByTestId('docx-view')).toContainText('Vehicle lease ສັນຍາເຊົ່າລົດ 车辆租赁合同');
   await expect(phone.getByText(texts.status[0])).toBeVisible();
 
   await buttonWithText(dialog, share.revoke).click();

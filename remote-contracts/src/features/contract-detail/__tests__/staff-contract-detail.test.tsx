@@ -14,17 +14,7 @@ jest.mock('@agency/shared/features/editor/components/rich-editor', () => {
 });
 
 // docx-preview draws into the page it is given: the document's text stands in for its pages here.
-jest.mock('docx-preview', () => ({
-  renderAsync: async (data: Blob, body: HTMLElement) => {
-    const page = document.createElement('section');
-    page.textContent = await new Promise<string>((done) => {
-      const reader = new FileReader();
-      reader.onload = () => done(String(reader.result));
-      reader.readAsText(data);
-    });
-    body.append(page);
-  },
-}));
+jest.mock('docx-preview', () => jest.requireActual('@agency/shared/testing/docx-preview-text'));
 
 const contract: Contract = {
   id: 5,

@@ -1,8 +1,9 @@
 import { usePublicContractQuery } from '@agency/shared/features/contract/api/public-contract-api';
 import { ContractDocument } from '@agency/shared/features/contract/components/contract-document';
+import { ContractDocxView } from '@agency/shared/features/contract/components/contract-docx-view';
 import { Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ContractDocxView } from './contract-docx-view';
+import { loadDocxPreview } from '../utils/load-docx-preview';
 import { NotFoundAlert } from './not-found-alert';
 
 /** What a customer sees through a share link: the contract, read-only, sized for a phone. */
@@ -20,7 +21,13 @@ export function PublicContractView({ token }: { token: string }) {
           contract={data}
           statusLabel={t(`detail.status.${data.status}`)}
           texts={{ signedAt: t('detail.meta.signedAt'), endDate: t('detail.meta.endDate') }}
-          body={<ContractDocxView url={`/public/contract/${encodeURIComponent(token)}/document`} noAuth />}
+          body={
+            <ContractDocxView
+              renderer={loadDocxPreview}
+              url={`/public/contract/${encodeURIComponent(token)}/document`}
+              noAuth
+            />
+          }
         />
       ) : null}
     </Card>

@@ -1,3 +1,4 @@
+import { ContractDocxView } from '@agency/shared/features/contract/components/contract-docx-view';
 import { getNotifier } from '@agency/shared/features/request/api/notifier';
 import { ArrowLeftOutlined, FileAddOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, Flex, Skeleton, Space, Tag, Typography } from 'antd';
@@ -13,9 +14,9 @@ import {
 import { useDetailPermission } from '../hooks/use-detail-permission';
 import { useEditMode } from '../hooks/use-edit-mode';
 import { contractListPath } from '../utils/contract-paths';
+import { loadDocxPreview } from '../utils/load-docx-preview';
 import { reportFailure } from '../utils/report-failure';
 import { ContractActions } from './contract-actions';
-import { ContractDocxView } from './contract-docx-view';
 import { ContractEditor } from './contract-editor';
 import { NotFoundAlert } from './not-found-alert';
 
@@ -182,12 +183,14 @@ export function StaffContractDetail({ id }: { id: number }) {
           ) : null}
           {contract ? (
             <ContractDocxView
+              renderer={loadDocxPreview}
               url={`/pact/contracts/${contract.id}/document`}
               version={contract.instanceContent}
             />
           ) : null}
           {template ? (
             <ContractDocxView
+              renderer={loadDocxPreview}
               url={`/pact/templates/${template.id}/document`}
               version={template.templateContent}
             />

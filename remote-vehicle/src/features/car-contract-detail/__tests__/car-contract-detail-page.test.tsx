@@ -7,6 +7,9 @@ import { Route, Routes } from 'react-router-dom';
 import { registerVehicleLocales } from '../../../i18n/vehicle-locales';
 import CarContractDetailPage from '../pages/car-contract-detail-page';
 
+// docx-preview draws into the page it is given: the document's text stands in for its pages here.
+jest.mock('docx-preview', () => jest.requireActual('@agency/shared/testing/docx-preview-text'));
+
 const TOKEN = 'b'.repeat(43);
 let mock: MockAdapter;
 
@@ -42,10 +45,15 @@ it('shows the shared vehicle contract read-only, in Lao by default', async () =>
       endDate: null,
     },
   });
+  mock
+    .onGet(`/public/contract/${TOKEN}/document`)
+    .reply(200, new Blob(['Toyota Fortuner, 350,000 LAK a day'], { type: 'application/octet-stream' }));
   open(`/carContracts/${TOKEN}`);
   expect(await screen.findByText('Toyota Fortuner, 350,000 LAK a day')).toBeInTheDocument();
   expect(screen.getByText('ສະບັບຮ່າງ')).toBeInTheDocument();
-  expect(mock.history.get[0]?.headers?.Authorization).toBeUndefined();
+  // Both the contract and its document are asked for without a login.
+  expect(mock.history.get.map((call) => call.url)).toContain(`/public/contract/${TOKEN}/document`);
+  for (const call of mock.history.get) expect(call.headers?.Authorization).toBeUndefined();
 });
 
 it('says the link does not work for a revoked link, and for a malformed one without a call', async () => {

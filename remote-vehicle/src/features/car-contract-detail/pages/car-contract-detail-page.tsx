@@ -1,5 +1,6 @@
 import { usePublicContractQuery } from '@agency/shared/features/contract/api/public-contract-api';
 import { ContractDocument } from '@agency/shared/features/contract/components/contract-document';
+import { ContractDocxView } from '@agency/shared/features/contract/components/contract-docx-view';
 import {
   PublicPageShell,
   type PublicPageState,
@@ -8,6 +9,7 @@ import { isNotFound } from '@agency/shared/features/public-page/utils/is-not-fou
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { loadDocxPreview } from '../../../utils/load-docx-preview';
 
 /** Share tokens are 43 URL-safe characters (the server's SHARE_TOKEN_PATTERN). */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -46,6 +48,13 @@ export default function CarContractDetailPage() {
             contract={data}
             statusLabel={t(`carContract.status.${data.status}`)}
             texts={{ signedAt: t('carContract.fields.signedAt'), endDate: t('carContract.fields.endDate') }}
+            body={
+              <ContractDocxView
+                renderer={loadDocxPreview}
+                url={`/public/contract/${encodeURIComponent(id ?? '')}/document`}
+                noAuth
+              />
+            }
           />
         </article>
       )}

@@ -9,6 +9,9 @@ import CarContractListPage from '../pages/car-contract-list-page';
 
 configure({ defaultHidden: true });
 
+// docx-preview draws into the page it is given: the document's text stands in for its pages here.
+jest.mock('docx-preview', () => jest.requireActual('@agency/shared/testing/docx-preview-text'));
+
 const contract: Contract = {
   id: 12,
   contractTitle: 'Car lease Fortuner',
@@ -45,6 +48,10 @@ it('lists vehicle contracts, shows one read-only and makes its customer link on 
     msg: 'ok',
     data: { ...contract, instanceContent: '<h2>Lease of Toyota Fortuner</h2><p>350,000 LAK a day</p>' },
   });
+  // The drawer draws the contract's own Word document.
+  server.mock
+    .onGet('/vehicle/contracts/12/document')
+    .reply(200, new Blob(['Lease of Toyota Fortuner'], { type: 'application/octet-stream' }));
   const token = 'a'.repeat(43);
   server.mock.onPost('/vehicle/contracts/12/share').reply(200, { code: 200, msg: 'ok', data: { token } });
   renderWithStore(<CarContractListPage />, {

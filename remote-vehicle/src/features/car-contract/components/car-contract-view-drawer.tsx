@@ -1,9 +1,11 @@
 import { ContractDocument } from '@agency/shared/features/contract/components/contract-document';
+import { ContractDocxView } from '@agency/shared/features/contract/components/contract-docx-view';
 import type { Contract } from '@agency/shared/features/contract/types/contract';
 import { useIsBelowWidth } from '@agency/shared/features/responsive/hooks/use-window-width';
 import { NARROW_BREAKPOINT } from '@agency/shared/features/responsive/utils/breakpoints';
 import { Alert, Drawer, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { loadDocxPreview } from '../../../utils/load-docx-preview';
 import { carContractApi } from '../api/car-contract-api';
 
 /** A vehicle contract read-only: title, status, dates and the document. */
@@ -26,6 +28,13 @@ export function CarContractViewDrawer({ row, onClose }: { row: Contract; onClose
           contract={{ ...data, instanceContent: data.instanceContent ?? '' }}
           statusLabel={t(`carContract.status.${data.status}`)}
           texts={{ signedAt: t('carContract.fields.signedAt'), endDate: t('carContract.fields.endDate') }}
+          body={
+            <ContractDocxView
+              renderer={loadDocxPreview}
+              url={`/vehicle/contracts/${data.id}/document`}
+              version={data.instanceContent}
+            />
+          }
         />
       ) : null}
     </Drawer>
