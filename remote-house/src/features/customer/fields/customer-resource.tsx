@@ -1,3 +1,4 @@
+import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import { CUSTOMER_TEXTS, customerFields } from '@agency/shared/features/customer/fields/customer-fields';
 import type { Customer, CustomerInput } from '@agency/shared/features/customer/types/customer';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
@@ -16,5 +17,6 @@ export const customerResource: ResourceDefinition<Customer, CustomerInput> = {
   titleKey: 'clientName',
   actionsWidth: 240,
   texts: CUSTOMER_TEXTS,
+  limits: wireLimits['/system/houseCustomer'].post.body,
   fields: customerFields('house'),
 };

@@ -1,5 +1,7 @@
+import { wireLimits } from '../../../api/generated/wire-limits';
 import { i18n } from '../../i18n/i18n';
 import { expectCompleteLocales } from '../../i18n/utils/locale-check';
+import { fieldRules } from '../../resource/utils/field-rules';
 import { customerFields } from '../fields/customer-fields';
 import en from '../locales/en';
 import lo from '../locales/lo';
@@ -30,4 +32,39 @@ it('makes the car model a required, searchable column on the vehicle screen only
   expect(vehicle?.search).toEqual({ placeholder: 'customer.placeholders.carModelRequirement' });
   expect(field('vehicle', 'layoutRequirement')?.form).toBe(false);
   expect(field('house', 'layoutRequirement')?.form).toBeTruthy();
+});
+
+it('checks a name, phone, e-mail and budget by the server schema, in the customer wording', () => {
+  const limits = wireLimits['/system/houseCustomer'].post.body;
+  const t = i18n.getFixedT('en', 'common');
+  const rulesOf = (key: string) => {
+    const field = customerFields('house').find((candidate) => candidate.key === key);
+    if (!field) throw new Error(key);
+    return fieldRules(field, limits[key as keyof typeof limits], t);
+  };
+  expect(rulesOf('clientName')).toContainEqual(
+    expect.objectContaining({ required: true, message: en.rules.nameRequired }),
+  );
+  expect(rulesOf('clientName')).toContainEqual(expect.objectContaining({ max: 100 }));
+  const phonePattern = rulesOf('phoneNumber').find((rule) => 'pattern' in rule) as {
+    pattern: RegExp;
+    message: string;
+  };
+  expect(phonePattern.message).toBe(en.rules.phoneFormat);
+  expect([phonePattern.pattern.test('+856 20 5555 1234'), phonePattern.pattern.test('call me')]).toEqual([
+    true,
+    false,
+  ]);
+  const emailPattern = rulesOf('email').find((rule) => 'pattern' in rule) as {
+    pattern: RegExp;
+    message: string;
+  };
+  expect(emailPattern.message).toBe(en.rules.emailFormat);
+  expect([emailPattern.pattern.test('noy@example.la'), emailPattern.pattern.test('noy@')]).toEqual([
+    true,
+    false,
+  ]);
+  expect(rulesOf('budgetMin')).toContainEqual(
+    expect.objectContaining({ type: 'number', min: 0, message: en.rules.notNegative }),
+  );
 });

@@ -9,7 +9,8 @@ registerCustomerLocales();
  * The customer fields (spec section 3) with the form rules of section 5: a name and a
  * phone or an e-mail, budget minimum not above the maximum. Houses and vehicles share
  * the customers; on the vehicle screen the car model requirement is a column, a filter
- * and required, and the house layout requirement is left out of the form.
+ * and required, and the house layout requirement is left out of the form. Lengths, ranges
+ * and patterns come from the server's schema (each screen's `limits`).
  */
 export function customerFields(screen: 'house' | 'vehicle'): ResourceField<Customer>[] {
   const vehicle = screen === 'vehicle';
@@ -17,12 +18,10 @@ export function customerFields(screen: 'house' | 'vehicle'): ResourceField<Custo
     {
       key: 'clientName',
       label: 'customer.fields.clientName',
-      maxLength: 100,
       card: 'title',
       column: { fixed: 'left', width: 170, sortable: true },
       search: { placeholder: 'customer.placeholders.clientName' },
       form: {
-        required: true,
         requiredMessage: 'customer.rules.nameRequired',
         placeholder: 'customer.placeholders.clientName',
       },
@@ -30,7 +29,6 @@ export function customerFields(screen: 'house' | 'vehicle'): ResourceField<Custo
     {
       key: 'phoneNumber',
       label: 'customer.fields.phoneNumber',
-      maxLength: 30,
       card: true,
       column: { width: 150 },
       search: { placeholder: 'customer.placeholders.phoneNumber' },
@@ -38,8 +36,8 @@ export function customerFields(screen: 'house' | 'vehicle'): ResourceField<Custo
         placeholder: 'customer.placeholders.phoneNumber',
         props: { inputMode: 'tel' },
         extra: 'customer.placeholders.contactHint',
+        messages: { pattern: 'customer.rules.phoneFormat' },
         rules: (t) => [
-          { pattern: /^\+?[\d\s()-]{6,20}$/, message: t('customer.rules.phoneFormat') },
           ({ getFieldValue }) => ({
             validator: async (_rule, value: string | undefined) => {
               const email = getFieldValue('email') as string | undefined;
@@ -52,13 +50,12 @@ export function customerFields(screen: 'house' | 'vehicle'): ResourceField<Custo
     {
       key: 'email',
       label: 'customer.fields.email',
-      maxLength: 100,
       card: true,
       column: { width: 200, ellipsis: true },
       search: { advanced: true, placeholder: 'customer.placeholders.email' },
       form: {
         placeholder: 'customer.placeholders.email',
-        rules: (t) => [{ type: 'email', message: t('customer.rules.emailFormat') }],
+        messages: { pattern: 'customer.rules.emailFormat' },
       },
     },
     {
@@ -85,11 +82,10 @@ export function customerFields(screen: 'house' | 'vehicle'): ResourceField<Custo
       key: 'budgetMin',
       label: 'customer.fields.budgetMin',
       type: 'money',
-      min: 0,
       precision: 2,
       currencyKey: 'currency',
       column: { width: 140, sortable: true },
-      form: { rules: (t) => [{ type: 'number', min: 0, message: t('customer.rules.notNegative') }] },
+      form: { messages: { range: 'customer.rules.notNegative' } },
     },
     {
       key: 'budgetMax',
@@ -123,7 +119,6 @@ export function customerFields(screen: 'house' | 'vehicle'): ResourceField<Custo
     {
       key: 'preferredAreas',
       label: 'customer.fields.preferredAreas',
-      maxLength: 255,
       card: true,
       column: { width: 180, ellipsis: true },
       form: { placeholder: 'customer.placeholders.preferredAreas' },
@@ -131,14 +126,12 @@ export function customerFields(screen: 'house' | 'vehicle'): ResourceField<Custo
     {
       key: 'layoutRequirement',
       label: 'customer.fields.layoutRequirement',
-      maxLength: 255,
       column: { hidden: true },
       form: vehicle ? false : { placeholder: 'customer.placeholders.layoutRequirement' },
     },
     {
       key: 'carModelRequirement',
       label: 'customer.fields.carModelRequirement',
-      maxLength: 255,
       card: vehicle,
       column: vehicle ? { width: 180, ellipsis: true } : { hidden: true },
       ...(vehicle ? { search: { placeholder: 'customer.placeholders.carModelRequirement' } } : {}),
@@ -159,7 +152,6 @@ export function customerFields(screen: 'house' | 'vehicle'): ResourceField<Custo
       key: 'otherRequirements',
       label: 'customer.fields.otherRequirements',
       type: 'textarea',
-      maxLength: 1000,
       column: { hidden: true },
       form: { props: { rows: 3 } },
     },
@@ -167,7 +159,6 @@ export function customerFields(screen: 'house' | 'vehicle'): ResourceField<Custo
       key: 'remark',
       label: 'customer.fields.remark',
       type: 'textarea',
-      maxLength: 500,
       column: { hidden: true },
       form: { props: { rows: 2 } },
     },
