@@ -213,7 +213,14 @@ describe('job routes', () => {
 
   it('runs each slot of a job that fires more often than the clock tolerance', async () => {
     const jobId = await jobIdOf(job.jobName);
-    await send('PUT', '/monitor/job', { ...job, jobId, cronExpression: '0/10 * * * * ?', status: '1' });
+    // More than once a minute: an administrator's confirmation (issue 32, finding 18).
+    await send('PUT', '/monitor/job', {
+      ...job,
+      jobId,
+      cronExpression: '0/10 * * * * ?',
+      status: '1',
+      confirmFrequent: true,
+    });
     const [row] = await t.db.select().from(sysJob).where(eq(sysJob.jobId, jobId));
     if (!row) throw new Error('job missing');
     const deps = { db: t.db, mailer: t.app.mailer, log: t.app.log };
