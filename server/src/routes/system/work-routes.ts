@@ -188,7 +188,8 @@ export const workRoutes = defineCrudRoutes({
   toOut: (row: WorkRow) => ({
     workId: row.workId,
     workType: row.workType,
-    startTime: formatDateTime(row.startTime),
+    // A date always formats (the column is NOT NULL).
+    startTime: formatDateTime(row.startTime) ?? '',
     endTime: formatDateTime(row.endTime),
     staffId: row.staffId,
     customerId: row.customerId,
