@@ -125,12 +125,18 @@ describe('scheduled jobs', () => {
     );
 
     const cron = within(dialog).getByPlaceholderText(/every day at 08:00/);
+    // A schedule firing more than once a minute offers the administrator's confirmation.
+    const confirm = { name: 'Confirm: runs more than once a minute' };
+    expect(within(dialog).queryByRole('switch', confirm)).toBeNull();
+    fireEvent.change(cron, { target: { value: '*/10 * * * * ?' } });
+    expect(await within(dialog).findByRole('switch', confirm)).toBeInTheDocument();
     fireEvent.change(cron, { target: { value: '0 30 9 ? * MON' } });
     expect(
       await within(dialog).findByText(/cron expression is not valid/, {}, { timeout: 3000 }),
     ).toBeInTheDocument();
     fireEvent.change(cron, { target: { value: '0 30 9 ? * MON-FRI' } });
     expect(await within(dialog).findByText('2026-11-27 09:30:00', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('switch', confirm)).toBeNull();
 
     // Opening the builder shows the expression and leaves it as it is.
     fireEvent.click(within(dialog).getByRole('button', { name: /Builder/ }));

@@ -1,4 +1,4 @@
-import { builderToQuartz, quartzToBuilder } from '../utils/quartz-cron';
+import { builderToQuartz, mayRunMoreThanOnceAMinute, quartzToBuilder } from '../utils/quartz-cron';
 
 describe('quartz cron and the builder', () => {
   it('reads the seeded jobs and RuoYi-style expressions into five fields', () => {
@@ -22,5 +22,14 @@ describe('quartz cron and the builder', () => {
     expect(builderToQuartz('30 9 * * MON-FRI')).toBe('0 30 9 ? * MON-FRI');
     expect(builderToQuartz('0 1 1,15 * *')).toBe('0 0 1 1,15 * ?');
     expect(builderToQuartz('0 1 1 * SUN')).toBe('0 0 1 1 * SUN');
+  });
+
+  it('tells which expressions may fire more than once a minute', () => {
+    expect(mayRunMoreThanOnceAMinute('0 0/15 * * * ?')).toBe(false);
+    expect(mayRunMoreThanOnceAMinute('30 0 8 * * ?')).toBe(false);
+    expect(mayRunMoreThanOnceAMinute('* * * * * ?')).toBe(true);
+    expect(mayRunMoreThanOnceAMinute('0/10 * * * * ?')).toBe(true);
+    expect(mayRunMoreThanOnceAMinute('0,30 * * * * ?')).toBe(true);
+    expect(mayRunMoreThanOnceAMinute('')).toBe(false);
   });
 });

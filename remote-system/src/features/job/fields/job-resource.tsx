@@ -6,6 +6,7 @@ import { JobStatusSwitch } from '../components/job-status-switch';
 import { RunJobButton } from '../components/run-job-button';
 import { useJobFunctionOptions } from '../hooks/use-job-function-options';
 import { JOB_GROUP_DICT, JOB_STATUS_DICT, type Job, type JobInput } from '../types/job';
+import { mayRunMoreThanOnceAMinute } from '../utils/quartz-cron';
 
 /** The job screen as a declaration (RuoYi `monitor/job/index`). */
 export const jobResource: ResourceDefinition<Job, JobInput> = {
@@ -74,6 +75,18 @@ export const jobResource: ResourceDefinition<Job, JobInput> = {
       card: true,
       column: { width: 150, render: (row) => <code>{row.cronExpression}</code> },
       form: { required: true, span: 24, render: (props) => <CronInput {...props} /> },
+    },
+    {
+      // The server refuses a job firing more than once a minute unless an administrator confirms it.
+      key: 'confirmFrequent',
+      label: 'job.fields.confirmFrequent',
+      type: 'switch',
+      column: false,
+      form: {
+        span: 24,
+        extra: 'job.confirmFrequentHint',
+        visibleWhen: (values) => mayRunMoreThanOnceAMinute(String(values.cronExpression ?? '')),
+      },
     },
     {
       key: 'misfirePolicy',

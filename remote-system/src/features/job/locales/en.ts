@@ -11,11 +11,14 @@ const en = {
     status: 'Status',
     nextValidTime: 'Next run',
     remark: 'Remark',
+    confirmFrequent: 'Confirm: runs more than once a minute',
   },
   placeholder: {
     jobName: 'Enter a job name',
     cronExpression: 'e.g. 0 0 8 * * ? (every day at 08:00)',
   },
+  confirmFrequentHint:
+    'This schedule fires more than once a minute, which loads the server. Only an administrator can confirm it.',
   invokeTargetHint: 'Only the functions this server registers can run; they are listed here.',
   misfire: {
     1: 'Run what was missed at once',

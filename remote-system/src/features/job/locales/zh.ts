@@ -14,11 +14,13 @@ const zh: MessagesOf<typeof en> = {
     status: '状态',
     nextValidTime: '下次执行时间',
     remark: '备注',
+    confirmFrequent: '确认：每分钟运行不止一次',
   },
   placeholder: {
     jobName: '请输入任务名称',
     cronExpression: '例如 0 0 8 * * ?（每天 08:00）',
   },
+  confirmFrequentHint: '此计划每分钟触发不止一次，会加重服务器负担。只有管理员可以确认。',
   invokeTargetHint: '只能执行本服务器登记的函数，均已列出。',
   misfire: {
     1: '立即执行错过的',

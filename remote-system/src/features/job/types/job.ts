@@ -39,6 +39,8 @@ export interface JobInput {
   concurrent: EnableStatus;
   status: EnableStatus;
   remark: string | null;
+  /** An administrator's confirmation of a job that fires more than once a minute. */
+  confirmFrequent?: boolean;
 }
 
 /** One run of a job as `/monitor/jobLog` sends it. */

@@ -35,3 +35,13 @@ export function builderToQuartz(cron: string): string {
   if (weekday === '*') return `0 ${minute} ${hour} ${day} ${month} ?`;
   return `0 ${minute} ${hour} ${day} ${month} ${weekday}`;
 }
+
+/**
+ * Whether a Quartz expression may fire more than once in a minute: its seconds field is
+ * anything but one number. The server decides (it counts the next runs); this only
+ * offers an administrator the confirmation it asks for.
+ */
+export function mayRunMoreThanOnceAMinute(quartz: string): boolean {
+  const seconds = quartz.trim().split(/\s+/)[0] ?? '';
+  return seconds !== '' && !/^\d{1,2}$/.test(seconds);
+}
