@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { Writable } from 'node:stream';
+import { type Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../plugins/api-error';
@@ -33,6 +33,46 @@ export function cleanOriginalName(name: string | undefined): string {
 
 /** Names in messages are the client's; keep them short. */
 const shortName = (name: string) => (name.length > 60 ? `${name.slice(0, 57)}...` : name);
+
+/**
+ * How long a file part may stay open once the whole body has arrived. busboy never
+ * ends a file cut off by the end of the body: it destroys it without an error or a
+ * 'close', so a pipeline from it never settles and the request would wait forever
+ * (issue 32, finding 9). A part that is complete ends at once.
+ */
+const CUT_FILE_GRACE_MS = 1000;
+
+/**
+ * Streams a file part to `out`; fails as busboy's "terminated early" error (which the
+ * error handler answers with the translated malformed-form message) when the part is
+ * still open {@link CUT_FILE_GRACE_MS} after the request body ended.
+ */
+async function pipeFilePart(request: FastifyRequest, file: Readable, out: Writable): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  let cutOff: (error: Error) => void = () => undefined;
+  const cut = new Promise<never>((_resolve, reject) => {
+    cutOff = reject;
+  });
+  const watch = () => {
+    timer = setTimeout(() => {
+      const error = new Error('Part terminated early due to unexpected end of multipart data');
+      out.destroy();
+      file.destroy(error);
+      cutOff(error);
+    }, CUT_FILE_GRACE_MS);
+  };
+  if (request.raw.readableEnded) watch();
+  else request.raw.once('end', watch);
+  const piped = pipeline(file, out);
+  // Once cut off, the pipeline may still fail (the streams were destroyed): nobody waits for it then.
+  piped.catch(() => undefined);
+  try {
+    await Promise.race([piped, cut]);
+  } finally {
+    clearTimeout(timer);
+    request.raw.off('end', watch);
+  }
+}
 
 const discard = () =>
   new Writable({
@@ -92,7 +132,7 @@ export async function receiveUploads(
           continue;
         }
         if (!fileFields.includes(part.fieldname)) {
-          await pipeline(part.file, discard());
+          await pipeFilePart(request, part.file, discard());
           continue;
         }
         const file: IncomingFile = {
@@ -102,7 +142,7 @@ export async function receiveUploads(
         };
         incoming.push(file);
         const out = createWriteStream(file.tempPath);
-        await pipeline(part.file, out);
+        await pipeFilePart(request, part.file, out);
         if (part.file.truncated) {
           throw new ApiError('upload.tooLarge', { name: shortName(file.originalFilename), size: rule.maxMb });
         }
