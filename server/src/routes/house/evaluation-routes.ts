@@ -164,11 +164,7 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const id = Number(request.params.id);
       await publicHouse(id);
-      const hits = await hitCounter(
-        app.db,
-        counterKeys.reviewIp(request.ip),
-        PUBLIC_WINDOW_MINUTES * 60_000,
-      );
+      const hits = await hitCounter(app.db, counterKeys.reviewIp(request.ip), PUBLIC_WINDOW_MINUTES * 60_000);
       if (hits > PUBLIC_REVIEWS_PER_WINDOW)
         throw new ApiError('rateLimit.tooMany', { minutes: PUBLIC_WINDOW_MINUTES });
       const body = request.body;
