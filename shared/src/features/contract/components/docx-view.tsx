@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFitScale } from '../hooks/use-fit-scale';
+import { useFitPages } from '../hooks/use-fit-pages';
 import { registerContractLocales } from '../locales/register-contract-locales';
 import type { DocxRenderer } from '../types/docx-renderer';
 
@@ -33,7 +33,7 @@ const RENDER_OPTIONS = {
   useBase64URL: true,
 };
 
-/** On a phone the grey margin around the pages shrinks: the pages are scaled down already. */
+/** On a phone the grey margin around the pages shrinks: the pages are zoomed out already. */
 const NARROW_CSS =
   '@media (max-width: 600px) { .contract-docx-pages > .docx-wrapper { padding: 8px 8px 0; } ' +
   '.contract-docx-pages > .docx-wrapper > section.docx { margin-bottom: 8px; } }';
@@ -57,7 +57,7 @@ export function DocxView({ load, renderer, version }: DocxViewProps) {
   loadRef.current = load;
   const rendererRef = useRef(renderer);
   rendererRef.current = renderer;
-  const { scale, height } = useFitScale(frame, pages, state === 'ready');
+  useFitPages(frame, pages, state === 'ready');
 
   // A new version or a retry asks for a new drawing.
   useEffect(() => {
@@ -113,17 +113,13 @@ export function DocxView({ load, renderer, version }: DocxViewProps) {
       <div
         ref={frame}
         style={{
-          overflow: 'hidden',
+          overflowX: 'auto',
           width: '100%',
-          height: state === 'ready' ? height : 0,
+          height: state === 'ready' ? undefined : 0,
           visibility: state === 'ready' ? 'visible' : 'hidden',
         }}
       >
-        <div
-          ref={pages}
-          className="contract-docx-pages"
-          style={{ width: 'max-content', transform: `scale(${scale})`, transformOrigin: 'top left' }}
-        />
+        <div ref={pages} className="contract-docx-pages" />
       </div>
     </section>
   );
