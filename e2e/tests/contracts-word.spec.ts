@@ -29,6 +29,29 @@ async function uploadTemplate(
   return body.data;
 }
 
+const AGENCY_NAME = 'ບໍລິສັດ ລາວ ອະສັງຫາລິມະຊັບ ຈຳກັດ';
+
+/** Sets a system parameter by its key through the parameters screen's API. */
+async function setConfig(api: APIRequestContext, configKey: string, configValue: string): Promise<void> {
+  const { rows } = (await callOk(
+    api,
+    'get',
+    `/system/config/list?configKey=${configKey}&pageNum=1&pageSize=10`,
+  )) as {
+    rows: Record<string, unknown>[];
+  };
+  const row = rows.find((item) => item.configKey === configKey);
+  expect(row, configKey).toBeDefined();
+  await callOk(api, 'put', '/system/config', {
+    configId: row?.configId,
+    configName: row?.configName,
+    configKey,
+    configValue,
+    configType: row?.configType,
+    remark: row?.remark ?? '',
+  });
+}
+
 async function downloadViaApi(api: APIRequestContext, contractId: number): Promise<Buffer> {
   const response = await api.get(`/web-api/pact/contracts/${contractId}/download-docx`);
   expect(response.status()).toBe(200);
@@ -55,6 +78,8 @@ test('a Lao lease template with a letterhead and numbered sub-clauses: generated
   test.setTimeout(180_000);
   const { api } = await signedInApi(ADMIN);
   const stamp = Date.now();
+  // The agency's name, as an administrator sets it once in the parameters: it fills {{agencyName}}.
+  await setConfig(api, 'pact.agency.name', AGENCY_NAME);
   const template = await buildLaoLeaseTemplate();
   const original = inspectDocx(template);
   const { id: templateId } = await uploadTemplate(api, `ສັນຍາເຊົ່າ E2E ${stamp}`, template);
@@ -165,6 +190,7 @@ test('a Lao lease template with a letterhead and numbered sub-clauses: generated
   expect(headerText).toContain('ບ້ານສີສັງວອນ, ເມືອງໄຊເສດຖາ');
   expect(headerText).toContain('021 555 999');
   expect(summary.footers.join('\n')).toContain('ຄວາມລັບ');
+  expect(summary.footers.join('\n')).toContain(AGENCY_NAME);
   expect([headerText, ...summary.footers].join('\n')).not.toMatch(/\{\{|\$\{/);
   expect(summary.images.filter((image) => image.part === 'header')).toHaveLength(
     original.images.filter((image) => image.part === 'header').length,

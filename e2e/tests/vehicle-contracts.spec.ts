@@ -68,7 +68,7 @@ test('vehicle staff read a vehicle contract, download it and give the customer a
   await buttonWithText(row, texts.actions.share).click();
   const dialog = page.locator('.ant-modal').filter({ hasText: share.title });
   await buttonWithText(dialog, share.create).click();
-  const link = await dialog.locator('input').inputValue();
+  const link = await dialog.getByTestId('pact-share-link').inputValue();
   expect(link).toMatch(/\/carContracts\/[A-Za-z0-9_-]{43}$/);
 
   // The customer, on a phone, with no login.
