@@ -4,10 +4,15 @@ import type { Queryable } from '../db/client';
 import { pactContract } from '../db/schema/pact';
 import { ApiError } from '../plugins/api-error';
 import { today } from './car-status';
-import { idsOrThrow } from './crud-queries';
+import { idsOrThrow, rowByIdOrThrow } from './crud-queries';
 import { removeStoredDocx } from './pact-files';
 
 /** Contract statuses (dict `pact_contract_status`). */
+/** Contract `id` within `scope` (a vehicle or a house screen's part of the table); "not found" otherwise. */
+export function contractOrThrow(db: Queryable, id: number, scope?: SQL) {
+  return rowByIdOrThrow(db, pactContract, pactContract.id, id, 'pact.contractNotFound', scope);
+}
+
 export const ContractStatus = { draft: 0, signed: 1, expired: 2 } as const;
 
 /** Only drafts change: a signed or expired contract is a record; a new version is a new draft. */

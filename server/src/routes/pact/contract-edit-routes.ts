@@ -13,7 +13,7 @@ import { rowByIdOrThrow } from '../../services/crud-queries';
 import { DATE_PATTERN } from '../../services/crud-schemas';
 import { ContractType, contractScope, mayActOnVehicleContracts } from '../../services/pact-contract-access';
 import { editContractDocument, generateContractDocument } from '../../services/pact-contract-docx';
-import { ContractStatus, isEditable } from '../../services/pact-contracts';
+import { ContractStatus, contractOrThrow, isEditable } from '../../services/pact-contracts';
 import {
   newContractFileName,
   readStoredDocx,
@@ -106,14 +106,7 @@ export const pactContractEditRoutes: FastifyPluginAsyncTypebox = async (app) => 
       const user = requireUser(request);
       const body = request.body as Static<typeof ContentBody>;
       const contractTitle = titleOrThrow(body.contractTitle, request.t);
-      const row = await rowByIdOrThrow(
-        db,
-        pactContract,
-        pactContract.id,
-        body.id,
-        'pact.contractNotFound',
-        contractScope(request, 'edit'),
-      );
+      const row = await contractOrThrow(db, body.id, contractScope(request, 'edit'));
       if (!isEditable(row.status)) throw new ApiError('pact.notEditable');
       // With a .docx, the (sanitised) edit goes into it, only what changed, and the HTML is
       // made again from it; an edit that changes no text leaves both exactly as they were.
@@ -240,14 +233,7 @@ export const pactContractEditRoutes: FastifyPluginAsyncTypebox = async (app) => 
       if (endDate && endDate < today()) {
         throw new FormApiError([{ field: 'endDate', message: request.t('pact.endDateInPast') }], request.t);
       }
-      const row = await rowByIdOrThrow(
-        db,
-        pactContract,
-        pactContract.id,
-        request.params.id,
-        'pact.contractNotFound',
-        contractScope(request, 'edit'),
-      );
+      const row = await contractOrThrow(db, request.params.id, contractScope(request, 'edit'));
       if (row.status !== ContractStatus.draft) throw new ApiError('pact.onlyDraftSigned');
       const now = new Date();
       const [signed] = await db
@@ -280,14 +266,7 @@ export const pactContractEditRoutes: FastifyPluginAsyncTypebox = async (app) => 
     },
     async (request) => {
       const user = requireUser(request);
-      const row = await rowByIdOrThrow(
-        db,
-        pactContract,
-        pactContract.id,
-        request.params.id,
-        'pact.contractNotFound',
-        contractScope(request, 'edit'),
-      );
+      const row = await contractOrThrow(db, request.params.id, contractScope(request, 'edit'));
       if (isEditable(row.status)) throw new ApiError('pact.newVersionOfDraft');
       // The new draft has its own copy of the document: editing it leaves the signed one as it is.
       const docxFile = row.docxFile ? await storeNew(await storedDocxOrThrow(row.docxFile, request)) : null;
@@ -330,14 +309,7 @@ export const pactContractEditRoutes: FastifyPluginAsyncTypebox = async (app) => 
       },
     },
     async (request, reply) => {
-      const row = await rowByIdOrThrow(
-        db,
-        pactContract,
-        pactContract.id,
-        request.params.id,
-        'pact.contractNotFound',
-        contractScope(request, 'download'),
-      );
+      const row = await contractOrThrow(db, request.params.id, contractScope(request, 'download'));
       return sendContractDocx(request, reply, row);
     },
   );

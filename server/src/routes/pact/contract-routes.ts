@@ -5,11 +5,10 @@ import { pactContract, pactTemplate } from '../../db/schema/pact';
 import { registerMessages } from '../../locales/language';
 import { ApiError } from '../../plugins/api-error';
 import { FailSchema, OkSchema, TableSchema } from '../../plugins/envelope';
-import { rowByIdOrThrow } from '../../services/crud-queries';
 import { CommaIdsParam } from '../../services/crud-schemas';
 import { formatDateTime, parseRangeBound } from '../../services/date-format';
 import { contractScope } from '../../services/pact-contract-access';
-import { deleteContracts } from '../../services/pact-contracts';
+import { contractOrThrow, deleteContracts } from '../../services/pact-contracts';
 import { alwaysPageOf, likePattern, pageNumberFields } from '../../services/paging';
 import { contractDocx, sendDocumentInline } from './contract-docx-answers';
 import { pactMessages } from './pact-messages';
@@ -209,14 +208,7 @@ export const pactContractRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await rowByIdOrThrow(
-        db,
-        pactContract,
-        pactContract.id,
-        request.params.id,
-        'pact.contractNotFound',
-        contractScope(request, 'query'),
-      );
+      const row = await contractOrThrow(db, request.params.id, contractScope(request, 'query'));
       return sendDocumentInline(reply, await contractDocx(request, row));
     },
   );

@@ -4,10 +4,9 @@ import { pactContract } from '../../db/schema/pact';
 import { registerMessages } from '../../locales/language';
 import { requireUser } from '../../plugins/auth';
 import { FailSchema, OkSchema, TableSchema } from '../../plugins/envelope';
-import { rowByIdOrThrow } from '../../services/crud-queries';
 import { CommaIdsParam } from '../../services/crud-schemas';
 import { emptyBodyAsObject } from '../../services/empty-body';
-import { deleteContracts } from '../../services/pact-contracts';
+import { contractOrThrow, deleteContracts } from '../../services/pact-contracts';
 import { contractDocx, sendContractDocx, sendDocumentInline } from '../pact/contract-docx-answers';
 import {
   ContractDetail,
@@ -76,14 +75,7 @@ export const carContractRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: 'A vehicle contract as a Word file (.docx)', params: IdParams },
     },
     async (request, reply) => {
-      const row = await rowByIdOrThrow(
-        db,
-        pactContract,
-        pactContract.id,
-        request.params.id,
-        'pact.contractNotFound',
-        VEHICLE,
-      );
+      const row = await contractOrThrow(db, request.params.id, VEHICLE);
       return sendContractDocx(request, reply, row);
     },
   );
@@ -99,14 +91,7 @@ export const carContractRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await rowByIdOrThrow(
-        db,
-        pactContract,
-        pactContract.id,
-        request.params.id,
-        'pact.contractNotFound',
-        VEHICLE,
-      );
+      const row = await contractOrThrow(db, request.params.id, VEHICLE);
       return sendDocumentInline(reply, await contractDocx(request, row));
     },
   );
