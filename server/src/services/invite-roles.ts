@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { sysRole } from '../db/schema/sys-role';
 import { sysUser } from '../db/schema/sys-user';
-import { roleGrantProblem } from './role-grants';
+import { grantedRoles, roleGrantProblem } from './role-grants';
 import { loadAuthUser } from './user-access';
 
 /** The roles an invitation code grants, by its type (docs/architecture.md). */
@@ -16,15 +16,7 @@ export const inviteRoles: Record<string, string[]> = {
 async function rolesOfType(db: Queryable, codeType: string) {
   const keys = inviteRoles[codeType] ?? [];
   if (keys.length === 0) return [];
-  return db
-    .select({
-      roleId: sysRole.roleId,
-      roleKey: sysRole.roleKey,
-      roleName: sysRole.roleName,
-      dataScope: sysRole.dataScope,
-    })
-    .from(sysRole)
-    .where(and(inArray(sysRole.roleKey, keys), eq(sysRole.delFlag, '0')));
+  return grantedRoles(db, inArray(sysRole.roleKey, keys));
 }
 
 /**

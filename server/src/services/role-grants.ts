@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { sysDept } from '../db/schema/sys-dept';
 import { sysRoleDept, sysRoleMenu, sysUserRole } from '../db/schema/sys-links';
@@ -104,10 +104,8 @@ export async function roleGrantProblem(
   return undefined;
 }
 
-/** Stored, not deleted roles by id (missing ones are left out). */
-export async function rolesById(db: Queryable, roleIds: readonly number[]): Promise<GrantedRole[]> {
-  const ids = [...new Set(roleIds)];
-  if (ids.length === 0) return [];
+/** Stored, not deleted roles matching `condition`, with what a grant check reads of them. */
+export function grantedRoles(db: Queryable, condition: SQL): Promise<GrantedRole[]> {
   return db
     .select({
       roleId: sysRole.roleId,
@@ -116,7 +114,14 @@ export async function rolesById(db: Queryable, roleIds: readonly number[]): Prom
       dataScope: sysRole.dataScope,
     })
     .from(sysRole)
-    .where(and(inArray(sysRole.roleId, ids), eq(sysRole.delFlag, '0')));
+    .where(and(condition, eq(sysRole.delFlag, '0')));
+}
+
+/** Stored, not deleted roles by id (missing ones are left out). */
+export async function rolesById(db: Queryable, roleIds: readonly number[]): Promise<GrantedRole[]> {
+  const ids = [...new Set(roleIds)];
+  if (ids.length === 0) return [];
+  return grantedRoles(db, inArray(sysRole.roleId, ids));
 }
 
 /** Refuses the first of these roles the user may not hand out or take away. */
