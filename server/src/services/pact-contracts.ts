@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { pactContract } from '../db/schema/pact';
+import { pactContract, pactTemplate } from '../db/schema/pact';
 import { ApiError } from '../plugins/api-error';
 import { today } from './car-status';
 import { idsOrThrow, rowByIdOrThrow } from './crud-queries';
@@ -11,6 +11,11 @@ import { removeStoredDocx } from './pact-files';
 /** Contract `id` within `scope` (a vehicle or a house screen's part of the table); "not found" otherwise. */
 export function contractOrThrow(db: Queryable, id: number, scope?: SQL) {
   return rowByIdOrThrow(db, pactContract, pactContract.id, id, 'pact.contractNotFound', scope);
+}
+
+/** Template `id`; "not found" otherwise. */
+export function templateOrThrow(db: Queryable, id: number) {
+  return rowByIdOrThrow(db, pactTemplate, pactTemplate.id, id, 'pact.templateNotFound');
 }
 
 export const ContractStatus = { draft: 0, signed: 1, expired: 2 } as const;

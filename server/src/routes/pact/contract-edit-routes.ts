@@ -1,7 +1,7 @@
 import { type FastifyPluginAsyncTypebox, type Static, Type } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { pactContract, pactTemplate } from '../../db/schema/pact';
+import { pactContract } from '../../db/schema/pact';
 import { registerMessages } from '../../locales/language';
 import { ApiError } from '../../plugins/api-error';
 import { requireUser } from '../../plugins/auth';
@@ -9,11 +9,10 @@ import { OkSchema } from '../../plugins/envelope';
 import { formLabelKeys, labelledValidation } from '../../plugins/labelled-validation';
 import { today } from '../../services/car-status';
 import { FormApiError } from '../../services/crud/import-rows';
-import { rowByIdOrThrow } from '../../services/crud-queries';
 import { DATE_PATTERN } from '../../services/crud-schemas';
 import { ContractType, contractScope, mayActOnVehicleContracts } from '../../services/pact-contract-access';
 import { editContractDocument, generateContractDocument } from '../../services/pact-contract-docx';
-import { ContractStatus, contractOrThrow, isEditable } from '../../services/pact-contracts';
+import { ContractStatus, contractOrThrow, isEditable, templateOrThrow } from '../../services/pact-contracts';
 import {
   newContractFileName,
   readStoredDocx,
@@ -166,13 +165,7 @@ export const pactContractEditRoutes: FastifyPluginAsyncTypebox = async (app) => 
       const body = request.body as Static<typeof AddContentBody>;
       const contractTitle = titleOrThrow(body.contractTitle, request.t);
       const values = valuesOrThrow(body.values);
-      const template = await rowByIdOrThrow(
-        db,
-        pactTemplate,
-        pactTemplate.id,
-        body.id,
-        'pact.templateNotFound',
-      );
+      const template = await templateOrThrow(db, body.id);
       // A vehicle contract is made only by someone who may add vehicle contracts.
       if (template.type === ContractType.vehicle && !mayActOnVehicleContracts(request, 'add')) {
         throw new ApiError('pact.templateNotFound');

@@ -1,9 +1,8 @@
 import { type FastifyPluginAsyncTypebox, type Static, Type } from '@fastify/type-provider-typebox';
-import { pactTemplate } from '../../db/schema/pact';
 import { registerMessages } from '../../locales/language';
 import { ApiError } from '../../plugins/api-error';
 import { OkSchema } from '../../plugins/envelope';
-import { rowByIdOrThrow } from '../../services/crud-queries';
+import { templateOrThrow } from '../../services/pact-contracts';
 import { fillSourceOptions } from '../../services/pact-fill-sources';
 import {
   fillPlaceholders,
@@ -66,8 +65,6 @@ export const pactTemplateFillRoutes: FastifyPluginAsyncTypebox = async (app) => 
   registerMessages(pactMessages);
   const db = app.db;
   const tags = ['pact: templates'];
-  const templateOrThrow = (id: number) =>
-    rowByIdOrThrow(db, pactTemplate, pactTemplate.id, id, 'pact.templateNotFound');
 
   app.get(
     '/pact/fill-sources',
@@ -103,7 +100,7 @@ export const pactTemplateFillRoutes: FastifyPluginAsyncTypebox = async (app) => 
       },
     },
     async (request) => {
-      const template = await templateOrThrow(request.params.id);
+      const template = await templateOrThrow(db, request.params.id);
       const values = await placeholderValues(db, request.query.kind, request.query.sourceId);
       if (!values) throw new ApiError('pact.sourceNotFound');
       return {
@@ -131,7 +128,7 @@ export const pactTemplateFillRoutes: FastifyPluginAsyncTypebox = async (app) => 
       },
     },
     async (request) => {
-      const template = await templateOrThrow(request.params.id);
+      const template = await templateOrThrow(db, request.params.id);
       const typed = valuesOrThrow(request.body.values);
       const { values, missing } = await mergedValues(db, typed, request.body.sources);
       if (missing.length > 0) throw new ApiError('pact.sourceNotFound');

@@ -6,13 +6,14 @@ import { registerMessages } from '../../locales/language';
 import { ApiError } from '../../plugins/api-error';
 import { requireUser } from '../../plugins/auth';
 import { FailSchema, OkSchema, TableSchema } from '../../plugins/envelope';
-import { idsOrThrow, rowByIdOrThrow } from '../../services/crud-queries';
+import { idsOrThrow } from '../../services/crud-queries';
 import { CommaIdsParam } from '../../services/crud-schemas';
 import { formatDateTime } from '../../services/date-format';
 import { docxPlaceholders } from '../../services/docx/docx-fill';
 import { docxToEditorHtml } from '../../services/docx/docx-html';
 import { setDocxTitle } from '../../services/docx/docx-properties';
 import { assertSafeDocx, UnsafeDocumentError } from '../../services/docx/safe-zip';
+import { templateOrThrow } from '../../services/pact-contracts';
 import {
   newContractFileName,
   newTemplateFileName,
@@ -262,13 +263,7 @@ export const pactTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const row = await rowByIdOrThrow(
-        db,
-        pactTemplate,
-        pactTemplate.id,
-        request.params.id,
-        'pact.templateNotFound',
-      );
+      const row = await templateOrThrow(db, request.params.id);
       return {
         code: 200,
         msg: request.t('success'),
@@ -288,13 +283,7 @@ export const pactTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await rowByIdOrThrow(
-        db,
-        pactTemplate,
-        pactTemplate.id,
-        request.params.id,
-        'pact.templateNotFound',
-      );
+      const row = await templateOrThrow(db, request.params.id);
       const stored = await readStoredDocx(uploadDir, row.fileName);
       if (stored) return sendDocumentInline(reply, stored);
       try {
