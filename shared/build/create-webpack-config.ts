@@ -62,6 +62,8 @@ interface WebpackEnv {
 const SHARED_ROOT = path.resolve(__dirname, '..');
 const SHARED_SRC = path.join(SHARED_ROOT, 'src');
 const REPO_ROOT = path.resolve(SHARED_ROOT, '..');
+/** The HTML shell of a remote served on its own (dev server), titled with `opts.title`. */
+const REMOTE_INDEX_TEMPLATE = path.join(SHARED_ROOT, 'build/remote-index.html');
 
 /**
  * The host's start-up chunks: the libraries and the shared modules both starts run, and
@@ -783,7 +785,10 @@ function appConfig(
               (page) =>
                 new HtmlWebpackPlugin({
                   filename: page.html,
-                  template: path.join(opts.dir, 'public/index.html'),
+                  // The remotes' standalone pages share one shell; only the title differs.
+                  template: isRemote
+                    ? REMOTE_INDEX_TEMPLATE
+                    : path.join(opts.dir, 'public/index.html'),
                   title: opts.title ?? opts.name,
                   favicon: path.join(REPO_ROOT, 'host/public/favicon.ico'),
                 }),
