@@ -786,9 +786,7 @@ function appConfig(
                 new HtmlWebpackPlugin({
                   filename: page.html,
                   // The remotes' standalone pages share one shell; only the title differs.
-                  template: isRemote
-                    ? REMOTE_INDEX_TEMPLATE
-                    : path.join(opts.dir, 'public/index.html'),
+                  template: isRemote ? REMOTE_INDEX_TEMPLATE : path.join(opts.dir, 'public/index.html'),
                   title: opts.title ?? opts.name,
                   favicon: path.join(REPO_ROOT, 'host/public/favicon.ico'),
                 }),
