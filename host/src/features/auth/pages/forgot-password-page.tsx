@@ -1,5 +1,5 @@
 import { STRONG_PASSWORD_PATTERN } from '@agency/shared/features/account/utils/password-policy';
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { LockOutlined } from '@ant-design/icons';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
@@ -11,10 +11,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useRetrievePasswordMutation, useVerifyEmailCodeMutation } from '../../../api/auth-api';
-import { EMAIL_PATTERN } from '../../../utils/account-validation';
 import { HOST_NAMESPACE } from '../../../utils/host-namespace';
 import { AuthLayout } from '../components/auth-layout';
+import { ConfirmPasswordField } from '../components/confirm-password-field';
 import { EmailCodeField } from '../components/email-code-field';
+import { EmailField } from '../components/email-field';
 
 interface VerifyForm {
   email: string;
@@ -74,15 +75,7 @@ export default function ForgotPasswordPage() {
       />
       {step === 0 && (
         <Form<VerifyForm> form={verifyForm} size="large" onFinish={onVerify} data-testid="verify-form">
-          <Form.Item
-            name="email"
-            rules={[
-              { required: true, whitespace: true, message: t('emailRequired') },
-              { pattern: EMAIL_PATTERN, message: t('emailInvalid') },
-            ]}
-          >
-            <Input prefix={<MailOutlined />} placeholder={t('email')} autoComplete="email" />
-          </Form.Item>
+          <EmailField />
           <EmailCodeField form={verifyForm} purpose="reset" />
           <Button type="primary" htmlType="submit" block loading={verifyState.isLoading}>
             {t('next')}
@@ -105,25 +98,7 @@ export default function ForgotPasswordPage() {
               autoComplete="new-password"
             />
           </Form.Item>
-          <Form.Item
-            name="confirmPassword"
-            dependencies={['password']}
-            rules={[
-              { required: true, message: t('confirmPasswordRequired') },
-              ({ getFieldValue }) => ({
-                validator: (_, value: string | undefined) =>
-                  !value || value === getFieldValue('password')
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('passwordMismatch'))),
-              }),
-            ]}
-          >
-            <Input.Password
-              prefix={<LockOutlined />}
-              placeholder={t('confirmPassword')}
-              autoComplete="new-password"
-            />
-          </Form.Item>
+          <ConfirmPasswordField />
           <Flex gap={8}>
             <Button onClick={() => setStep(0)}>{t('previous')}</Button>
             <Button type="primary" htmlType="submit" style={{ flex: 1 }} loading={retrieveState.isLoading}>

@@ -1,4 +1,4 @@
-import { GiftOutlined, LockOutlined, MailOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
+import { GiftOutlined, LockOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
@@ -8,15 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useRegisterMutation } from '../../../api/auth-api';
 import { FeedbackProvider } from '../../../components/feedback-provider';
-import {
-  EMAIL_PATTERN,
-  PASSWORD_LENGTH,
-  PHONE_PATTERN,
-  USERNAME_LENGTH,
-} from '../../../utils/account-validation';
+import { PASSWORD_LENGTH, PHONE_PATTERN, USERNAME_LENGTH } from '../../../utils/account-validation';
 import { HOST_NAMESPACE } from '../../../utils/host-namespace';
 import { AuthLayout } from '../components/auth-layout';
+import { ConfirmPasswordField } from '../components/confirm-password-field';
 import { EmailCodeField } from '../components/email-code-field';
+import { EmailField } from '../components/email-field';
 
 interface RegisterForm {
   username: string;
@@ -105,25 +102,7 @@ function RegisterPageContent() {
         >
           <Input.Password prefix={<LockOutlined />} placeholder={t('password')} autoComplete="new-password" />
         </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          dependencies={['password']}
-          rules={[
-            { required: true, message: t('confirmPasswordRequired') },
-            ({ getFieldValue }) => ({
-              validator: (_, value: string | undefined) =>
-                !value || value === getFieldValue('password')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('passwordMismatch'))),
-            }),
-          ]}
-        >
-          <Input.Password
-            prefix={<LockOutlined />}
-            placeholder={t('confirmPassword')}
-            autoComplete="new-password"
-          />
-        </Form.Item>
+        <ConfirmPasswordField />
         <Form.Item
           name="phonenumber"
           rules={[
@@ -133,15 +112,7 @@ function RegisterPageContent() {
         >
           <Input prefix={<PhoneOutlined />} placeholder={t('phone')} autoComplete="tel" />
         </Form.Item>
-        <Form.Item
-          name="email"
-          rules={[
-            { required: true, whitespace: true, message: t('emailRequired') },
-            { pattern: EMAIL_PATTERN, message: t('emailInvalid') },
-          ]}
-        >
-          <Input prefix={<MailOutlined />} placeholder={t('email')} autoComplete="email" />
-        </Form.Item>
+        <EmailField />
         <EmailCodeField form={form} purpose="register" />
         <Form.Item
           name="inviteCode"

@@ -1,6 +1,7 @@
 import { STRONG_PASSWORD_PATTERN } from '@agency/shared/features/account/utils/password-policy';
 import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { sameAsField } from '../../../utils/account-validation';
 import { HOST_NAMESPACE } from '../../../utils/host-namespace';
 import { useUpdatePasswordMutation } from '../api/profile-api';
 
@@ -58,12 +59,7 @@ export function PasswordForm() {
         dependencies={['newPassword']}
         rules={[
           { required: true, message: t('confirmPasswordRequired') },
-          ({ getFieldValue }) => ({
-            validator: (_, value: string | undefined) =>
-              !value || value === getFieldValue('newPassword')
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('passwordMismatch'))),
-          }),
+          sameAsField('newPassword', t('passwordMismatch')),
         ]}
       >
         <Input.Password autoComplete="new-password" />
