@@ -1,6 +1,5 @@
 import { MailOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOST_NAMESPACE } from '../../../utils/host-namespace';
 import {
@@ -19,11 +18,10 @@ function MessageView({ messageId, onClose }: { messageId: number; onClose: () =>
   const { data, isError } = useInboxMessageQuery(messageId);
   return (
     <InboxReader
+      textKeys="layout.messages"
       title={data?.title}
-      fallbackTitle={t('title')}
       meta={data ? t('from', { name: data.createBy, time: data.createTime ?? '' }) : undefined}
       isError={isError}
-      errorText={t('loadFailed')}
       onClose={onClose}
     >
       {data && (
@@ -45,7 +43,6 @@ export function MessageInbox() {
   const { t } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'layout.messages' });
   const { data, isError } = useInboxMessagesQuery(undefined, { pollingInterval: REFRESH_MS });
   const [markRead, { isLoading: marking }] = useMarkMessageReadMutation();
-  const [reading, setReading] = useState<number | null>(null);
   if (isError || !data) return null;
 
   const entries: InboxEntry[] = data.rows.map((message) => ({
@@ -55,26 +52,16 @@ export function MessageInbox() {
     isRead: message.isRead,
   }));
   return (
-    <>
-      <NavbarInbox
-        entries={entries}
-        unreadCount={data.unreadCount}
-        icon={<MailOutlined />}
-        testId="message-inbox"
-        texts={{
-          title: t('title'),
-          empty: t('empty'),
-          markAll: t('markAll'),
-          unread: t('unread', { count: data.unreadCount }),
-        }}
-        onOpen={(entry) => {
-          setReading(entry.id);
-          if (!entry.isRead) void markRead(entry.id);
-        }}
-        onMarkAll={() => void markRead(undefined)}
-        markingAll={marking}
-      />
-      {reading !== null && <MessageView messageId={reading} onClose={() => setReading(null)} />}
-    </>
+    <NavbarInbox
+      entries={entries}
+      unreadCount={data.unreadCount}
+      icon={<MailOutlined />}
+      testId="message-inbox"
+      textKeys="layout.messages"
+      onRead={(id) => void markRead(id)}
+      onMarkAll={() => void markRead(undefined)}
+      markingAll={marking}
+      reader={(id, onClose) => <MessageView messageId={id} onClose={onClose} />}
+    />
   );
 }

@@ -2,6 +2,8 @@ import { useIsBelowWidth } from '@agency/shared/features/responsive/hooks/use-wi
 import { NARROW_BREAKPOINT } from '@agency/shared/features/responsive/utils/breakpoints';
 import { Badge, Button, Empty, Flex, Popover, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HOST_NAMESPACE } from '../../../utils/host-namespace';
 
 /** One line of a navbar inbox. */
 export interface InboxEntry {
@@ -20,40 +22,49 @@ export interface NavbarInboxProps {
   icon: ReactNode;
   /** `data-testid` of the button; its lines get `<testId>-item`. */
   testId: string;
-  texts: { title: string; empty: string; markAll: string; unread: string };
-  onOpen: (entry: InboxEntry) => void;
+  /** The inbox's group of texts: `title`, `empty`, `markAll`, `unread` (with `count`). */
+  textKeys: 'layout.messages' | 'layout.notices';
+  /** An unread entry was opened: mark it read. */
+  onRead: (id: number) => void;
   onMarkAll: () => void;
   markingAll: boolean;
+  /** The dialog that shows the opened entry as it loads. */
+  reader: (id: number, onClose: () => void) => ReactNode;
 }
 
 /**
  * A navbar button with an unread count that opens the newest entries (read ones greyed,
- * unread in bold) and "mark all read": the notices and the in-app messages.
+ * unread in bold) and "mark all read"; opening an entry marks it read and shows it in its
+ * reader: the notices and the in-app messages.
  */
 export function NavbarInbox({
   entries,
   unreadCount,
   icon,
   testId,
-  texts,
-  onOpen,
+  textKeys,
+  onRead,
   onMarkAll,
   markingAll,
+  reader,
 }: NavbarInboxProps) {
+  const { t } = useTranslation(HOST_NAMESPACE, { keyPrefix: textKeys });
   const [open, setOpen] = useState(false);
+  const [reading, setReading] = useState<number | null>(null);
   // On a phone the button sits mid-navbar: a centred popover stays on the screen.
   const narrow = useIsBelowWidth(NARROW_BREAKPOINT);
 
   const content = (
     <Flex vertical style={{ width: 320, maxWidth: 'calc(100vw - 48px)' }}>
       {entries.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={texts.empty} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />
       ) : (
         <ul className="navbar-inbox-list" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {entries.map((entry) => {
             const open = () => {
               setOpen(false);
-              onOpen(entry);
+              setReading(entry.id);
+              if (!entry.isRead) onRead(entry.id);
             };
             return (
               <li
@@ -90,31 +101,34 @@ export function NavbarInbox({
       )}
       {unreadCount > 0 && (
         <Button type="link" loading={markingAll} onClick={onMarkAll}>
-          {texts.markAll}
+          {t('markAll')}
         </Button>
       )}
     </Flex>
   );
 
   return (
-    <Popover
-      open={open}
-      onOpenChange={setOpen}
-      trigger="click"
-      placement={narrow ? 'bottom' : 'bottomRight'}
-      title={texts.title}
-      content={content}
-    >
-      <Button
-        type="text"
-        aria-label={texts.unread}
-        data-testid={testId}
-        icon={
-          <Badge count={unreadCount} size="small" overflowCount={99} offset={[4, -2]}>
-            {icon}
-          </Badge>
-        }
-      />
-    </Popover>
+    <>
+      <Popover
+        open={open}
+        onOpenChange={setOpen}
+        trigger="click"
+        placement={narrow ? 'bottom' : 'bottomRight'}
+        title={t('title')}
+        content={content}
+      >
+        <Button
+          type="text"
+          aria-label={t('unread', { count: unreadCount })}
+          data-testid={testId}
+          icon={
+            <Badge count={unreadCount} size="small" overflowCount={99} offset={[4, -2]}>
+              {icon}
+            </Badge>
+          }
+        />
+      </Popover>
+      {reading !== null && reader(reading, () => setReading(null))}
+    </>
   );
 }

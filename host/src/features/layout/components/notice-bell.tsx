@@ -1,6 +1,5 @@
 import { NotificationOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOST_NAMESPACE } from '../../../utils/host-namespace';
 import {
@@ -16,15 +15,13 @@ import { type InboxEntry, NavbarInbox } from './navbar-inbox';
 const REFRESH_MS = 5 * 60_000;
 
 function NoticeView({ noticeId, onClose }: { noticeId: number; onClose: () => void }) {
-  const { t } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'layout.notices' });
   const { data, isError } = usePublishedNoticeQuery(noticeId);
   return (
     <InboxReader
+      textKeys="layout.notices"
       title={data?.noticeTitle}
-      fallbackTitle={t('title')}
       meta={data ? `${data.createBy} · ${data.createTime ?? ''}` : undefined}
       isError={isError}
-      errorText={t('loadFailed')}
       onClose={onClose}
     >
       {data && (
@@ -45,7 +42,6 @@ export function NoticeBell() {
   const { data, isError } = useTopNoticesQuery(undefined, { pollingInterval: REFRESH_MS });
   const [markRead] = useMarkNoticeReadMutation();
   const [markAll, { isLoading: markingAll }] = useMarkAllNoticesReadMutation();
-  const [reading, setReading] = useState<number | null>(null);
   if (isError || !data) return null;
 
   const entries: InboxEntry[] = data.rows.map((notice) => ({
@@ -60,26 +56,16 @@ export function NoticeBell() {
     ),
   }));
   return (
-    <>
-      <NavbarInbox
-        entries={entries}
-        unreadCount={data.unreadCount}
-        icon={<NotificationOutlined />}
-        testId="notice-bell"
-        texts={{
-          title: t('title'),
-          empty: t('empty'),
-          markAll: t('markAll'),
-          unread: t('unread', { count: data.unreadCount }),
-        }}
-        onOpen={(entry) => {
-          setReading(entry.id);
-          if (!entry.isRead) void markRead(entry.id);
-        }}
-        onMarkAll={() => void markAll()}
-        markingAll={markingAll}
-      />
-      {reading !== null && <NoticeView noticeId={reading} onClose={() => setReading(null)} />}
-    </>
+    <NavbarInbox
+      entries={entries}
+      unreadCount={data.unreadCount}
+      icon={<NotificationOutlined />}
+      testId="notice-bell"
+      textKeys="layout.notices"
+      onRead={(id) => void markRead(id)}
+      onMarkAll={() => void markAll()}
+      markingAll={markingAll}
+      reader={(id, onClose) => <NoticeView noticeId={id} onClose={onClose} />}
+    />
   );
 }
