@@ -1,7 +1,9 @@
+import { DealDialog } from '@agency/shared/features/deal-dialog/components/deal-dialog';
+import { DealPeriodItems } from '@agency/shared/features/deal-dialog/components/deal-period-items';
+import { periodOf, trimmedOrNull } from '@agency/shared/features/deal-dialog/utils/deal-values';
 import { DictSelect } from '@agency/shared/features/dict/components/dict-select';
-import { getNotifier } from '@agency/shared/features/request/api/notifier';
 import { formatAmount } from '@agency/shared/features/resource/utils/format-amount';
-import { DatePicker, Form, Input, InputNumber, Modal, Radio } from 'antd';
+import { Form, Input, InputNumber, Radio } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useLeaseCarMutation } from '../api/car-api';
@@ -22,9 +24,6 @@ interface LeaseValues {
   remark?: string;
 }
 
-const DATE = 'YYYY-MM-DD';
-const trimmed = (value: string | undefined) => (value?.trim() ? value.trim() : null);
-
 export interface CarLeaseDialogProps {
   row: Car;
   onClose: () => void;
@@ -44,137 +43,98 @@ export function CarLeaseDialog({ row, onClose }: CarLeaseDialogProps) {
   const end = Form.useWatch('endDate', form);
   const suggestion = suggestedAmount(row, type, start, end);
 
-  const submit = async (values: LeaseValues) => {
-    const result = await lease({
+  const send = (values: LeaseValues) =>
+    lease({
       id: row.id,
       lease: {
         type: values.type,
         leaseOrderNumber: values.leaseOrderNumber.trim(),
         customerName: values.customerName.trim(),
-        customerPhone: trimmed(values.customerPhone),
-        startDate: values.startDate.format(DATE),
-        endDate: values.endDate.format(DATE),
+        customerPhone: trimmedOrNull(values.customerPhone),
+        ...periodOf(values),
         amount: values.amount,
         currency: values.currency,
-        remark: trimmed(values.remark),
+        remark: trimmedOrNull(values.remark),
       },
     });
-    if ('error' in result) return; // the request client has shown the server's reason
-    getNotifier().success(t('car.messages.leaseSuccess'));
-    onClose();
-  };
 
   return (
-    <Modal
-      open
+    <DealDialog<LeaseValues>
       title={t('car.lease.title', { name: carName(row) })}
-      okText={t('common:actions.confirm')}
-      cancelText={t('common:actions.cancel')}
-      confirmLoading={isLoading}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      formName="car-lease-form"
+      initialValues={{ type: 'day', currency: row.currency ?? 'LAK' }}
+      send={send}
+      busy={isLoading}
+      successMessage={t('car.messages.leaseSuccess')}
+      onClose={onClose}
+      form={form}
     >
-      <Form<LeaseValues>
-        form={form}
-        name="car-lease-form"
-        layout="vertical"
-        initialValues={{ type: 'day', currency: row.currency ?? 'LAK' }}
-        onFinish={(values) => void submit(values)}
+      <Form.Item name="type" label={t('car.lease.type')} rules={[{ required: true }]}>
+        <Radio.Group
+          optionType="button"
+          options={(['day', 'month'] as const).map((value) => ({
+            value,
+            label: t(`car.lease.types.${value}`),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="leaseOrderNumber"
+        label={t('car.lease.leaseOrderNumber')}
+        rules={[
+          { required: true, whitespace: true, message: t('car.lease.orderRequired') },
+          { pattern: /^\s*[A-Za-z0-9][A-Za-z0-9_/-]*\s*$/, message: t('car.lease.orderFormat') },
+          { max: 64 },
+        ]}
       >
-        <Form.Item name="type" label={t('car.lease.type')} rules={[{ required: true }]}>
-          <Radio.Group
-            optionType="button"
-            options={(['day', 'month'] as const).map((value) => ({
-              value,
-              label: t(`car.lease.types.${value}`),
-            }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="leaseOrderNumber"
-          label={t('car.lease.leaseOrderNumber')}
-          rules={[
-            { required: true, whitespace: true, message: t('car.lease.orderRequired') },
-            { pattern: /^\s*[A-Za-z0-9][A-Za-z0-9_/-]*\s*$/, message: t('car.lease.orderFormat') },
-            { max: 64 },
-          ]}
-        >
-          <Input placeholder={t('car.lease.orderPlaceholder')} />
-        </Form.Item>
-        <Form.Item
-          name="customerName"
-          label={t('car.lease.customerName')}
-          rules={[
-            { required: true, whitespace: true, message: t('car.lease.customerRequired') },
-            { max: 100 },
-          ]}
-        >
-          <Input />
-        </Form.Item>
-        <Form.Item
-          name="customerPhone"
-          label={t('car.lease.customerPhone')}
-          rules={[{ pattern: /^\+?[\d\s-]{6,20}$/, message: t('car.rules.phone') }]}
-        >
-          <Input inputMode="tel" />
-        </Form.Item>
-        <Form.Item
-          name="startDate"
-          label={t('car.lease.startDate')}
-          rules={[{ required: true, message: t('car.lease.startRequired') }]}
-        >
-          <DatePicker style={{ width: '100%' }} aria-label={t('car.lease.startDate')} />
-        </Form.Item>
-        <Form.Item
-          name="endDate"
-          label={t('car.lease.endDate')}
-          dependencies={['startDate']}
-          rules={[
-            { required: true, message: t('car.lease.endRequired') },
-            ({ getFieldValue }) => ({
-              validator: async (_rule, value: Dayjs | undefined) => {
-                const from = getFieldValue('startDate') as Dayjs | undefined;
-                if (value && from && !value.isAfter(from, 'day'))
-                  throw new Error(t('car.lease.endAfterStart'));
-              },
-            }),
-          ]}
-        >
-          <DatePicker style={{ width: '100%' }} aria-label={t('car.lease.endDate')} />
-        </Form.Item>
-        <Form.Item
-          name="amount"
-          label={t('car.lease.amount')}
-          extra={
-            suggestion === null ? undefined : t('car.lease.amountHint', { amount: formatAmount(suggestion) })
-          }
-          rules={[
-            { required: true, message: t('car.lease.amountRequired') },
-            { type: 'number', min: 0, message: t('car.rules.notNegative') },
-          ]}
-        >
-          <InputNumber
-            style={{ width: '100%' }}
-            precision={2}
-            aria-label={t('car.lease.amount')}
-            onFocus={() => {
-              if (suggestion !== null && form.getFieldValue('amount') == null)
-                form.setFieldValue('amount', suggestion);
-            }}
-          />
-        </Form.Item>
-        <Form.Item
-          name="currency"
-          label={t('car.lease.currency')}
-          rules={[{ required: true, message: t('car.lease.currencyRequired') }]}
-        >
-          <DictSelect dictType={CAR_DICTS.currency} aria-label={t('car.lease.currency')} />
-        </Form.Item>
-        <Form.Item name="remark" label={t('car.lease.remark')} rules={[{ max: 500 }]}>
-          <Input.TextArea rows={2} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input placeholder={t('car.lease.orderPlaceholder')} />
+      </Form.Item>
+      <Form.Item
+        name="customerName"
+        label={t('car.lease.customerName')}
+        rules={[{ required: true, whitespace: true, message: t('car.lease.customerRequired') }, { max: 100 }]}
+      >
+        <Input />
+      </Form.Item>
+      <Form.Item
+        name="customerPhone"
+        label={t('car.lease.customerPhone')}
+        rules={[{ pattern: /^\+?[\d\s-]{6,20}$/, message: t('car.rules.phone') }]}
+      >
+        <Input inputMode="tel" />
+      </Form.Item>
+      <DealPeriodItems text={(key) => t(`car.lease.${key}`)} />
+      <Form.Item
+        name="amount"
+        label={t('car.lease.amount')}
+        extra={
+          suggestion === null ? undefined : t('car.lease.amountHint', { amount: formatAmount(suggestion) })
+        }
+        rules={[
+          { required: true, message: t('car.lease.amountRequired') },
+          { type: 'number', min: 0, message: t('car.rules.notNegative') },
+        ]}
+      >
+        <InputNumber
+          style={{ width: '100%' }}
+          precision={2}
+          aria-label={t('car.lease.amount')}
+          onFocus={() => {
+            if (suggestion !== null && form.getFieldValue('amount') == null)
+              form.setFieldValue('amount', suggestion);
+          }}
+        />
+      </Form.Item>
+      <Form.Item
+        name="currency"
+        label={t('car.lease.currency')}
+        rules={[{ required: true, message: t('car.lease.currencyRequired') }]}
+      >
+        <DictSelect dictType={CAR_DICTS.currency} aria-label={t('car.lease.currency')} />
+      </Form.Item>
+      <Form.Item name="remark" label={t('car.lease.remark')} rules={[{ max: 500 }]}>
+        <Input.TextArea rows={2} />
+      </Form.Item>
+    </DealDialog>
   );
 }

@@ -1,6 +1,7 @@
+import { DealDialog } from '@agency/shared/features/deal-dialog/components/deal-dialog';
+import { trimmedOrNull } from '@agency/shared/features/deal-dialog/utils/deal-values';
 import { DictSelect } from '@agency/shared/features/dict/components/dict-select';
-import { getNotifier } from '@agency/shared/features/request/api/notifier';
-import { Form, Input, InputNumber, Modal } from 'antd';
+import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSellCarMutation } from '../api/car-api';
 import type { Car } from '../types/car';
@@ -22,73 +23,59 @@ export interface CarSaleDialogProps {
 /** Sell a vehicle on offer (`PUT /system/car/handleSold/{id}`): the price and the buyer. */
 export function CarSaleDialog({ row, onClose }: CarSaleDialogProps) {
   const { t } = useTranslation(['vehicle', 'common']);
-  const [form] = Form.useForm<SaleValues>();
   const [sell, { isLoading }] = useSellCarMutation();
 
-  const submit = async (values: SaleValues) => {
-    const result = await sell({
+  const send = (values: SaleValues) =>
+    sell({
       id: row.id,
       sale: {
         soldPrice: values.soldPrice,
         soldCurrency: values.soldCurrency,
         buyerName: values.buyerName.trim(),
-        buyerPhone: values.buyerPhone?.trim() || null,
+        buyerPhone: trimmedOrNull(values.buyerPhone),
       },
     });
-    if ('error' in result) return;
-    getNotifier().success(t('car.messages.sellSuccess'));
-    onClose();
-  };
 
   return (
-    <Modal
-      open
+    <DealDialog<SaleValues>
       title={t('car.sale.title', { name: carName(row) })}
-      okText={t('common:actions.confirm')}
-      cancelText={t('common:actions.cancel')}
-      confirmLoading={isLoading}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      formName="car-sale-form"
+      initialValues={{
+        soldPrice: row.saleMoney ?? undefined,
+        soldCurrency: row.saleCurrency ?? row.currency ?? 'LAK',
+      }}
+      send={send}
+      busy={isLoading}
+      successMessage={t('car.messages.sellSuccess')}
+      onClose={onClose}
     >
-      <Form<SaleValues>
-        form={form}
-        name="car-sale-form"
-        layout="vertical"
-        initialValues={{
-          soldPrice: row.saleMoney ?? undefined,
-          soldCurrency: row.saleCurrency ?? row.currency ?? 'LAK',
-        }}
-        onFinish={(values) => void submit(values)}
+      <Form.Item
+        name="soldPrice"
+        label={t('car.sale.soldPrice')}
+        rules={[
+          { required: true, message: t('car.sale.priceRequired') },
+          { type: 'number', min: 0, message: t('car.rules.notNegative') },
+        ]}
       >
-        <Form.Item
-          name="soldPrice"
-          label={t('car.sale.soldPrice')}
-          rules={[
-            { required: true, message: t('car.sale.priceRequired') },
-            { type: 'number', min: 0, message: t('car.rules.notNegative') },
-          ]}
-        >
-          <InputNumber style={{ width: '100%' }} precision={2} aria-label={t('car.sale.soldPrice')} />
-        </Form.Item>
-        <Form.Item name="soldCurrency" label={t('car.sale.soldCurrency')} rules={[{ required: true }]}>
-          <DictSelect dictType={CAR_DICTS.currency} aria-label={t('car.sale.soldCurrency')} />
-        </Form.Item>
-        <Form.Item
-          name="buyerName"
-          label={t('car.sale.buyerName')}
-          rules={[{ required: true, whitespace: true, message: t('car.sale.buyerRequired') }, { max: 100 }]}
-        >
-          <Input />
-        </Form.Item>
-        <Form.Item
-          name="buyerPhone"
-          label={t('car.sale.buyerPhone')}
-          rules={[{ pattern: /^\+?[\d\s-]{6,20}$/, message: t('car.rules.phone') }]}
-        >
-          <Input inputMode="tel" />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <InputNumber style={{ width: '100%' }} precision={2} aria-label={t('car.sale.soldPrice')} />
+      </Form.Item>
+      <Form.Item name="soldCurrency" label={t('car.sale.soldCurrency')} rules={[{ required: true }]}>
+        <DictSelect dictType={CAR_DICTS.currency} aria-label={t('car.sale.soldCurrency')} />
+      </Form.Item>
+      <Form.Item
+        name="buyerName"
+        label={t('car.sale.buyerName')}
+        rules={[{ required: true, whitespace: true, message: t('car.sale.buyerRequired') }, { max: 100 }]}
+      >
+        <Input />
+      </Form.Item>
+      <Form.Item
+        name="buyerPhone"
+        label={t('car.sale.buyerPhone')}
+        rules={[{ pattern: /^\+?[\d\s-]{6,20}$/, message: t('car.rules.phone') }]}
+      >
+        <Input inputMode="tel" />
+      </Form.Item>
+    </DealDialog>
   );
 }
