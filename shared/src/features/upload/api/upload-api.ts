@@ -19,6 +19,30 @@ function progressHandler(onProgress?: (percent: number) => void) {
 }
 
 /**
+ * The multipart POST of every upload: `fields` as form fields (a list appended once per
+ * file), no message of its own (the caller shows failures), with abort and progress.
+ */
+function postUpload<T>(
+  url: string,
+  fields: Record<string, string | Blob | readonly Blob[] | undefined>,
+  options: UploadCallOptions,
+): Promise<T> {
+  const form = new FormData();
+  for (const [name, field] of Object.entries(fields)) {
+    if (field === undefined) continue;
+    for (const part of Array.isArray(field) ? field : [field]) form.append(name, part);
+  }
+  return request<T>({
+    url,
+    method: 'post',
+    data: form,
+    silent: true,
+    signal: options.signal,
+    onUploadProgress: progressHandler(options.onProgress),
+  });
+}
+
+/**
  * `POST /upload`, multipart `files` (each file) and `fileType`; resolves with
  * `data`, one `{fileName, url}` a file. Failures reject with a RequestError
  * (no message shown: the caller shows it).
@@ -27,33 +51,21 @@ export async function uploadImages(
   files: readonly File[],
   options: UploadCallOptions = {},
 ): Promise<UploadedImage[]> {
-  const form = new FormData();
-  for (const file of files) form.append('files', file);
-  form.append('fileType', options.fileType ?? 'image');
-  const result = await request<WireAnswer<'/upload', 'post'>>({
-    url: '/upload',
-    method: 'post',
-    data: form,
-    silent: true,
-    signal: options.signal,
-    onUploadProgress: progressHandler(options.onProgress),
-  });
+  const result = await postUpload<WireAnswer<'/upload', 'post'>>(
+    '/upload',
+    { files, fileType: options.fileType ?? 'image' },
+    options,
+  );
   return Array.isArray(result.data) ? result.data : [];
 }
 
 /** `POST /uploadVideo`, multipart `file` and `fileType`; resolves with `{url}` of the `{code, url, msg}` answer. */
 export async function uploadVideo(file: File, options: UploadCallOptions = {}): Promise<UploadedVideo> {
-  const form = new FormData();
-  form.append('file', file);
-  form.append('fileType', options.fileType ?? 'video');
-  const result = await request<WireAnswer<'/uploadVideo', 'post'>>({
-    url: '/uploadVideo',
-    method: 'post',
-    data: form,
-    silent: true,
-    signal: options.signal,
-    onUploadProgress: progressHandler(options.onProgress),
-  });
+  const result = await postUpload<WireAnswer<'/uploadVideo', 'post'>>(
+    '/uploadVideo',
+    { file, fileType: options.fileType ?? 'video' },
+    options,
+  );
   return {
     url: String(result.url ?? ''),
     fileName: typeof result.fileName === 'string' ? result.fileName : undefined,
@@ -62,17 +74,12 @@ export async function uploadVideo(file: File, options: UploadCallOptions = {}): 
 
 /** `POST /common/upload`, multipart `file`; resolves with `{fileName, url, ...}`. */
 export async function uploadFile(file: File, options: UploadCallOptions = {}): Promise<UploadedFile> {
-  const form = new FormData();
-  form.append('file', file);
-  if (options.fileType) form.append('fileType', options.fileType);
-  const result = await request<WireAnswer<'/common/upload', 'post'>>({
-    url: '/common/upload',
-    method: 'post',
-    data: form,
-    silent: true,
-    signal: options.signal,
-    onUploadProgress: progressHandler(options.onProgress),
-  });
+  // No `fileType` unless asked for: the document upload has no default.
+  const result = await postUpload<WireAnswer<'/common/upload', 'post'>>(
+    '/common/upload',
+    { file, fileType: options.fileType || undefined },
+    options,
+  );
   return {
     fileName: String(result.fileName ?? ''),
     url: typeof result.url === 'string' ? result.url : undefined,

@@ -1,15 +1,10 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography, Upload, type UploadProps } from 'antd';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { getNotifier } from '../../request/api/notifier';
+import { Button, Flex, Upload } from 'antd';
 import { uploadFile } from '../api/upload-api';
-import { type UploadResponse, useUploadList } from '../hooks/use-upload-list';
-import type { UploadRules } from '../types/upload';
-import { uploadFailureMessage } from '../utils/upload-failure';
-import { acceptOf, checkFile, exceedsCount, FILE_RULES, rejectionMessage } from '../utils/upload-rules';
-
-type RequestOptions = Parameters<NonNullable<UploadProps<UploadResponse>['customRequest']>>[0];
+import { type UploadRequestOptions, useUploadCore } from '../hooks/use-upload-core';
+import type { UploadResponse } from '../hooks/use-upload-list';
+import { FILE_RULES } from '../utils/upload-rules';
+import { UploadTip } from './upload-tip';
 
 export interface FileUploadProps {
   /** Comma-separated file names as `POST /common/upload` returns them. */
@@ -39,27 +34,14 @@ export function FileUpload({
   disabled = false,
   showTip = true,
 }: FileUploadProps) {
-  const { t } = useTranslation('common');
-  const rules = useMemo<UploadRules>(
-    () => ({ extensions: fileTypes, maxSizeMb: fileSize, maxCount: limit }),
-    [fileTypes, fileSize, limit],
+  const { t, rules, fileList, uploadProps, fail } = useUploadCore(
+    value,
+    { extensions: fileTypes, maxSizeMb: fileSize, maxCount: limit },
+    disabled,
+    (next) => onChange?.(next),
   );
-  const { fileList, handleChange } = useUploadList(value, (next) => onChange?.(next));
 
-  const beforeUpload: UploadProps['beforeUpload'] = (file, batch) => {
-    const reason = checkFile(file, rules);
-    if (reason) {
-      getNotifier().error(rejectionMessage(t, reason, rules));
-      return Upload.LIST_IGNORE;
-    }
-    if (exceedsCount(fileList.length, batch.length, rules)) {
-      if (file === batch[0]) getNotifier().error(rejectionMessage(t, 'count', rules));
-      return Upload.LIST_IGNORE;
-    }
-    return true;
-  };
-
-  const customRequest = async (options: RequestOptions) => {
+  const customRequest = async (options: UploadRequestOptions) => {
     const file = options.file as File;
     try {
       const uploaded = await uploadFile(file, { onProgress: (percent) => options.onProgress?.({ percent }) });
@@ -70,8 +52,7 @@ export function FileUpload({
         name: uploaded.originalFilename ?? file.name,
       });
     } catch (error) {
-      getNotifier().error(uploadFailureMessage(error, t('upload.fileFailed')));
-      options.onError?.(error instanceof Error ? error : new Error(String(error)));
+      fail(error, t('upload.fileFailed'), [options]);
     }
   };
 
@@ -79,23 +60,14 @@ export function FileUpload({
     <Flex vertical gap={8} className="file-upload">
       <Upload<UploadResponse>
         multiple
-        accept={acceptOf(rules)}
-        fileList={fileList}
-        disabled={disabled}
-        beforeUpload={beforeUpload}
+        {...uploadProps}
         customRequest={(options) => void customRequest(options)}
-        onChange={handleChange}
-        showUploadList={{ showRemoveIcon: !disabled }}
       >
         {!disabled && fileList.length < limit && (
           <Button icon={<UploadOutlined />}>{t('upload.selectFile')}</Button>
         )}
       </Upload>
-      {showTip && !disabled && (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t('upload.tip', { types: rules.extensions.join('/'), size: rules.maxSizeMb })}
-        </Typography.Text>
-      )}
+      {showTip && !disabled && <UploadTip rules={rules} />}
     </Flex>
   );
 }

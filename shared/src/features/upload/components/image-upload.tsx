@@ -1,26 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Image, Typography, Upload, type UploadProps } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { getNotifier } from '../../request/api/notifier';
+import { Image, Upload } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { uploadImages } from '../api/upload-api';
-import { type UploadItem, type UploadResponse, useUploadList } from '../hooks/use-upload-list';
-import type { UploadRules } from '../types/upload';
-import { uploadFailureMessage } from '../utils/upload-failure';
-import {
-  acceptOf,
-  checkFile,
-  exceedsCount,
-  IMAGE_RULES,
-  IMAGE_UPLOAD_DELAY_MS,
-  rejectionMessage,
-} from '../utils/upload-rules';
-
-type RequestOptions = Parameters<NonNullable<UploadProps<UploadResponse>['customRequest']>>[0];
+import { type UploadRequestOptions, useUploadCore } from '../hooks/use-upload-core';
+import type { UploadItem, UploadResponse } from '../hooks/use-upload-list';
+import { IMAGE_RULES, IMAGE_UPLOAD_DELAY_MS } from '../utils/upload-rules';
+import { UploadTip } from './upload-tip';
 
 interface Pending {
   file: File;
-  options: RequestOptions;
+  options: UploadRequestOptions;
 }
 
 export interface ImageUploadProps {
@@ -59,12 +48,12 @@ export function ImageUpload({
   disabled = false,
   showTip = true,
 }: ImageUploadProps) {
-  const { t } = useTranslation('common');
-  const rules = useMemo<UploadRules>(
-    () => ({ extensions: fileTypes, maxSizeMb: fileSize, maxCount: limit }),
-    [fileTypes, fileSize, limit],
+  const { t, rules, fileList, uploadProps, fail } = useUploadCore(
+    value,
+    { extensions: fileTypes, maxSizeMb: fileSize, maxCount: limit },
+    disabled,
+    (next) => onChange?.(next),
   );
-  const { fileList, handleChange } = useUploadList(value, (next) => onChange?.(next));
   const [preview, setPreview] = useState<string | null>(null);
   const queue = useRef<Pending[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -100,26 +89,15 @@ export function ImageUpload({
         }
       });
     } catch (error) {
-      getNotifier().error(uploadFailureMessage(error, t('upload.imageFailed')));
-      for (const pending of batch)
-        pending.options.onError?.(error instanceof Error ? error : new Error(String(error)));
+      fail(
+        error,
+        t('upload.imageFailed'),
+        batch.map((pending) => pending.options),
+      );
     }
   };
 
-  const beforeUpload: UploadProps['beforeUpload'] = (file, batch) => {
-    const reason = checkFile(file, rules);
-    if (reason) {
-      getNotifier().error(rejectionMessage(t, reason, rules));
-      return Upload.LIST_IGNORE;
-    }
-    if (exceedsCount(fileList.length, batch.length, rules)) {
-      if (file === batch[0]) getNotifier().error(rejectionMessage(t, 'count', rules));
-      return Upload.LIST_IGNORE;
-    }
-    return true;
-  };
-
-  const customRequest = (options: RequestOptions) => {
+  const customRequest = (options: UploadRequestOptions) => {
     queue.current.push({ file: options.file as File, options });
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => void send(), IMAGE_UPLOAD_DELAY_MS);
@@ -130,14 +108,9 @@ export function ImageUpload({
       <Upload<UploadResponse>
         listType="picture-card"
         multiple
-        accept={acceptOf(rules)}
-        fileList={fileList}
-        disabled={disabled}
-        beforeUpload={beforeUpload}
+        {...uploadProps}
         customRequest={customRequest}
-        onChange={handleChange}
         onPreview={(file: UploadItem) => setPreview(file.url ?? file.thumbUrl ?? null)}
-        showUploadList={{ showRemoveIcon: !disabled }}
       >
         {!disabled && fileList.length < limit && (
           <button type="button" style={{ border: 0, background: 'none', cursor: 'pointer' }}>
@@ -146,11 +119,7 @@ export function ImageUpload({
           </button>
         )}
       </Upload>
-      {showTip && !disabled && (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t('upload.tip', { types: rules.extensions.join('/'), size: rules.maxSizeMb })}
-        </Typography.Text>
-      )}
+      {showTip && !disabled && <UploadTip rules={rules} />}
       {preview && (
         <Image
           style={{ display: 'none' }}

@@ -1,16 +1,12 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography, Upload, type UploadProps } from 'antd';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { getNotifier } from '../../request/api/notifier';
+import { Button, Flex, Upload } from 'antd';
 import { uploadVideo } from '../api/upload-api';
-import { type UploadResponse, useUploadList } from '../hooks/use-upload-list';
-import type { UploadRules, VideoValue } from '../types/upload';
+import { type UploadRequestOptions, useUploadCore } from '../hooks/use-upload-core';
+import type { UploadResponse } from '../hooks/use-upload-list';
+import type { VideoValue } from '../types/upload';
 import { resolveFileUrl } from '../utils/file-paths';
-import { uploadFailureMessage } from '../utils/upload-failure';
-import { acceptOf, checkFile, exceedsCount, rejectionMessage, VIDEO_RULES } from '../utils/upload-rules';
-
-type RequestOptions = Parameters<NonNullable<UploadProps<UploadResponse>['customRequest']>>[0];
+import { VIDEO_RULES } from '../utils/upload-rules';
+import { UploadTip } from './upload-tip';
 
 export interface VideoUploadProps {
   /** The video's path ('' when none). */
@@ -41,39 +37,26 @@ export function VideoUpload({
   disabled = false,
   showTip = true,
 }: VideoUploadProps) {
-  const { t } = useTranslation('common');
-  const rules = useMemo<UploadRules>(
-    () => ({ extensions: fileTypes, maxSizeMb: fileSize, maxCount: VIDEO_RULES.maxCount }),
-    [fileTypes, fileSize],
+  const { t, rules, fileList, uploadProps, fail } = useUploadCore(
+    value,
+    { extensions: fileTypes, maxSizeMb: fileSize, maxCount: VIDEO_RULES.maxCount },
+    disabled,
+    (next, items) => {
+      const item = items[0];
+      onChange?.(
+        next,
+        item?.response
+          ? {
+              videoPath: item.response.path,
+              videoUrl: item.response.url ?? item.response.path,
+              videoSize: item.response.size ?? item.size ?? 0,
+            }
+          : null,
+      );
+    },
   );
-  const { fileList, handleChange } = useUploadList(value, (next, items) => {
-    const item = items[0];
-    onChange?.(
-      next,
-      item?.response
-        ? {
-            videoPath: item.response.path,
-            videoUrl: item.response.url ?? item.response.path,
-            videoSize: item.response.size ?? item.size ?? 0,
-          }
-        : null,
-    );
-  });
 
-  const beforeUpload: UploadProps['beforeUpload'] = (file, batch) => {
-    const reason = checkFile(file, rules);
-    if (reason) {
-      getNotifier().error(rejectionMessage(t, reason, rules));
-      return Upload.LIST_IGNORE;
-    }
-    if (exceedsCount(fileList.length, batch.length, rules)) {
-      if (file === batch[0]) getNotifier().error(rejectionMessage(t, 'count', rules));
-      return Upload.LIST_IGNORE;
-    }
-    return true;
-  };
-
-  const customRequest = async (options: RequestOptions) => {
+  const customRequest = async (options: UploadRequestOptions) => {
     const file = options.file as File;
     try {
       const { url } = await uploadVideo(file, {
@@ -83,8 +66,7 @@ export function VideoUpload({
       if (!url) throw new Error('no url');
       options.onSuccess?.({ path: url, url, size: file.size, name: file.name });
     } catch (error) {
-      getNotifier().error(uploadFailureMessage(error, t('upload.videoFailed')));
-      options.onError?.(error instanceof Error ? error : new Error(String(error)));
+      fail(error, t('upload.videoFailed'), [options]);
     }
   };
 
@@ -93,24 +75,12 @@ export function VideoUpload({
 
   return (
     <Flex vertical gap={8} className="video-upload">
-      <Upload<UploadResponse>
-        accept={acceptOf(rules)}
-        fileList={fileList}
-        disabled={disabled}
-        beforeUpload={beforeUpload}
-        customRequest={(options) => void customRequest(options)}
-        onChange={handleChange}
-        showUploadList={{ showRemoveIcon: !disabled }}
-      >
+      <Upload<UploadResponse> {...uploadProps} customRequest={(options) => void customRequest(options)}>
         {!disabled && fileList.length < rules.maxCount && (
           <Button icon={<UploadOutlined />}>{t('upload.selectVideo')}</Button>
         )}
       </Upload>
-      {showTip && !disabled && (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t('upload.tip', { types: rules.extensions.join('/'), size: rules.maxSizeMb })}
-        </Typography.Text>
-      )}
+      {showTip && !disabled && <UploadTip rules={rules} />}
       {src && (
         // biome-ignore lint/a11y/useMediaCaption: user-uploaded property videos have no captions
         <video src={src} controls preload="metadata" style={{ maxWidth: 360, width: '100%' }} />
