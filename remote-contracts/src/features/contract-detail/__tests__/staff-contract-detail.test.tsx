@@ -21,13 +21,17 @@ const contract: Contract = {
   contractTitle: 'Villa lease',
   status: 0,
   type: 2,
+  createBy: 'admin',
   createdAt: '2026-01-01 10:00:00',
+  updatedAt: null,
   template: { id: 7, templateName: 'Car lease' },
   signedBy: null,
   signedAt: null,
   endDate: null,
   previousId: null,
   shared: false,
+  shareExpiresAt: null,
+  hasDocx: true,
   instanceContent: '<p>Tenant: Noy</p>',
 };
 

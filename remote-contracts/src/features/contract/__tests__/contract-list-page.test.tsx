@@ -12,7 +12,18 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import ContractListPage from '../pages/contract-list-page';
 import '../../../page-registry';
 
-const unsigned = { type: 1, signedBy: null, signedAt: null, endDate: null, previousId: null, shared: false };
+const unsigned = {
+  type: 1,
+  createBy: 'admin',
+  updatedAt: null,
+  signedBy: null,
+  signedAt: null,
+  endDate: null,
+  previousId: null,
+  shared: false,
+  shareExpiresAt: null,
+  hasDocx: true,
+};
 
 const rows: Contract[] = [
   {

@@ -20,6 +20,7 @@ const rows: TemplateRow[] = [
     type: 1,
     createBy: 'admin',
     createTime: '2025-01-02 03:04:05',
+    updateTime: null,
   },
   {
     id: 8,
@@ -28,6 +29,7 @@ const rows: TemplateRow[] = [
     type: 1,
     createBy: 'staff',
     createTime: '2025-02-03 04:05:06',
+    updateTime: null,
   },
 ];
 

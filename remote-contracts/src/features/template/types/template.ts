@@ -1,26 +1,10 @@
-/** A contract template as the list shows it (`POST /pact/templates` rows). */
-export interface TemplateRow {
-  id: number;
-  templateName: string;
-  /** Placeholders found in the template text, such as `{{tenantName}}`. */
-  placeholders: string[];
-  /** 1 house template, 2 vehicle template. */
-  type: number;
-  createBy: string;
-  /** `YYYY-MM-DD HH:mm:ss`. */
-  createTime: string;
-}
+import type { WireData, WireRow } from '@agency/shared/api/wire';
 
-/** A template with its HTML (`GET /pact/templates/{id}`). */
-export interface Template extends TemplateRow {
-  templateContent: string;
-}
+/** A contract template of the list (`placeholders` found in its text, `type` 1 house, 2 vehicle). */
+export type TemplateRow = WireRow<'/pact/templates', 'post'>;
 
-/** `data` of `POST /pact/templates/upload-and-create`. */
-export interface UploadedTemplate {
-  /** The new template's id. */
-  id: number;
-  templateName: string;
-  /** The draft contract created from the template. */
-  contractId: number;
-}
+/** A template with its HTML. */
+export type Template = WireData<'/pact/templates/{id}', 'get'>;
+
+/** The new template's id and the draft contract created from it. */
+export type UploadedTemplate = WireData<'/pact/templates/upload-and-create', 'post'>;

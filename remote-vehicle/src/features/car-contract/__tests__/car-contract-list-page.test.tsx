@@ -17,13 +17,17 @@ const contract: Contract = {
   contractTitle: 'Car lease Fortuner',
   status: 1,
   type: 2,
+  createBy: 'admin',
   createdAt: '2026-11-20 10:00:00',
+  updatedAt: null,
   template: { id: 3, templateName: 'Car lease' },
   signedBy: 'admin',
   signedAt: '2026-11-21 09:00:00',
   endDate: '2026-12-31',
   previousId: null,
   shared: false,
+  shareExpiresAt: null,
+  hasDocx: true,
 };
 
 const server = setUpMockServer();
