@@ -10,12 +10,8 @@ const Str = Type.Union([Type.String(), Type.Null()]);
 const Num = Type.Union([Type.Number(), Type.Null()]);
 const Int = Type.Union([Type.Integer(), Type.Null()]);
 
-/**
- * What anyone may see of a vehicle on offer: no plate number, ownership, lease,
- * buyer, remark or audit columns.
- */
-export const PublicCarSchema = Type.Object({
-  id: Type.Integer(),
+/** A vehicle's make, specification and status: the staff's car answers and the public page both show them. */
+export const CarSpecOut = {
   brand: Type.String(),
   model: Type.String(),
   vehicleType: Type.String(),
@@ -28,6 +24,15 @@ export const PublicCarSchema = Type.Object({
   driveType: Str,
   mileage: Int,
   carStatus: Type.String(),
+};
+
+/**
+ * What anyone may see of a vehicle on offer: no plate number, ownership, lease,
+ * buyer, remark or audit columns.
+ */
+export const PublicCarSchema = Type.Object({
+  id: Type.Integer(),
+  ...CarSpecOut,
   description: Str,
   currency: Str,
   rentPerDay: Num,

@@ -12,12 +12,8 @@ const Str = Type.Union([Type.String(), Type.Null()]);
 const Num = Type.Union([Type.Number(), Type.Null()]);
 const Int = Type.Union([Type.Integer(), Type.Null()]);
 
-/**
- * What anyone may see of a listed house: what its public page shows, nothing else (no
- * agentUserId, audit columns, remark, owner's contact or contact method: issue 32, 11).
- * Serialisation drops any field not named here.
- */
-export const PublicHouseSchema = Type.Object({
+/** A house's name, code, layout and place: the staff's house answers and the public page both start with them. */
+export const HouseLayoutOut = {
   id: Type.Integer(),
   name: Type.String(),
   houseCode: Type.String(),
@@ -28,6 +24,15 @@ export const PublicHouseSchema = Type.Object({
   area: Num,
   location: Str,
   region: Str,
+};
+
+/**
+ * What anyone may see of a listed house: what its public page shows, nothing else (no
+ * agentUserId, audit columns, remark, owner's contact or contact method: issue 32, 11).
+ * Serialisation drops any field not named here.
+ */
+export const PublicHouseSchema = Type.Object({
+  ...HouseLayoutOut,
   villageName: Str,
   rent: Num,
   currency: Str,

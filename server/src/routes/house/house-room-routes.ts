@@ -11,6 +11,7 @@ import type { CrudContext } from '../../services/crud/crud-resource';
 import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
 import { NullableInteger, NullableNumber, NullableString } from '../../services/crud-schemas';
 import { formatDateTime } from '../../services/date-format';
+import { HouseLayoutOut } from '../../services/house-room-public';
 import {
   checkTyped,
   HOUSE_DICT_FIELDS,
@@ -57,16 +58,7 @@ const LeaseOut = Type.Object({
 });
 
 export const RoomOut = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  houseCode: Type.String(),
-  type: Str,
-  bedrooms: Int,
-  livingRooms: Int,
-  bathrooms: Int,
-  area: Num,
-  location: Str,
-  region: Str,
+  ...HouseLayoutOut,
   villageId: Int,
   villageName: Type.Optional(Str),
   ownership: Str,

@@ -9,6 +9,7 @@ import type { Translate } from '../../locales/language';
 import { ApiError } from '../../plugins/api-error';
 import { AuditSchemaFields, auditOut } from '../../services/audit';
 import { CarLeaseOut, carLeaseOut } from '../../services/car-lease-out';
+import { CarSpecOut } from '../../services/car-public';
 import { endExpiredCarLeases, ON_OFFER, recordCarStatus } from '../../services/car-status';
 import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
 import { FieldApiError, FormApiError } from '../../services/crud/import-rows';
@@ -21,24 +22,12 @@ import { vehicleMessages } from './vehicle-messages';
 type CarRow = typeof carInfo.$inferSelect;
 
 const Num = Type.Union([Type.Number(), Type.Null()]);
-const Int = Type.Union([Type.Integer(), Type.Null()]);
 const Str = Type.Union([Type.String(), Type.Null()]);
 
 const CarOut = Type.Object({
   id: Type.Integer(),
   plateNumber: Type.String(),
-  brand: Type.String(),
-  model: Type.String(),
-  vehicleType: Type.String(),
-  color: Str,
-  productionYear: Int,
-  seatCount: Int,
-  fuelType: Str,
-  displacement: Str,
-  transmission: Str,
-  driveType: Str,
-  mileage: Int,
-  carStatus: Type.String(),
+  ...CarSpecOut,
   attribute: Str,
   description: Str,
   price: Num,
