@@ -1,3 +1,4 @@
+import type { Narrowed, WireBody, WireData, WireRow } from '@agency/shared/api/wire';
 import type { EnableStatus } from '@agency/shared/features/resource/types/enable-status';
 
 export const JOB_GROUP_DICT = 'sys_job_group';
@@ -5,59 +6,19 @@ export const JOB_GROUP_DICT = 'sys_job_group';
 export const JOB_STATUS_DICT = 'sys_job_status';
 
 /** RuoYi's misfire policies: 1 run what was missed, 2 run once, 3 skip it. */
-export type MisfirePolicy = '1' | '2' | '3';
+export type MisfirePolicy = WireBody<'/monitor/job', 'post'>['misfirePolicy'];
 
-/** A scheduled job as `/monitor/job` sends it. */
-export interface Job {
-  jobId: number;
-  jobName: string;
-  jobGroup: string;
-  /** A function of the server's white list (`/monitor/job/functions`). */
-  invokeTarget: string;
-  /** Quartz: second minute hour day month weekday [year]. */
-  cronExpression: string;
-  misfirePolicy: MisfirePolicy;
-  /** '0' allowed, '1' forbidden. */
-  concurrent: EnableStatus;
-  status: EnableStatus;
-  /** The next run (`YYYY-MM-DD HH:mm:ss`); null when paused. */
-  nextValidTime: string | null;
-  createBy: string;
-  createTime: string | null;
-  updateBy: string;
-  updateTime: string | null;
-  remark: string | null;
-}
+/** A scheduled job (`concurrent` '0' allowed; `nextValidTime` null when paused). */
+export type Job = Narrowed<
+  WireRow<'/monitor/job/list', 'get'>,
+  { misfirePolicy: MisfirePolicy; concurrent: EnableStatus; status: EnableStatus }
+>;
 
-export interface JobInput {
-  jobId?: number;
-  jobName: string;
-  jobGroup: string;
-  invokeTarget: string;
-  cronExpression: string;
-  misfirePolicy: MisfirePolicy;
-  concurrent: EnableStatus;
-  status: EnableStatus;
-  remark: string | null;
-  /** An administrator's confirmation of a job that fires more than once a minute. */
-  confirmFrequent?: boolean;
-}
+/** `confirmFrequent`: an administrator's yes to a job firing more than once a minute. */
+export type JobInput = WireBody<'/monitor/job', 'post'> & { jobId?: number };
 
-/** One run of a job as `/monitor/jobLog` sends it. */
-export interface JobLog {
-  jobLogId: number;
-  jobName: string;
-  jobGroup: string;
-  invokeTarget: string;
-  jobMessage: string;
-  /** '0' success, '1' failure (`sys_common_status`). */
-  status: EnableStatus;
-  exceptionInfo: string;
-  createTime: string | null;
-}
+/** One run of a job (`status` of sys_common_status). */
+export type JobLog = Narrowed<WireRow<'/monitor/jobLog/list', 'get'>, { status: EnableStatus }>;
 
 /** A job function of the server's white list, described in the request's language. */
-export interface JobFunction {
-  value: string;
-  label: string;
-}
+export type JobFunction = WireData<'/monitor/job/functions', 'get'>[number];

@@ -1,15 +1,6 @@
-/** One sign-in attempt as `/monitor/logininfor/list` sends it. */
-export interface LoginLog {
-  infoId: number;
-  userName: string;
-  ipaddr: string;
-  loginLocation: string;
-  browser: string;
-  os: string;
-  /** `sys_common_status`: 0 success, 1 failure. */
-  status: string;
-  msg: string;
-  loginTime: string | null;
-}
+import type { WireRow } from '@agency/shared/api/wire';
+
+/** One sign-in attempt (`status` of sys_common_status: 0 success, 1 failure). */
+export type LoginLog = WireRow<'/monitor/logininfor/list', 'get'>;
 
 export const COMMON_STATUS_DICT = 'sys_common_status';

@@ -1,13 +1,4 @@
-/** An active session (`GET /monitor/online/list` rows). */
-export interface OnlineUser {
-  /** Public session id (never the token itself). */
-  tokenId: string;
-  userName: string;
-  deptName: string;
-  ipaddr: string;
-  loginLocation: string;
-  browser: string;
-  os: string;
-  /** `YYYY-MM-DD HH:mm:ss`. */
-  loginTime: string;
-}
+import type { WireRow } from '@agency/shared/api/wire';
+
+/** An active session (`tokenId` public, never the token itself). */
+export type OnlineUser = WireRow<'/monitor/online/list', 'get'>;
