@@ -1,34 +1,18 @@
-/** `data` of `GET /system/user/profile`. */
-export interface ProfileUser {
-  userId: number;
-  userName: string;
-  nickName: string;
-  email: string;
-  phonenumber: string;
-  /** '0' male, '1' female, '2' unknown. */
-  sex: string;
-  avatar: string;
-  createTime?: string | null;
-  loginDate?: string | null;
-  dept?: { deptName?: string | null } | null;
-}
+import type { Narrowed, WireBody, WireData } from '@agency/shared/api/wire';
 
+export type ProfileUpdate = WireBody<'/system/user/profile', 'put'>;
+
+/** The signed-in user (`sex` '0' male, '1' female, '2' unknown). */
+export type ProfileUser = Narrowed<
+  WireData<'/system/user/profile', 'get'>,
+  { sex: NonNullable<ProfileUpdate['sex']> }
+>;
+
+/** The profile with the user's role and post names, joined with commas. */
 export interface ProfileResponse {
   user: ProfileUser;
-  /** Role names joined with commas. */
   roleGroup: string;
-  /** Post names joined with commas. */
   postGroup: string;
 }
 
-export interface ProfileUpdate {
-  nickName: string;
-  phonenumber: string;
-  email: string;
-  sex: string;
-}
-
-export interface PasswordUpdate {
-  oldPassword: string;
-  newPassword: string;
-}
+export type PasswordUpdate = WireBody<'/system/user/profile/updatePwd', 'put'>;
