@@ -1,18 +1,9 @@
-/** A row of `sys_dict_data` as `GET /system/dict/data/type/{dictType}` sends it. */
-export interface DictData {
-  dictCode?: number;
-  dictSort?: number;
-  dictLabel: string;
-  dictValue: string;
-  dictType?: string;
-  /** Extra CSS class for the label. */
-  cssClass?: string | null;
-  /** Tag style: default, primary, success, info, warning, danger. */
-  listClass?: string | null;
-  isDefault?: string;
-  status?: string;
-  remark?: string | null;
-}
+import type { WireData } from '../../../api/wire';
+
+type WireDictData = WireData<'/system/dict/data/type/{dictType}', 'get'>[number];
+
+/** A dictionary entry (labels in the request's language); entries a screen gives itself need only label and value. */
+export type DictData = Pick<WireDictData, 'dictLabel' | 'dictValue'> & Partial<WireDictData>;
 
 /** A dictionary entry as a select option. */
 export interface DictOption {

@@ -1,8 +1,4 @@
-/** What the public pages' feedback form sends (`POST /public/feedback`). */
-export interface PublicFeedbackInput {
-  subjectType: 'house' | 'car';
-  subjectId: number;
-  visitorName: string;
-  contact: string;
-  content: string;
-}
+import type { WireBody } from '../../../api/wire';
+
+/** What the public pages' feedback form sends. */
+export type PublicFeedbackInput = WireBody<'/public/feedback', 'post'>;

@@ -1,12 +1,7 @@
-/** A published article as the public pages get it (`/public/articles`). */
-export interface PublicArticle {
-  articleId: number;
-  title: string;
-  coverImage: string | null;
-  summary: string | null;
-  publishTime: string | null;
-  author: string;
-}
+import type { WireData } from '../../../api/wire';
+
+/** A published article as the public pages list it. */
+export type PublicArticle = WireData<'/public/articles', 'get'>[number];
 
 /** With its content: rich text the server sanitised when it was written. */
-export type PublicArticleContent = PublicArticle & { content: string };
+export type PublicArticleContent = WireData<'/public/articles/{articleId}', 'get'>;

@@ -1,19 +1,7 @@
-/** One problem of an imported row. */
-export interface ImportError {
-  /** The spreadsheet row number (the header is row 1). */
-  row: number;
-  /** The column's header as the user's language names it; none for a whole-row problem. */
-  column: string | null;
-  message: string;
-}
+import type { WireData } from '../../../api/wire';
 
-/** The server's answer to `POST <base>/importData`. */
-export interface ImportReport {
-  total: number;
-  inserted: number;
-  updated: number;
-  failed: number;
-  /** False when the screen imports all or nothing and a row failed: nothing was written. */
-  committed: boolean;
-  errors: ImportError[];
-}
+/** The answer of `POST <base>/importData`: every import route shares the village's schema. */
+export type ImportReport = WireData<'/system/houseVillage/importData', 'post'>;
+
+/** One problem of an imported row (`row` counts the header as 1; `column` null for the whole row). */
+export type ImportError = ImportReport['errors'][number];
