@@ -1,17 +1,19 @@
 import { PublicEmpty } from '@agency/shared/features/public-ui/components/public-empty';
 import { PublicForm } from '@agency/shared/features/public-ui/components/public-form';
-import { PublicTextField } from '@agency/shared/features/public-ui/components/public-text-field';
+import { PublicTextFields } from '@agency/shared/features/public-ui/components/public-text-fields';
 import { StarInput, StarRating } from '@agency/shared/features/public-ui/components/star-rating';
 import { usePublicForm } from '@agency/shared/features/public-ui/hooks/use-public-form';
 import { usePublicQuery } from '@agency/shared/features/public-ui/hooks/use-public-query';
-import { checkText } from '@agency/shared/features/public-ui/utils/check-text';
+import { checkTextFields, type PublicTextSpec } from '@agency/shared/features/public-ui/utils/check-text';
 import { fetchPublic } from '@agency/shared/features/request/api/fetch-request';
 import type { AjaxResult } from '@agency/shared/features/request/types/envelope';
 import { useTranslation } from 'react-i18next';
 import type { PublicReviews, ReviewInput } from '../types/public-review';
 
-const AUTHOR_MAX = 64;
-const CONTENT_MAX = 500;
+const FIELDS: readonly PublicTextSpec<ReviewInput>[] = [
+  { name: 'author', key: 'author', max: 64, autoComplete: 'name' },
+  { name: 'content', key: 'content', max: 500, rows: 3 },
+];
 
 /**
  * The reviews of a listed house on its public page: the average score, the shown
@@ -22,13 +24,11 @@ export function HouseReviews({ houseId }: { houseId: string }) {
   const { t } = useTranslation('house', { keyPrefix: 'houseDetail.reviews' });
   const url = `/public/house/${encodeURIComponent(houseId)}/evaluations`;
   const { data, error, refetch } = usePublicQuery<PublicReviews>(url);
-  const tooLong = (length: number) => ({ length, message: t('tooLong', { max: length }) });
   const form = usePublicForm<ReviewInput>({
     initial: { score: 0, author: '', content: '' },
     validate: (values) => ({
       score: values.score ? null : t('scoreRequired'),
-      author: checkText(values.author, { required: t('authorRequired'), max: tooLong(AUTHOR_MAX) }),
-      content: checkText(values.content, { required: t('contentRequired'), max: tooLong(CONTENT_MAX) }),
+      ...checkTextFields(values, FIELDS, t),
     }),
     send: async (values) => {
       const body = { author: values.author.trim(), score: values.score, content: values.content.trim() };
@@ -78,20 +78,7 @@ export function HouseReviews({ houseId }: { houseId: string }) {
       <h5>{t('leave')}</h5>
       <PublicForm form={form} submitLabel={t('submit')}>
         <StarInput label={t('score')} {...form.bind('score')} />
-        <PublicTextField
-          label={t('author')}
-          {...form.bind('author')}
-          maxLength={AUTHOR_MAX}
-          autoComplete="name"
-          placeholder={t('authorPlaceholder')}
-        />
-        <PublicTextField
-          label={t('content')}
-          {...form.bind('content')}
-          maxLength={CONTENT_MAX}
-          rows={3}
-          placeholder={t('contentPlaceholder')}
-        />
+        <PublicTextFields form={form} fields={FIELDS} t={t} />
       </PublicForm>
     </section>
   );

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PublicForm } from '../../public-ui/components/public-form';
-import { PublicTextField } from '../../public-ui/components/public-text-field';
+import { PublicTextFields } from '../../public-ui/components/public-text-fields';
 import { usePublicForm } from '../../public-ui/hooks/use-public-form';
-import { checkText } from '../../public-ui/utils/check-text';
+import { checkTextFields, type PublicTextSpec } from '../../public-ui/utils/check-text';
 import { fetchPublic } from '../../request/api/fetch-request';
 import type { AjaxResult } from '../../request/types/envelope';
 import { registerPublicFeedbackLocales } from '../locales/register-public-feedback-locales';
@@ -10,11 +10,13 @@ import type { PublicFeedbackInput } from '../types/public-feedback';
 
 registerPublicFeedbackLocales();
 
-const NAME_MAX = 64;
-const CONTACT_MAX = 100;
-const CONTENT_MAX = 1000;
-
 type Values = Pick<PublicFeedbackInput, 'visitorName' | 'contact' | 'content'>;
+
+const FIELDS: readonly PublicTextSpec<Values>[] = [
+  { name: 'visitorName', key: 'name', max: 64, autoComplete: 'name' },
+  { name: 'contact', key: 'contact', max: 100, autoComplete: 'tel' },
+  { name: 'content', key: 'content', max: 1000, rows: 3 },
+];
 
 export interface PublicFeedbackFormProps {
   subjectType: PublicFeedbackInput['subjectType'];
@@ -28,14 +30,9 @@ export interface PublicFeedbackFormProps {
  */
 export function PublicFeedbackForm({ subjectType, subjectId }: PublicFeedbackFormProps) {
   const { t } = useTranslation('common', { keyPrefix: 'publicFeedback' });
-  const tooLong = (length: number) => ({ length, message: t('tooLong', { max: length }) });
   const form = usePublicForm<Values>({
     initial: { visitorName: '', contact: '', content: '' },
-    validate: (values) => ({
-      visitorName: checkText(values.visitorName, { required: t('nameRequired'), max: tooLong(NAME_MAX) }),
-      contact: checkText(values.contact, { required: t('contactRequired'), max: tooLong(CONTACT_MAX) }),
-      content: checkText(values.content, { required: t('contentRequired'), max: tooLong(CONTENT_MAX) }),
-    }),
+    validate: (values) => checkTextFields(values, FIELDS, t),
     send: async (values) => {
       const body: PublicFeedbackInput = {
         subjectType,
@@ -55,27 +52,7 @@ export function PublicFeedbackForm({ subjectType, subjectId }: PublicFeedbackFor
       <h5>{t('title')}</h5>
       <p className="pui-secondary">{t('intro')}</p>
       <PublicForm form={form} submitLabel={t('submit')}>
-        <PublicTextField
-          label={t('name')}
-          {...form.bind('visitorName')}
-          maxLength={NAME_MAX}
-          autoComplete="name"
-          placeholder={t('namePlaceholder')}
-        />
-        <PublicTextField
-          label={t('contact')}
-          {...form.bind('contact')}
-          maxLength={CONTACT_MAX}
-          autoComplete="tel"
-          placeholder={t('contactPlaceholder')}
-        />
-        <PublicTextField
-          label={t('content')}
-          {...form.bind('content')}
-          maxLength={CONTENT_MAX}
-          rows={3}
-          placeholder={t('contentPlaceholder')}
-        />
+        <PublicTextFields form={form} fields={FIELDS} t={t} />
       </PublicForm>
     </section>
   );
