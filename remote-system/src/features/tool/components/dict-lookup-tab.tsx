@@ -1,11 +1,12 @@
 import { useLanguage } from '@agency/shared/features/i18n/hooks/use-language';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Flex, Input, Table, Typography } from 'antd';
+import { Flex, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useDictLookupQuery } from '../api/tool-api';
 import type { DictMatch } from '../types/tool';
+import { LookupSearch } from './lookup-search';
 
 /** Which dictionary holds a word: type, value and labels in every language. */
 export function DictLookupTab() {
@@ -17,14 +18,7 @@ export function DictLookupTab() {
     (language === 'en' && row.dictNameEn) || (language === 'lo' && row.dictNameLo) || row.dictName;
   return (
     <Flex vertical gap={12}>
-      <Input.Search
-        allowClear
-        enterButton
-        maxLength={100}
-        placeholder={t('tool.dict.search')}
-        style={{ maxWidth: 420 }}
-        onSearch={(value) => setKeyword(value.trim())}
-      />
+      <LookupSearch placeholder={t('tool.dict.search')} onSearch={setKeyword} />
       {keyword && (
         <Table<DictMatch>
           rowKey={(row) => `${row.dictType}:${row.dictValue}`}

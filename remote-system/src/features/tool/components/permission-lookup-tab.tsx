@@ -1,10 +1,12 @@
 import { useLanguage } from '@agency/shared/features/i18n/hooks/use-language';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Card, Flex, Input, Space, Table, Tag, Typography } from 'antd';
+import { Card, Flex, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { menuTitle } from '../../menu/utils/menu-title';
 import { usePermissionLookupQuery } from '../api/tool-api';
 import type { PermissionMatch, RouteEntry } from '../types/tool';
+import { LookupSearch } from './lookup-search';
 
 type MenuMatch = PermissionMatch['menus'][number];
 const PERMISSION = /^[A-Za-z0-9_:*@.-]+$/;
@@ -16,19 +18,12 @@ export function PermissionLookupTab() {
   const [keyword, setKeyword] = useState('');
   const [invalid, setInvalid] = useState(false);
   const { data, isFetching } = usePermissionLookupQuery(keyword || skipToken);
-  const title = (menu: MenuMatch) =>
-    (language === 'en' && menu.menuNameEn) || (language === 'lo' && menu.menuNameLo) || menu.menuName;
   return (
     <Flex vertical gap={12}>
-      <Input.Search
-        allowClear
-        enterButton
-        maxLength={100}
-        status={invalid ? 'error' : undefined}
+      <LookupSearch
         placeholder={t('tool.perm.search')}
-        style={{ maxWidth: 420 }}
-        onSearch={(value) => {
-          const text = value.trim();
+        invalid={invalid}
+        onSearch={(text) => {
           const ok = text === '' || PERMISSION.test(text);
           setInvalid(!ok);
           if (ok) setKeyword(text);
@@ -72,7 +67,7 @@ export function PermissionLookupTab() {
               scroll={{ x: 640 }}
               locale={{ emptyText: t('tool.noMatch') }}
               columns={[
-                { key: 'menu', title: t('tool.perm.menu'), render: (_v, row) => title(row) },
+                { key: 'menu', title: t('tool.perm.menu'), render: (_v, row) => menuTitle(row, language) },
                 {
                   key: 'perms',
                   title: t('tool.perm.permission'),
