@@ -1,5 +1,6 @@
 import { i18n } from '@agency/shared/features/i18n/i18n';
 import { expectCompleteLocales } from '@agency/shared/features/i18n/utils/locale-check';
+import { expectEveryPageLoads, LAO_SCRIPT } from '@agency/shared/testing/locale-texts';
 import { houseLocales } from '../i18n/house-locales';
 import { HOUSE_NAMESPACE } from '../i18n/house-texts';
 import pages from '../page-registry';
@@ -9,7 +10,6 @@ it('has every key of the house namespace in zh, en and lo', () => {
 });
 
 it('writes Lao texts in Lao script, not copies of the English ones', () => {
-  const lao = /[\u0E80-\u0EFF]/;
   const groups = [
     houseLocales.lo.village.fields,
     houseLocales.lo.houseRoom.fields,
@@ -22,7 +22,7 @@ it('writes Lao texts in Lao script, not copies of the English ones', () => {
   const brands = new Set(['whatsapp']);
   const texts = groups.flatMap((group) => Object.entries(group));
   for (const [key, text] of texts.filter(([key, text]) => words(text) && !brands.has(key))) {
-    expect({ key, lao: lao.test(String(text)) }).toEqual({ key, lao: true });
+    expect({ key, lao: LAO_SCRIPT.test(String(text)) }).toEqual({ key, lao: true });
   }
 });
 
@@ -38,9 +38,6 @@ it('registers the namespace with the page registry; a page comes with the texts'
     'house/evaluation/index',
     'house/public/house-detail',
   ]);
-  for (const key of Object.keys(pages)) {
-    const page = await pages[key]?.();
-    expect(typeof page?.default).toBe('function');
-  }
+  await expectEveryPageLoads(pages);
   expect(i18n.getFixedT('lo', HOUSE_NAMESPACE)('village.fields.name')).toBe('ຊື່ໝູ່ບ້ານ');
 });

@@ -1,5 +1,6 @@
 import { i18n } from '@agency/shared/features/i18n/i18n';
 import { expectCompleteLocales } from '@agency/shared/features/i18n/utils/locale-check';
+import { expectEveryPageLoads, LAO_SCRIPT } from '@agency/shared/testing/locale-texts';
 import { vehicleLocales } from '../i18n/vehicle-locales';
 import { VEHICLE_NAMESPACE } from '../i18n/vehicle-texts';
 import pages from '../page-registry';
@@ -9,9 +10,8 @@ it('has every key of the vehicle namespace in zh, en and lo', () => {
 });
 
 it('writes Lao texts in Lao script, not copies of the English ones', () => {
-  const lao = /[\u0E80-\u0EFF]/;
   for (const [key, text] of Object.entries(vehicleLocales.lo.car.fields)) {
-    expect({ key, lao: lao.test(text) }).toEqual({ key, lao: true });
+    expect({ key, lao: LAO_SCRIPT.test(text) }).toEqual({ key, lao: true });
   }
 });
 
@@ -24,9 +24,6 @@ it('registers the namespace with the page registry; a page comes with the texts'
     'vehicle/public/car-detail',
     'vehicle/public/car-contract-detail',
   ]);
-  for (const key of Object.keys(pages)) {
-    const page = await pages[key]?.();
-    expect(typeof page?.default).toBe('function');
-  }
+  await expectEveryPageLoads(pages);
   expect(i18n.getFixedT('lo', VEHICLE_NAMESPACE)('car.fields.plateNumber')).toBe('ປ້າຍທະບຽນ');
 });
