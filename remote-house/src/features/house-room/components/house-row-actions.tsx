@@ -1,6 +1,6 @@
 import { usePermission } from '@agency/shared/features/permission/hooks/use-permission';
-import { DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { RowMoreMenu } from '@agency/shared/features/resource/components/row-more-menu';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useHouseStateAction } from '../hooks/use-house-state-action';
 import type { HouseRoom } from '../types/house-room';
@@ -24,11 +24,6 @@ export function HouseRowActions({ row, onOpen }: HouseRowActionsProps) {
   const { t } = useTranslation(['house', 'common']);
   const { hasPermi } = usePermission();
   const run = useHouseStateAction();
-  const more: MenuProps['items'] = [
-    hasPermi('house:room:query') && { key: 'preview', label: t('houseRoom.actions.preview') },
-    hasPermi('house:room:share') && { key: 'share', label: t('houseRoom.actions.share') },
-    hasPermi('house:room:assign') && { key: 'assign', label: t('houseRoom.actions.assign') },
-  ].filter((item): item is { key: HouseDialog; label: string } => Boolean(item));
   return (
     <>
       {hasPermi('house:room:query') && (
@@ -49,16 +44,14 @@ export function HouseRowActions({ row, onOpen }: HouseRowActionsProps) {
             {t(`houseRoom.actions.${action}`)}
           </Button>
         ))}
-      {more.length > 0 && (
-        <Dropdown
-          trigger={['click']}
-          menu={{ items: more, onClick: ({ key }) => onOpen(key as HouseDialog, row) }}
-        >
-          <Button type="link" size="small">
-            {t('common:actions.more')} <DownOutlined />
-          </Button>
-        </Dropdown>
-      )}
+      <RowMoreMenu<HouseDialog>
+        items={[
+          { key: 'preview', label: t('houseRoom.actions.preview'), permission: 'house:room:query' },
+          { key: 'share', label: t('houseRoom.actions.share'), permission: 'house:room:share' },
+          { key: 'assign', label: t('houseRoom.actions.assign'), permission: 'house:room:assign' },
+        ]}
+        onSelect={(dialog) => onOpen(dialog, row)}
+      />
     </>
   );
 }

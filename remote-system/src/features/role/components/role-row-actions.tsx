@@ -1,6 +1,6 @@
 import { usePermission } from '@agency/shared/features/permission/hooks/use-permission';
-import { DownOutlined, SafetyOutlined, TeamOutlined } from '@ant-design/icons';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { RowMoreMenu } from '@agency/shared/features/resource/components/row-more-menu';
+import { SafetyOutlined, TeamOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -17,21 +17,15 @@ export function RoleRowActions({ row }: { row: Role }) {
   const navigate = useNavigate();
   const [scoping, setScoping] = useState(false);
   if (row.roleKey === ADMIN_ROLE_KEY || !hasPermi('system:role:edit')) return null;
-  const items: MenuProps['items'] = [
-    { key: 'dataScope', icon: <SafetyOutlined />, label: t('role.dataScope.action') },
-    { key: 'authUser', icon: <TeamOutlined />, label: t('role.authUser.action') },
-  ];
-  const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'dataScope') setScoping(true);
-    else navigate(authUserPath(row.roleId));
-  };
   return (
     <>
-      <Dropdown menu={{ items, onClick }} trigger={['click']}>
-        <Button type="link" size="small" icon={<DownOutlined />} iconPlacement="end">
-          {t('common:actions.more')}
-        </Button>
-      </Dropdown>
+      <RowMoreMenu
+        items={[
+          { key: 'dataScope', icon: <SafetyOutlined />, label: t('role.dataScope.action') },
+          { key: 'authUser', icon: <TeamOutlined />, label: t('role.authUser.action') },
+        ]}
+        onSelect={(key) => (key === 'dataScope' ? setScoping(true) : navigate(authUserPath(row.roleId)))}
+      />
       {scoping && <DataScopeDialog role={row} onClose={() => setScoping(false)} />}
     </>
   );

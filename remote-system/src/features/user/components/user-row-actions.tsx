@@ -1,6 +1,5 @@
-import { usePermission } from '@agency/shared/features/permission/hooks/use-permission';
-import { DownOutlined, KeyOutlined, TeamOutlined } from '@ant-design/icons';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { RowMoreMenu } from '@agency/shared/features/resource/components/row-more-menu';
+import { KeyOutlined, TeamOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -16,30 +15,28 @@ export const authRolePath = (userId: number) => `/system/user-auth/role/${userId
  */
 export function UserRowActions({ row }: { row: User }) {
   const { t } = useTranslation(['system', 'common']);
-  const { hasPermi } = usePermission();
   const navigate = useNavigate();
   const [resetting, setResetting] = useState(false);
   if (row.userName === ADMIN_USER_NAME) return null;
-  const items: MenuProps['items'] = [
-    ...(hasPermi('system:user:resetPwd')
-      ? [{ key: 'resetPwd', icon: <KeyOutlined />, label: t('user.resetPwd.action') }]
-      : []),
-    ...(hasPermi('system:user:edit')
-      ? [{ key: 'authRole', icon: <TeamOutlined />, label: t('user.authRole.action') }]
-      : []),
-  ];
-  if (items.length === 0) return null;
-  const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'resetPwd') setResetting(true);
-    else navigate(authRolePath(row.userId));
-  };
   return (
     <>
-      <Dropdown menu={{ items, onClick }} trigger={['click']}>
-        <Button type="link" size="small" icon={<DownOutlined />} iconPlacement="end">
-          {t('common:actions.more')}
-        </Button>
-      </Dropdown>
+      <RowMoreMenu
+        items={[
+          {
+            key: 'resetPwd',
+            icon: <KeyOutlined />,
+            label: t('user.resetPwd.action'),
+            permission: 'system:user:resetPwd',
+          },
+          {
+            key: 'authRole',
+            icon: <TeamOutlined />,
+            label: t('user.authRole.action'),
+            permission: 'system:user:edit',
+          },
+        ]}
+        onSelect={(key) => (key === 'resetPwd' ? setResetting(true) : navigate(authRolePath(row.userId)))}
+      />
       {resetting && <ResetPasswordDialog user={row} onClose={() => setResetting(false)} />}
     </>
   );

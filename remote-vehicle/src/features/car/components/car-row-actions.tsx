@@ -1,6 +1,6 @@
 import { usePermission } from '@agency/shared/features/permission/hooks/use-permission';
-import { DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { RowMoreMenu } from '@agency/shared/features/resource/components/row-more-menu';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useEndCarLease } from '../hooks/use-end-car-lease';
 import type { Car } from '../types/car';
@@ -23,9 +23,6 @@ export function CarRowActions({ row, onOpen }: CarRowActionsProps) {
   const { t } = useTranslation(['vehicle', 'common']);
   const { hasPermi } = usePermission();
   const endLease = useEndCarLease();
-  const more: MenuProps['items'] = hasPermi('vehicle:car:query')
-    ? [{ key: 'share', label: t('car.actions.share') }]
-    : [];
   return (
     <>
       {hasPermi('vehicle:car:query') && (
@@ -46,16 +43,10 @@ export function CarRowActions({ row, onOpen }: CarRowActionsProps) {
             {t(`car.actions.${action}`)}
           </Button>
         ))}
-      {more.length > 0 && (
-        <Dropdown
-          trigger={['click']}
-          menu={{ items: more, onClick: ({ key }) => onOpen(key as CarDialog, row) }}
-        >
-          <Button type="link" size="small">
-            {t('common:actions.more')} <DownOutlined />
-          </Button>
-        </Dropdown>
-      )}
+      <RowMoreMenu<CarDialog>
+        items={[{ key: 'share', label: t('car.actions.share'), permission: 'vehicle:car:query' }]}
+        onSelect={(dialog) => onOpen(dialog, row)}
+      />
     </>
   );
 }
