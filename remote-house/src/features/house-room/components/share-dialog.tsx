@@ -1,7 +1,6 @@
 import { formatAmount } from '@agency/shared/features/resource/utils/format-amount';
 import { ShareLinkDialog } from '@agency/shared/features/share/components/share-link-dialog';
 import { publicHouseUrl } from '@agency/shared/features/share/utils/share-links';
-import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { HouseRoom } from '../types/house-room';
 import { LISTED } from '../utils/house-status';
@@ -34,13 +33,12 @@ export function ShareDialog({ row, onClose }: ShareDialogProps) {
       url={publicHouseUrl(row.id)}
       text={text}
       image={row.coverImage}
-      warning={
-        !LISTED.includes(row.status) && (
-          <Alert type="warning" showIcon title={t('houseRoom.share.notListed')} />
-        )
-      }
-      ns="house"
-      keyPrefix="houseRoom.share"
+      warning={LISTED.includes(row.status) ? undefined : t('houseRoom.share.notListed')}
+      texts={{
+        wechatHint: t('houseRoom.share.wechatHint'),
+        facebookFormat: t('houseRoom.share.facebookFormat'),
+        facebookSize: t('houseRoom.share.facebookSize'),
+      }}
       qrTestId="house-share-qrcode"
       onClose={onClose}
     />

@@ -2,7 +2,6 @@ import { formatAmount } from '@agency/shared/features/resource/utils/format-amou
 import { ShareLinkDialog } from '@agency/shared/features/share/components/share-link-dialog';
 import { publicCarUrl } from '@agency/shared/features/share/utils/share-links';
 import { splitPaths } from '@agency/shared/features/upload/utils/file-paths';
-import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Car } from '../types/car';
 import { ON_OFFER } from '../utils/car-status';
@@ -28,13 +27,12 @@ export function CarShareDialog({ row, onClose }: CarShareDialogProps) {
       url={publicCarUrl(row.id)}
       text={t('car.share.text', { name, price, interpolation: { escapeValue: false } })}
       image={splitPaths(row.images)[0] ?? null}
-      warning={
-        !ON_OFFER.includes(row.carStatus) && (
-          <Alert type="warning" showIcon title={t('car.share.notOnOffer')} />
-        )
-      }
-      ns="vehicle"
-      keyPrefix="car.share"
+      warning={ON_OFFER.includes(row.carStatus) ? undefined : t('car.share.notOnOffer')}
+      texts={{
+        wechatHint: t('car.share.wechatHint'),
+        facebookFormat: t('car.share.facebookFormat'),
+        facebookSize: t('car.share.facebookSize'),
+      }}
       qrTestId="car-share-qrcode"
       onClose={onClose}
     />

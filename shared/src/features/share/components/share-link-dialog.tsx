@@ -1,10 +1,12 @@
 import { CopyOutlined, FacebookOutlined, TikTokOutlined, WhatsAppOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Modal, QRCode, Space, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Alert, Button, Flex, Input, Modal, QRCode, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { getNotifier } from '../../request/api/notifier';
 import { resolveFileUrl } from '../../upload/utils/file-paths';
+import { registerShareLocales } from '../locales/register-share-locales';
 import { facebookProblem, facebookShareUrl, tiktokShareUrl, whatsappShareUrl } from '../utils/share-links';
+
+registerShareLocales();
 
 /** The cover's size in bytes from a HEAD request, when the browser and the server tell it. */
 async function imageBytes(url: string): Promise<number | null> {
@@ -25,14 +27,13 @@ export interface ShareLinkDialogProps {
   text: string;
   /** The cover image's stored path (checked for Facebook). */
   image?: string | null;
-  /** Shown above the link (e.g. "not listed"). */
-  warning?: ReactNode;
+  /** A warning above the link (e.g. "not listed"); none when the page can be seen. */
+  warning?: string;
   /**
-   * The caller's texts: `${keyPrefix}.link|copy|copied|copyFailed|wechat|wechatHint|
-   * whatsapp|tiktok|facebook|facebookUrl|facebookFormat|facebookSize` in namespace `ns`.
+   * The texts that name what is shared (a house's cover, a vehicle's first photo);
+   * the dialog's other texts are the kit's (`common:share.*`).
    */
-  ns: string;
-  keyPrefix: string;
+  texts: { wechatHint: string; facebookFormat: string; facebookSize: string };
   qrTestId?: string;
   onClose: () => void;
 }
@@ -49,13 +50,11 @@ export function ShareLinkDialog({
   text,
   image,
   warning,
-  ns,
-  keyPrefix,
+  texts,
   qrTestId,
   onClose,
 }: ShareLinkDialogProps) {
-  const { t: translate } = useTranslation(ns);
-  const t = (key: string) => translate(`${keyPrefix}.${key}`);
+  const { t } = useTranslation('common', { keyPrefix: 'share' });
 
   const copy = async () => {
     try {
@@ -74,8 +73,9 @@ export function ShareLinkDialog({
     const problem = facebookProblem({ url, image, imageBytes: bytes });
     if (problem) {
       popup?.close();
-      const key = { url: 'facebookUrl', format: 'facebookFormat', size: 'facebookSize' }[problem];
-      getNotifier().error(t(key));
+      getNotifier().error(
+        { url: t('facebookUrl'), format: texts.facebookFormat, size: texts.facebookSize }[problem],
+      );
       return;
     }
     const target = facebookShareUrl(text, url);
@@ -86,7 +86,7 @@ export function ShareLinkDialog({
   return (
     <Modal open title={title} footer={null} onCancel={onClose} destroyOnHidden>
       <Flex vertical gap={16}>
-        {warning}
+        {warning && <Alert type="warning" showIcon title={warning} />}
         <div>
           <Typography.Text strong>{t('link')}</Typography.Text>
           <Space.Compact style={{ width: '100%', marginTop: 4 }}>
@@ -100,7 +100,7 @@ export function ShareLinkDialog({
           <QRCode value={url} size={160} data-testid={qrTestId} />
           <Flex vertical gap={4} style={{ flex: 1, minWidth: 160 }}>
             <Typography.Text strong>{t('wechat')}</Typography.Text>
-            <Typography.Text type="secondary">{t('wechatHint')}</Typography.Text>
+            <Typography.Text type="secondary">{texts.wechatHint}</Typography.Text>
           </Flex>
         </Flex>
         <Flex gap={8} wrap>
