@@ -1,6 +1,7 @@
 import type { Contract } from '@agency/shared/features/contract/types/contract';
 import { baseApi } from '@agency/shared/features/request/api/base-api';
 import type { AjaxResult } from '@agency/shared/features/request/types/envelope';
+import { listAndRows } from '@agency/shared/features/resource/api/list-and-rows';
 import type { Template } from '../../template/types/template';
 import type {
   ContentBody,
@@ -45,10 +46,7 @@ const contractDetailApi = baseApi.injectEndpoints({
     signContract: build.mutation<SavedContract, { id: number; endDate: string | null }>({
       query: ({ id, endDate }) => ({ url: `/pact/contracts/${id}/sign`, method: 'PUT', data: { endDate } }),
       transformResponse: dataOf<SavedContract>,
-      invalidatesTags: (_result, _error, { id }) => [
-        { type: 'Contract', id: 'LIST' },
-        { type: 'Contract', id: String(id) },
-      ],
+      invalidatesTags: (_result, _error, { id }) => listAndRows('Contract', [id]),
     }),
     newContractVersion: build.mutation<SavedContract, number>({
       query: (id) => ({ url: `/pact/contracts/${id}/new-version`, method: 'POST', data: {} }),
@@ -62,17 +60,11 @@ const contractDetailApi = baseApi.injectEndpoints({
         data: days === undefined ? {} : { days },
       }),
       transformResponse: dataOf<{ token: string; expiresAt: string }>,
-      invalidatesTags: (_result, _error, { id }) => [
-        { type: 'Contract', id: 'LIST' },
-        { type: 'Contract', id: String(id) },
-      ],
+      invalidatesTags: (_result, _error, { id }) => listAndRows('Contract', [id]),
     }),
     revokeShareLink: build.mutation<AjaxResult, number>({
       query: (id) => ({ url: `/pact/contracts/${id}/share`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [
-        { type: 'Contract', id: 'LIST' },
-        { type: 'Contract', id: String(id) },
-      ],
+      invalidatesTags: (_result, _error, id) => listAndRows('Contract', [id]),
     }),
     fillSources: build.query<FillSourceOption[], { kind: FillSourceKind; keyword?: string }>({
       query: (params) => ({ url: '/pact/fill-sources', params }),

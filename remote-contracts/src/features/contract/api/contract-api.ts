@@ -9,7 +9,6 @@ export const contractApi = createResourceApi<Contract>({
   name: 'contract',
   base: '/pact/contracts',
   tag: 'Contract',
-  idKey: 'id',
   list: {
     url: '/pact/contracts',
     method: 'post',

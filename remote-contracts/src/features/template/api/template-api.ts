@@ -1,6 +1,7 @@
 import { baseApi } from '@agency/shared/features/request/api/base-api';
 import type { AjaxResult } from '@agency/shared/features/request/types/envelope';
 import { createResourceApi } from '@agency/shared/features/resource/api/create-resource-api';
+import { listAndRows } from '@agency/shared/features/resource/api/list-and-rows';
 import type { TemplateRow, UploadedTemplate } from '../types/template';
 
 /** Multipart field `fileType` of the upload: 1 is a contract template. */
@@ -17,7 +18,6 @@ export const templateApi = createResourceApi<TemplateRow>({
   name: 'template',
   base: '/pact/templates',
   tag: 'Template',
-  idKey: 'id',
   list: { url: '/pact/templates', method: 'post', body: (query) => ({ ...query, type: TEMPLATE_TYPE }) },
   deleteUrl: (ids) => `/pact/deleteTemplate/${ids.join(',')}`,
 });
@@ -28,8 +28,7 @@ const templateFileApi = baseApi
     endpoints: {
       templateDelete: {
         invalidatesTags: (_result: unknown, _error: unknown, ids: readonly (number | string)[]) => [
-          { type: 'Template' as const, id: 'LIST' },
-          ...ids.map((id) => ({ type: 'Template' as const, id: String(id) })),
+          ...listAndRows('Template', ids),
           { type: 'Contract' as const, id: 'LIST' },
         ],
       },

@@ -10,7 +10,6 @@ export const customerApi = createResourceApi<Customer, CustomerInput>({
   name: 'customer',
   base: BASE,
   tag: 'Customer',
-  idKey: 'id',
 });
 
 export const customerHouseApi = baseApi.injectEndpoints({

@@ -10,7 +10,6 @@ export const evaluationApi = createResourceApi<Evaluation, EvaluationInput>({
   name: 'evaluation',
   base: BASE,
   tag: 'Evaluation',
-  idKey: 'id',
 });
 
 type HouseOption = EvaluationHouseOption;

@@ -1,6 +1,7 @@
 import { baseApi } from '@agency/shared/features/request/api/base-api';
 import type { AjaxResult } from '@agency/shared/features/request/types/envelope';
 import { createResourceApi } from '@agency/shared/features/resource/api/create-resource-api';
+import { listAndRows } from '@agency/shared/features/resource/api/list-and-rows';
 import type { AgentUser, HouseRoom, HouseRoomInput, LeaseInput } from '../types/house-room';
 
 export const HOUSE_ROOM_BASE = '/system/houseRoom';
@@ -10,16 +11,12 @@ export const houseRoomApi = createResourceApi<HouseRoom, HouseRoomInput>({
   name: 'houseRoom',
   base: HOUSE_ROOM_BASE,
   tag: 'House',
-  idKey: 'id',
 });
 
 type Ids = readonly number[];
 
 // Every state change and the agent assignment change rows of the list and the detail.
-const touched = (ids: Ids) => [
-  { type: 'House' as const, id: 'LIST' },
-  ...ids.map((id) => ({ type: 'House' as const, id: String(id) })),
-];
+const touched = (ids: Ids) => listAndRows('House', ids);
 
 /** The state changes of a house (spec section 4 and issue 7's table) and the agent assignment. */
 export const houseRoomStateApi = baseApi.injectEndpoints({

@@ -10,7 +10,6 @@ export const inviteCodeApi = createResourceApi<InviteCode, never>({
   name: 'inviteCode',
   base: BASE,
   tag: 'InviteCode',
-  idKey: 'id',
 });
 
 export const inviteCodeGenerateApi = baseApi.injectEndpoints({

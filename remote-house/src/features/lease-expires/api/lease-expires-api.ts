@@ -10,7 +10,6 @@ export const leaseExpiresApi = createResourceApi<LeaseExpires, LeaseExpiresInput
   name: 'leaseExpires',
   base: BASE,
   tag: 'LeaseExpire',
-  idKey: 'id',
 });
 
 export const leaseExpiresExtraApi = baseApi.injectEndpoints({

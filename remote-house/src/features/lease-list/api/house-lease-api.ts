@@ -1,6 +1,7 @@
 import { baseApi } from '@agency/shared/features/request/api/base-api';
 import type { AjaxResult } from '@agency/shared/features/request/types/envelope';
 import { createResourceApi } from '@agency/shared/features/resource/api/create-resource-api';
+import { listAndRows } from '@agency/shared/features/resource/api/list-and-rows';
 import type { HouseLease } from '../types/house-lease';
 
 const BASE = '/system/houseLease';
@@ -10,7 +11,6 @@ export const houseLeaseApi = createResourceApi<HouseLease, never>({
   name: 'houseLease',
   base: BASE,
   tag: 'LeaseList',
-  idKey: 'id',
 });
 
 export const houseLeaseTerminateApi = baseApi.injectEndpoints({
@@ -19,8 +19,7 @@ export const houseLeaseTerminateApi = baseApi.injectEndpoints({
     terminateHouseLease: build.mutation<AjaxResult, number>({
       query: (id) => ({ url: `${BASE}/terminate/${id}`, method: 'put' }),
       invalidatesTags: (_r, _e, id) => [
-        { type: 'LeaseList', id: 'LIST' },
-        { type: 'LeaseList', id: String(id) },
+        ...listAndRows('LeaseList', [id]),
         { type: 'House', id: 'LIST' },
         { type: 'LeaseExpire', id: 'LIST' },
       ],

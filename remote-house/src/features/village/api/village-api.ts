@@ -10,7 +10,6 @@ export const villageApi = createResourceApi<Village, VillageInput>({
   name: 'village',
   base: BASE,
   tag: 'Village',
-  idKey: 'id',
 });
 
 /** Every village as `{id, name}`, for the house form's village select. */

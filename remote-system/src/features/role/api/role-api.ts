@@ -1,6 +1,7 @@
 import { baseApi } from '@agency/shared/features/request/api/base-api';
 import type { AjaxResult, TableResult } from '@agency/shared/features/request/types/envelope';
 import { createResourceApi } from '@agency/shared/features/resource/api/create-resource-api';
+import { listAndRows } from '@agency/shared/features/resource/api/list-and-rows';
 import type { EnableStatus } from '../../user/types/user';
 import type { DataScope, Role, RoleInput, RoleUser, TreeNode } from '../types/role';
 
@@ -14,10 +15,7 @@ export const roleApi = createResourceApi<Role, RoleInput>({
   idKey: 'roleId',
 });
 
-const touched = (roleId: number) => [
-  { type: 'Role' as const, id: 'LIST' },
-  { type: 'Role' as const, id: String(roleId) },
-];
+const touched = (roleId: number) => listAndRows('Role', [roleId]);
 /** The user lists of a role change with every grant; users' own roles too. */
 const assignments = [
   { type: 'Role' as const, id: 'USERS' },

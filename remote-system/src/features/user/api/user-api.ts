@@ -1,6 +1,7 @@
 import { baseApi } from '@agency/shared/features/request/api/base-api';
 import type { AjaxResult } from '@agency/shared/features/request/types/envelope';
 import { createResourceApi } from '@agency/shared/features/resource/api/create-resource-api';
+import { listAndRows } from '@agency/shared/features/resource/api/list-and-rows';
 import type { DeptNode, EnableStatus, PostChoice, RoleChoice, User, UserInput } from '../types/user';
 
 const USER_BASE = '/system/user';
@@ -13,10 +14,7 @@ export const userApi = createResourceApi<User, UserInput>({
   idKey: 'userId',
 });
 
-const touched = (userId: number) => [
-  { type: 'User' as const, id: 'LIST' },
-  { type: 'User' as const, id: String(userId) },
-];
+const touched = (userId: number) => listAndRows('User', [userId]);
 
 /** The user screen's own calls beside the kit's (RuoYi SysUserController). */
 export const userExtraApi = baseApi.injectEndpoints({

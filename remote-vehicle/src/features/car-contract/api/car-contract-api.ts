@@ -2,6 +2,7 @@ import type { Contract } from '@agency/shared/features/contract/types/contract';
 import { baseApi } from '@agency/shared/features/request/api/base-api';
 import type { AjaxResult } from '@agency/shared/features/request/types/envelope';
 import { createResourceApi } from '@agency/shared/features/resource/api/create-resource-api';
+import { listAndRows } from '@agency/shared/features/resource/api/list-and-rows';
 
 const BASE = '/vehicle/contracts';
 
@@ -14,7 +15,6 @@ export const carContractApi = createResourceApi<Contract>({
   base: BASE,
   // The contracts module's contracts too: a change on either screen refreshes both.
   tag: 'Contract',
-  idKey: 'id',
   list: {
     url: BASE,
     method: 'post',
@@ -34,17 +34,11 @@ const carContractShareApi = baseApi.injectEndpoints({
     createCarContractLink: build.mutation<{ token: string }, number>({
       query: (id) => ({ url: `${BASE}/${id}/share`, method: 'POST', data: {} }),
       transformResponse: (response: AjaxResult<{ token: string }>) => response.data as { token: string },
-      invalidatesTags: (_result, _error, id) => [
-        { type: 'Contract', id: 'LIST' },
-        { type: 'Contract', id: String(id) },
-      ],
+      invalidatesTags: (_result, _error, id) => listAndRows('Contract', [id]),
     }),
     revokeCarContractLink: build.mutation<AjaxResult, number>({
       query: (id) => ({ url: `${BASE}/${id}/share`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [
-        { type: 'Contract', id: 'LIST' },
-        { type: 'Contract', id: String(id) },
-      ],
+      invalidatesTags: (_result, _error, id) => listAndRows('Contract', [id]),
     }),
   }),
 });

@@ -7,5 +7,4 @@ export const carCustomerApi = createResourceApi<Customer, CustomerInput>({
   base: '/vehicle/customer',
   // The house screen's customers too: a change on either screen refreshes both.
   tag: 'Customer',
-  idKey: 'id',
 });

@@ -1,6 +1,7 @@
 import { baseApi } from '@agency/shared/features/request/api/base-api';
 import type { AjaxResult } from '@agency/shared/features/request/types/envelope';
 import { createResourceApi } from '@agency/shared/features/resource/api/create-resource-api';
+import { listAndRows } from '@agency/shared/features/resource/api/list-and-rows';
 import type { CarLease } from '../../car/types/car';
 
 const BASE = '/system/carLease';
@@ -10,7 +11,6 @@ export const carLeaseApi = createResourceApi<CarLease, Partial<CarLease>>({
   name: 'carLease',
   base: BASE,
   tag: 'CarLease',
-  idKey: 'id',
 });
 
 /** Ends an active lease now; its car is for rent again. */
@@ -18,11 +18,7 @@ export const carLeaseEndApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     endLeaseEarly: build.mutation<AjaxResult, number>({
       query: (id) => ({ url: `${BASE}/endEarly/${id}`, method: 'put' }),
-      invalidatesTags: (_r, _e, id) => [
-        { type: 'CarLease', id: 'LIST' },
-        { type: 'CarLease', id: String(id) },
-        { type: 'Vehicle', id: 'LIST' },
-      ],
+      invalidatesTags: (_r, _e, id) => [...listAndRows('CarLease', [id]), { type: 'Vehicle', id: 'LIST' }],
     }),
   }),
 });

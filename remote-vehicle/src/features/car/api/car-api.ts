@@ -1,6 +1,7 @@
 import { baseApi } from '@agency/shared/features/request/api/base-api';
 import type { AjaxResult } from '@agency/shared/features/request/types/envelope';
 import { createResourceApi } from '@agency/shared/features/resource/api/create-resource-api';
+import { listAndRows } from '@agency/shared/features/resource/api/list-and-rows';
 import type { Car, CarInput, LeaseInput, SaleInput } from '../types/car';
 
 /**
@@ -12,17 +13,12 @@ export const carApi = createResourceApi<Car, CarInput>({
   name: 'car',
   base: '/system/car',
   tag: 'Vehicle',
-  idKey: 'id',
 });
 
 export const CAR_BASE = '/system/car';
 
 // A state change touches the car (list and detail) and the lease list.
-const touched = (id: number) => [
-  { type: 'Vehicle' as const, id: 'LIST' },
-  { type: 'Vehicle' as const, id: String(id) },
-  { type: 'CarLease' as const, id: 'LIST' },
-];
+const touched = (id: number) => [...listAndRows('Vehicle', [id]), { type: 'CarLease' as const, id: 'LIST' }];
 
 /** The state changes of a vehicle; the server checks every transition (issue 8). */
 export const carStateApi = baseApi.injectEndpoints({

@@ -5,12 +5,13 @@ import { download } from '../../request/api/download';
 import type { ApiError } from '../../request/types/api-error';
 import type { AjaxResult, TableResult } from '../../request/types/envelope';
 import type { ListQuery } from '../types/list-state';
+import { listAndRows } from './list-and-rows';
 
 type BaseQuery = BaseQueryFn<string | RequestArgs, unknown, ApiError>;
 
 export type RowId = number | string;
 
-/** Where a resource lives on the server; every path but `base` has the RuoYi default. */
+/** Where a resource lives on the server, as the screens read it from `api.options`. */
 export interface ResourceApiOptions<Row> {
   /** Unique among the product's resources: endpoint names are `<name>List`, `<name>Get`... */
   name: string;
@@ -37,6 +38,13 @@ export interface ResourceApiOptions<Row> {
   importTemplateUrl?: string;
 }
 
+/**
+ * What a resource declares: every path but `base` has the RuoYi default, and `idKey` may be
+ * left out when the row is identified by `id` (the product's own tables; RuoYi's say `roleId`).
+ */
+export type ResourceApiDeclaration<Row> = Omit<ResourceApiOptions<Row>, 'idKey'> &
+  ('id' extends keyof Row ? { idKey?: keyof Row & string } : { idKey: keyof Row & string });
+
 /** A resource's RTK Query hooks and file calls, made by {@link createResourceApi}. */
 export interface ResourceApi<Row, Input = Partial<Row>> {
   options: ResourceApiOptions<Row>;
@@ -58,8 +66,12 @@ export interface ResourceApi<Row, Input = Partial<Row>> {
  * and import calls. A screen with special calls injects them beside these.
  */
 export function createResourceApi<Row, Input = Partial<Row>>(
-  options: ResourceApiOptions<Row>,
+  declaration: ResourceApiDeclaration<Row>,
 ): ResourceApi<Row, Input> {
+  const options: ResourceApiOptions<Row> = {
+    ...declaration,
+    idKey: (declaration as { idKey?: keyof Row & string }).idKey ?? ('id' as keyof Row & string),
+  };
   const { name, base, tag, idKey } = options;
   const listTag = { type: tag, id: 'LIST' } as const;
   const api = baseApi.injectEndpoints({
@@ -101,17 +113,12 @@ export function createResourceApi<Row, Input = Partial<Row>>(
       }),
       [`${name}Update`]: build.mutation<AjaxResult, Input>({
         query: (data) => ({ url: base, method: 'put', data }),
-        invalidatesTags: (_result, _error, input) => [
-          listTag,
-          { type: tag, id: String((input as Record<string, unknown>)[idKey]) },
-        ],
+        invalidatesTags: (_result, _error, input) =>
+          listAndRows(tag, [(input as Record<string, unknown>)[idKey] as RowId]),
       }),
       [`${name}Delete`]: build.mutation<AjaxResult, readonly RowId[]>({
         query: (ids) => ({ url: options.deleteUrl?.(ids) ?? `${base}/${ids.join(',')}`, method: 'delete' }),
-        invalidatesTags: (_result, _error, ids) => [
-          listTag,
-          ...ids.map((id) => ({ type: tag, id: String(id) })),
-        ],
+        invalidatesTags: (_result, _error, ids) => listAndRows(tag, ids),
       }),
     }),
   });
