@@ -4,6 +4,7 @@ import * as loader from '../../features/federation/api/remote-loader';
 import type { RemoteModule } from '../../features/federation/types/remote-module';
 import { remoteRegistry } from '../../features/federation/utils/remote-registry-instance';
 import { renderApp, signedIn } from '../../testing/render-app';
+import { sampleModule } from '../../testing/sample-modules';
 import { SAMPLE_TREE } from '../../testing/sample-routes';
 
 jest.mock('../../features/federation/api/module-registry-api', () => ({
@@ -13,18 +14,8 @@ jest.mock('../../features/federation/api/module-registry-api', () => ({
 const fake = loader as unknown as typeof FakeLoader;
 
 const MODULES: RemoteModule[] = [
-  {
-    name: 'remote_house',
-    version: '1.0.0',
-    entry: '/remotes/remote_house/1.0.0/remoteEntry.js',
-    prefixes: ['house'],
-  },
-  {
-    name: 'remote_system',
-    version: '1.0.0',
-    entry: '/remotes/remote_system/1.0.0/remoteEntry.js',
-    prefixes: ['system', 'monitor', 'tool'],
-  },
+  sampleModule('remote_house', ['house']),
+  sampleModule('remote_system', ['system', 'monitor', 'tool']),
 ];
 
 function page(text: string) {

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useRegisterMutation } from '../../../api/auth-api';
 import { FeedbackProvider } from '../../../components/feedback-provider';
+import type { RegisterBody } from '../../../types/auth-types';
 import { PASSWORD_LENGTH, PHONE_PATTERN, USERNAME_LENGTH } from '../../../utils/account-validation';
 import { HOST_NAMESPACE } from '../../../utils/host-namespace';
 import { AuthLayout } from '../components/auth-layout';
@@ -15,15 +16,8 @@ import { ConfirmPasswordField } from '../components/confirm-password-field';
 import { EmailCodeField } from '../components/email-code-field';
 import { EmailField } from '../components/email-field';
 
-interface RegisterForm {
-  username: string;
-  password: string;
-  confirmPassword: string;
-  phonenumber: string;
-  email: string;
-  inviteCode: string;
-  emailCode: string;
-}
+/** The form has the body's fields, as typed (trimmed when sent). */
+type RegisterForm = RegisterBody;
 
 /** `/register`: the rules of spec section 5; an invitation code decides the new user's roles. */
 export default function RegisterPage() {

@@ -6,6 +6,7 @@ import { rootReducer } from '../root-reducer';
 import { closeSidebar, setLanguage, setSize, toggleSidebar } from '../slices/app-slice';
 import { clearSession, setAvatar, setToken, setUserInfo } from '../slices/session-slice';
 import { changeSetting, resetSettings } from '../slices/settings-slice';
+import { SPEC_DEFAULT_SETTINGS } from './spec-settings';
 
 beforeEach(() => {
   localStorage.clear();
@@ -101,17 +102,7 @@ describe('app', () => {
 
 describe('settings', () => {
   it('has the defaults of spec section 9', () => {
-    expect(createAppStore().getState().settings).toEqual({
-      topNav: false,
-      tagsView: true,
-      fixedHeader: false,
-      sidebarLogo: true,
-      dynamicTitle: false,
-      sideTheme: 'theme-dark',
-      theme: '#409EFF',
-      showSettings: false,
-      title: '',
-    });
+    expect(createAppStore().getState().settings).toEqual(SPEC_DEFAULT_SETTINGS);
   });
 
   it('stores layout settings under layout-setting and reads them back', () => {

@@ -1,7 +1,6 @@
-import { changeLanguage } from '@agency/shared/features/i18n/i18n';
 import { renderWithStore } from '@agency/shared/testing/render-with-store';
 import { screen } from '@testing-library/react';
-import { registerLayoutLocales } from '../../../../app/locales/register-layout-locales';
+import { layoutTextsInEnglish } from '../../../../testing/layout-texts';
 import type { DashboardStats } from '../../types/dashboard-stats';
 import DashboardPage from '../dashboard-page';
 
@@ -24,10 +23,7 @@ const answer = (data: DashboardStats) => ({
 
 const item = { value: 'rented', label: 'Rented', count: 2 };
 
-beforeAll(async () => {
-  registerLayoutLocales();
-  await changeLanguage('en');
-});
+layoutTextsInEnglish();
 
 it('shows every card to a user who may see every figure', () => {
   statsQuery.mockReturnValue(

@@ -1,7 +1,6 @@
-import { changeLanguage } from '@agency/shared/features/i18n/i18n';
 import { renderWithStore } from '@agency/shared/testing/render-with-store';
 import { fireEvent, screen } from '@testing-library/react';
-import { registerLayoutLocales } from '../../../../app/locales/register-layout-locales';
+import { layoutTextsInEnglish } from '../../../../testing/layout-texts';
 import { FeedbackBadge } from '../feedback-badge';
 
 const countQuery = jest.fn(() => ({ data: 4, isError: false }));
@@ -14,10 +13,7 @@ jest.mock('react-router-dom', () => ({
   useNavigate: () => navigate,
 }));
 
-beforeAll(async () => {
-  registerLayoutLocales();
-  await changeLanguage('en');
-});
+layoutTextsInEnglish();
 beforeEach(() => countQuery.mockClear());
 
 it('shows staff who may list feedback how many messages are new, and opens the new ones', async () => {

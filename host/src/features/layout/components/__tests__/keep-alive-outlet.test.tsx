@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { setMenus } from '../../../../stores/menu-slice';
 import { renderApp, signedIn } from '../../../../testing/render-app';
+import { sampleModule } from '../../../../testing/sample-modules';
 import { SAMPLE_TREE } from '../../../../testing/sample-routes';
 import { clearLocalSession } from '../../../../utils/session-actions';
 import type * as FakeLoader from '../../../federation/api/__mocks__/remote-loader';
@@ -53,18 +54,8 @@ jest.mock('../../api/notice-bell-api', () => ({
 const fake = loader as unknown as typeof FakeLoader;
 
 const MODULES: RemoteModule[] = [
-  {
-    name: 'remote_house',
-    version: '1.0.0',
-    entry: '/remotes/remote_house/1.0.0/remoteEntry.js',
-    prefixes: ['house'],
-  },
-  {
-    name: 'remote_system',
-    version: '1.0.0',
-    entry: '/remotes/remote_system/1.0.0/remoteEntry.js',
-    prefixes: ['system', 'monitor', 'tool'],
-  },
+  sampleModule('remote_house', ['house']),
+  sampleModule('remote_system', ['system', 'monitor', 'tool']),
 ];
 
 /** Counts its mounts, so a test can tell a kept page from a remounted one. */

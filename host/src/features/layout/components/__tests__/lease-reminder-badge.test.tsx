@@ -1,7 +1,6 @@
-import { changeLanguage } from '@agency/shared/features/i18n/i18n';
 import { renderWithStore } from '@agency/shared/testing/render-with-store';
 import { screen } from '@testing-library/react';
-import { registerLayoutLocales } from '../../../../app/locales/register-layout-locales';
+import { layoutTextsInEnglish } from '../../../../testing/layout-texts';
 import { LeaseReminderBadge } from '../lease-reminder-badge';
 
 const countQuery = jest.fn(() => ({ data: 3, isError: false }));
@@ -9,10 +8,7 @@ jest.mock('../../api/lease-badge-api', () => ({
   useGetLeasesEndingSoonQuery: () => countQuery(),
 }));
 
-beforeAll(async () => {
-  registerLayoutLocales();
-  await changeLanguage('en');
-});
+layoutTextsInEnglish();
 beforeEach(() => countQuery.mockClear());
 
 it('shows the count of leases ending soon to staff who may list lease reminders', async () => {

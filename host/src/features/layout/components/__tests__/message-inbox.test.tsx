@@ -1,9 +1,8 @@
-import { changeLanguage } from '@agency/shared/features/i18n/i18n';
 import { client } from '@agency/shared/features/request/api/client';
 import { renderWithStore } from '@agency/shared/testing/render-with-store';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import MockAdapter from 'axios-mock-adapter';
-import { registerLayoutLocales } from '../../../../app/locales/register-layout-locales';
+import { layoutTextsInEnglish } from '../../../../testing/layout-texts';
 import { MessageInbox } from '../message-inbox';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -11,10 +10,7 @@ configure({ asyncUtilTimeout: 5000 });
 let mock: MockAdapter;
 let read: (number | 'all')[];
 
-beforeAll(async () => {
-  registerLayoutLocales();
-  await changeLanguage('en');
-});
+layoutTextsInEnglish();
 
 beforeEach(() => {
   mock = new MockAdapter(client);

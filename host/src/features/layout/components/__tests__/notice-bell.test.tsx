@@ -1,18 +1,14 @@
-import { changeLanguage } from '@agency/shared/features/i18n/i18n';
 import { client } from '@agency/shared/features/request/api/client';
 import { renderWithStore } from '@agency/shared/testing/render-with-store';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import MockAdapter from 'axios-mock-adapter';
-import { registerLayoutLocales } from '../../../../app/locales/register-layout-locales';
+import { layoutTextsInEnglish } from '../../../../testing/layout-texts';
 import { NoticeBell } from '../notice-bell';
 
 let mock: MockAdapter;
 let read: number[];
 
-beforeAll(async () => {
-  registerLayoutLocales();
-  await changeLanguage('en');
-});
+layoutTextsInEnglish();
 
 beforeEach(() => {
   mock = new MockAdapter(client);

@@ -1,7 +1,6 @@
-import { changeLanguage } from '@agency/shared/features/i18n/i18n';
 import { renderWithStore } from '@agency/shared/testing/render-with-store';
 import { fireEvent, screen } from '@testing-library/react';
-import { registerLayoutLocales } from '../../../../app/locales/register-layout-locales';
+import { layoutTextsInEnglish } from '../../../../testing/layout-texts';
 import { QuickLinksMenu } from '../quick-links-menu';
 
 const linksQuery = jest.fn(() => ({
@@ -16,10 +15,7 @@ jest.mock('../../api/quick-links-api', () => ({
   useGetQuickLinksQuery: () => linksQuery(),
 }));
 
-beforeAll(async () => {
-  registerLayoutLocales();
-  await changeLanguage('en');
-});
+layoutTextsInEnglish();
 
 it('lists the quick links, each opening in a new tab without a referrer', async () => {
   renderWithStore(<QuickLinksMenu />, { permissions: [] });

@@ -1,3 +1,4 @@
+import { SPEC_DEFAULT_SETTINGS } from '@agency/shared/features/store/__tests__/spec-settings';
 import { createAppStore } from '@agency/shared/features/store/create-app-store';
 import { setShowSettings } from '@agency/shared/features/store/slices/settings-slice';
 import { act, fireEvent, render, screen } from '@testing-library/react';
@@ -26,16 +27,7 @@ beforeEach(() => localStorage.clear());
 describe('layout settings', () => {
   it('starts from the defaults of spec section 9', () => {
     const store = createAppStore();
-    expect(store.getState().settings).toMatchObject({
-      topNav: false,
-      tagsView: true,
-      fixedHeader: false,
-      sidebarLogo: true,
-      dynamicTitle: false,
-      sideTheme: 'theme-dark',
-      theme: '#409EFF',
-      showSettings: false,
-    });
+    expect(store.getState().settings).toMatchObject(SPEC_DEFAULT_SETTINGS);
   });
 
   it('applies every switch at once and stores it under layout-setting, surviving a reload', async () => {
