@@ -116,26 +116,37 @@ export async function noStore(_request: FastifyRequest, reply: FastifyReply): Pr
   reply.header('Cache-Control', 'no-store');
 }
 
-/**
- * Share links: staff create (replacing any earlier link) and revoke a read-only
- * link; customers open it without a login through `GET /public/contract/{token}`.
- * Only the token's hash is stored, so the link is shown once, when it is made.
- */
-export const pactContractShareRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  registerMessages(pactMessages);
-  const db = app.db;
-  const tags = ['pact: contracts'];
+/** What differs between the contracts module's share-link routes and the vehicle module's. */
+interface ShareLinkRouteOptions {
+  path: string;
+  permission: string;
+  /** The operation log's title. */
+  title: string;
+  tags: string[];
+  createSummary: string;
+  revokeSummary: string;
+  /** The contracts the caller may share. */
+  scope: (request: FastifyRequest) => SQL | undefined;
+}
 
+/**
+ * The staff's two share-link routes at `path`: `POST` creates a link (replacing any
+ * earlier one), `DELETE` revokes it. The contracts and the vehicle modules each have them.
+ */
+export function shareLinkRoutes(
+  app: Parameters<FastifyPluginAsyncTypebox>[0],
+  { path, permission, title, tags, createSummary, revokeSummary, scope }: ShareLinkRouteOptions,
+): void {
+  const db = app.db;
   app.post(
-    '/pact/contracts/:id/share',
+    path,
     {
-      config: { permission: 'pact:contract:edit', operLog: { title: 'Contract share link' } },
+      config: { permission, operLog: { title } },
       // No body at all means the default days.
       preValidation: emptyBodyAsObject,
       schema: {
         tags,
-        summary:
-          'Create the read-only share link of a contract, open for `days` (default sys_config pact.share.defaultDays); an earlier link stops working',
+        summary: createSummary,
         params: IdParams,
         body: ShareBody,
         response: { 200: OkSchema(ShareAnswer) },
@@ -149,32 +160,44 @@ export const pactContractShareRoutes: FastifyPluginAsyncTypebox = async (app) =>
         request.params.id,
         requireUser(request).userName,
         request.body.days,
-        contractScope(request, 'edit'),
+        scope(request),
       ),
     }),
   );
 
   app.delete(
-    '/pact/contracts/:id/share',
+    path,
     {
-      config: { permission: 'pact:contract:edit', operLog: { title: 'Contract share link' } },
-      schema: {
-        tags,
-        summary: 'Revoke the share link of a contract',
-        params: IdParams,
-        response: { 200: FailSchema },
-      },
+      config: { permission, operLog: { title } },
+      schema: { tags, summary: revokeSummary, params: IdParams, response: { 200: FailSchema } },
     },
     async (request) => {
-      await revokeShareLink(
-        db,
-        request.params.id,
-        requireUser(request).userName,
-        contractScope(request, 'edit'),
-      );
+      await revokeShareLink(db, request.params.id, requireUser(request).userName, scope(request));
       return { code: 200, msg: request.t('pact.shareRevoked') };
     },
   );
+}
+
+/**
+ * Share links: staff create (replacing any earlier link) and revoke a read-only
+ * link; customers open it without a login through `GET /public/contract/{token}`.
+ * Only the token's hash is stored, so the link is shown once, when it is made.
+ */
+export const pactContractShareRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  registerMessages(pactMessages);
+  const db = app.db;
+  const tags = ['pact: contracts'];
+
+  shareLinkRoutes(app, {
+    path: '/pact/contracts/:id/share',
+    permission: 'pact:contract:edit',
+    title: 'Contract share link',
+    tags,
+    createSummary:
+      'Create the read-only share link of a contract, open for `days` (default sys_config pact.share.defaultDays); an earlier link stops working',
+    revokeSummary: 'Revoke the share link of a contract',
+    scope: (request) => contractScope(request, 'edit'),
+  });
 
   app.get(
     '/public/contract/:token',

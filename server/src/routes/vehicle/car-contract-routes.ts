@@ -2,10 +2,8 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { eq } from 'drizzle-orm';
 import { pactContract } from '../../db/schema/pact';
 import { registerMessages } from '../../locales/language';
-import { requireUser } from '../../plugins/auth';
 import { FailSchema, OkSchema, TableSchema } from '../../plugins/envelope';
 import { CommaIdsParam } from '../../services/crud-schemas';
-import { emptyBodyAsObject } from '../../services/empty-body';
 import { contractOrThrow, deleteContracts } from '../../services/pact-contracts';
 import { contractDocx, sendContractDocx, sendDocumentInline } from '../pact/contract-docx-answers';
 import {
@@ -15,7 +13,7 @@ import {
   ListBody,
   listContracts,
 } from '../pact/contract-routes';
-import { createShareLink, revokeShareLink, ShareAnswer, ShareBody } from '../pact/contract-share-routes';
+import { shareLinkRoutes } from '../pact/contract-share-routes';
 import { pactMessages } from '../pact/pact-messages';
 
 /** Vehicle contracts are the contracts of type 2; the others do not exist for these routes. */
@@ -96,49 +94,16 @@ export const carContractRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/vehicle/contracts/:id/share',
-    {
-      config: { permission: 'vehicle:contract:edit', operLog: { title: 'Vehicle contract share link' } },
-      preValidation: emptyBodyAsObject,
-      schema: {
-        tags,
-        summary:
-          "Create the customer's read-only link of a vehicle contract, open for `days` (default sys_config pact.share.defaultDays); an earlier link stops working",
-        params: IdParams,
-        body: ShareBody,
-        response: { 200: OkSchema(ShareAnswer) },
-      },
-    },
-    async (request) => ({
-      code: 200,
-      msg: request.t('success'),
-      data: await createShareLink(
-        db,
-        request.params.id,
-        requireUser(request).userName,
-        request.body.days,
-        VEHICLE,
-      ),
-    }),
-  );
-
-  app.delete(
-    '/vehicle/contracts/:id/share',
-    {
-      config: { permission: 'vehicle:contract:edit', operLog: { title: 'Vehicle contract share link' } },
-      schema: {
-        tags,
-        summary: 'Revoke the share link of a vehicle contract',
-        params: IdParams,
-        response: { 200: FailSchema },
-      },
-    },
-    async (request) => {
-      await revokeShareLink(db, request.params.id, requireUser(request).userName, VEHICLE);
-      return { code: 200, msg: request.t('pact.shareRevoked') };
-    },
-  );
+  shareLinkRoutes(app, {
+    path: '/vehicle/contracts/:id/share',
+    permission: 'vehicle:contract:edit',
+    title: 'Vehicle contract share link',
+    tags,
+    createSummary:
+      "Create the customer's read-only link of a vehicle contract, open for `days` (default sys_config pact.share.defaultDays); an earlier link stops working",
+    revokeSummary: 'Revoke the share link of a vehicle contract',
+    scope: () => VEHICLE,
+  });
 
   app.delete(
     '/vehicle/contracts/:ids',
