@@ -5,13 +5,13 @@ import { houseCustomerRoom } from '../../db/schema/house-customer-links';
 import { houseRoom } from '../../db/schema/house-room';
 import { ApiError } from '../../plugins/api-error';
 import { requireUser } from '../../plugins/auth';
-import { FailSchema, OkSchema } from '../../plugins/envelope';
+import { FailSchema } from '../../plugins/envelope';
 import { formLabelKeys, labelledValidation } from '../../plugins/labelled-validation';
 import { FormApiError } from '../../services/crud/import-rows';
 import { rowByIdOrThrow } from '../../services/crud-queries';
 import { IdParam } from '../../services/crud-schemas';
 import { defineCustomerRoutes } from '../../services/customer/define-customer-routes';
-import { searchHouseOptions } from '../../services/house-options';
+import { houseOptionsRoute } from './house-options-route';
 
 const c = houseCustomer;
 const labelPrefix = 'house.customer.field';
@@ -81,27 +81,12 @@ const customerHouseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/system/houseCustomer/houseOptions',
-    {
-      config: { permission: 'house:customer:list' },
-      schema: {
-        tags,
-        summary: 'Houses to link: up to 20 by name or house code',
-        querystring: Type.Object({ name: Type.Optional(Type.String({ maxLength: 100 })) }),
-        response: {
-          200: OkSchema(
-            Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), houseCode: Type.String() })),
-          ),
-        },
-      },
-    },
-    async (request) => ({
-      code: 200,
-      msg: request.t('success'),
-      data: await searchHouseOptions(app.db, request.query),
-    }),
-  );
+  houseOptionsRoute(app, {
+    path: '/system/houseCustomer/houseOptions',
+    permission: 'house:customer:list',
+    tags,
+    summary: 'Houses to link: up to 20 by name or house code',
+  });
 };
 
 /** Customers, `/system/houseCustomer` (spec sections 3-5): all of them, with their houses. */

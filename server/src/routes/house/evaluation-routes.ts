@@ -13,10 +13,10 @@ import { FormApiError } from '../../services/crud/import-rows';
 import { IdParam, NullableString } from '../../services/crud-schemas';
 import { formatDateTime } from '../../services/date-format';
 import { withHouseNames } from '../../services/house-names';
-import { searchHouseOptions } from '../../services/house-options';
 import { dateRangeOf, pageQueryFields } from '../../services/paging';
 import { counterKeys, hitCounter } from '../../services/rate-limit';
 import { evaluationMessages } from './evaluation-messages';
+import { houseOptionsRoute } from './house-options-route';
 import { LISTED_STATUSES } from './house-room-states';
 
 type EvaluationRow = typeof houseEvaluation.$inferSelect;
@@ -184,27 +184,12 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
 /** Staff's own routes: the house picker and a house's rating. */
 const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['house: evaluations'];
-  app.get(
-    '/system/houseEvaluation/houseOptions',
-    {
-      config: { permission: 'house:evaluation:list' },
-      schema: {
-        tags,
-        summary: 'Houses to review: up to 20 by name or house code',
-        querystring: Type.Object({ name: Type.Optional(Type.String({ maxLength: 100 })) }),
-        response: {
-          200: OkSchema(
-            Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), houseCode: Type.String() })),
-          ),
-        },
-      },
-    },
-    async (request) => ({
-      code: 200,
-      msg: request.t('success'),
-      data: await searchHouseOptions(app.db, request.query),
-    }),
-  );
+  houseOptionsRoute(app, {
+    path: '/system/houseEvaluation/houseOptions',
+    permission: 'house:evaluation:list',
+    tags,
+    summary: 'Houses to review: up to 20 by name or house code',
+  });
   app.get(
     '/system/houseEvaluation/rating/:id',
     {

@@ -14,7 +14,6 @@ import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
 import { FormApiError } from '../../services/crud/import-rows';
 import { DATE_PATTERN, NullableInteger, NullableString } from '../../services/crud-schemas';
 import { withHouseNames } from '../../services/house-names';
-import { searchHouseOptions } from '../../services/house-options';
 import {
   endingSoonCount,
   leaseStatus,
@@ -24,6 +23,7 @@ import {
   remindOn,
 } from '../../services/lease-reminders';
 import { likePattern } from '../../services/paging';
+import { houseOptionsRoute } from './house-options-route';
 import { leaseExpiresMessages } from './lease-expires-messages';
 
 type LeaseRow = typeof houseLeaseExpires.$inferSelect;
@@ -38,7 +38,8 @@ const StatusFilter = Type.Union([
 ]);
 const NullableText = Type.Union([Type.String(), Type.Null()]);
 
-const LeaseOut = Type.Object({
+/** A reminder's lease and its lead time: the list and the pending reminders both answer them. */
+const ReminderFields = {
   id: Type.Integer(),
   roomId: Type.Union([Type.Integer(), Type.Null()]),
   /** The house's name (joined), null without a house. */
@@ -49,6 +50,10 @@ const LeaseOut = Type.Object({
   endDate: Type.String(),
   reminderLead: Type.Integer(),
   reminderUnit: Type.String(),
+};
+
+const LeaseOut = Type.Object({
+  ...ReminderFields,
   /** Computed from the dates: notDue, due, reminded, expired. */
   reminderStatus: Type.String(),
   /** The day the reminder falls due. */
@@ -118,15 +123,7 @@ function toOut(row: LeaseRow): LeaseOutRow {
 }
 
 const PendingOut = Type.Object({
-  id: Type.Integer(),
-  roomId: Type.Union([Type.Integer(), Type.Null()]),
-  houseName: NullableText,
-  tenantName: Type.String(),
-  tenantPhone: NullableText,
-  startDate: Type.String(),
-  endDate: Type.String(),
-  reminderLead: Type.Integer(),
-  reminderUnit: Type.String(),
+  ...ReminderFields,
   /** Who the reminder goes to (user name), null when nobody can be mailed. */
   recipientName: NullableText,
 });
@@ -199,30 +196,13 @@ const leaseExtraRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
   );
 
-  app.get(
-    '/houseLeaseExpires/houseOptions',
-    {
-      config: { permission: 'house:lease:list' },
-      schema: {
-        tags,
-        summary: 'Houses to pick for a reminder: up to 20 by name or house code, or the one with `id`',
-        querystring: Type.Object({
-          name: Type.Optional(Type.String({ maxLength: 100 })),
-          id: Type.Optional(Type.Integer({ minimum: 1 })),
-        }),
-        response: {
-          200: OkSchema(
-            Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), houseCode: Type.String() })),
-          ),
-        },
-      },
-    },
-    async (request) => ({
-      code: 200,
-      msg: request.t('success'),
-      data: await searchHouseOptions(app.db, request.query),
-    }),
-  );
+  houseOptionsRoute(app, {
+    path: '/houseLeaseExpires/houseOptions',
+    permission: 'house:lease:list',
+    tags,
+    summary: 'Houses to pick for a reminder: up to 20 by name or house code, or the one with `id`',
+    byId: true,
+  });
 };
 
 const Filters = {
