@@ -1,3 +1,4 @@
+import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { articleApi } from '../api/article-api';
 import {
@@ -13,6 +14,8 @@ import {
  */
 export const articleResource: ResourceDefinition<Article, ArticleInput> = {
   key: 'system.article',
+  // Required, lengths, ranges and patterns come from the server's schema.
+  limits: wireLimits['/system/article'].post.body,
   ns: 'system',
   api: articleApi,
   permission: 'system:article',
@@ -45,11 +48,10 @@ export const articleResource: ResourceDefinition<Article, ArticleInput> = {
     {
       key: 'title',
       label: 'article.fields.title',
-      maxLength: 200,
       card: 'title',
       column: { ellipsis: true, sortable: true },
       search: { placeholder: 'article.placeholder.search' },
-      form: { required: true, span: 24, placeholder: 'article.placeholder.title' },
+      form: { span: 24, placeholder: 'article.placeholder.title' },
     },
     {
       key: 'category',
@@ -59,7 +61,7 @@ export const articleResource: ResourceDefinition<Article, ArticleInput> = {
       card: true,
       column: { width: 110 },
       search: true,
-      form: { required: true, initialValue: 'news' },
+      form: { initialValue: 'news' },
     },
     {
       key: 'status',
@@ -86,7 +88,6 @@ export const articleResource: ResourceDefinition<Article, ArticleInput> = {
     {
       key: 'author',
       label: 'article.fields.author',
-      maxLength: 64,
       column: { width: 120 },
       form: { placeholder: 'article.placeholder.author' },
     },
@@ -94,7 +95,6 @@ export const articleResource: ResourceDefinition<Article, ArticleInput> = {
       key: 'summary',
       label: 'article.fields.summary',
       type: 'textarea',
-      maxLength: 500,
       column: { ellipsis: true, hidden: true },
       form: { props: { rows: 2 }, placeholder: 'article.placeholder.summary' },
     },
@@ -103,13 +103,11 @@ export const articleResource: ResourceDefinition<Article, ArticleInput> = {
       label: 'article.fields.content',
       type: 'richText',
       column: false,
-      form: { required: true },
     },
     {
       key: 'remark',
       label: 'article.fields.remark',
       type: 'textarea',
-      maxLength: 500,
       column: { hidden: true },
       form: { props: { rows: 2 } },
     },

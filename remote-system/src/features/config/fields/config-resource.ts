@@ -1,3 +1,4 @@
+import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { configApi } from '../api/config-api';
 import { type SysConfig, type SysConfigInput, YES_NO_DICT } from '../types/config';
@@ -5,6 +6,8 @@ import { type SysConfig, type SysConfigInput, YES_NO_DICT } from '../types/confi
 /** The parameter screen as a declaration (RuoYi `system/config/index`). */
 export const configResource: ResourceDefinition<SysConfig, SysConfigInput> = {
   key: 'system.config',
+  // Required, lengths, ranges and patterns come from the server's schema.
+  limits: wireLimits['/system/config'].post.body,
   ns: 'system',
   api: configApi,
   permission: 'system:config',
@@ -30,12 +33,10 @@ export const configResource: ResourceDefinition<SysConfig, SysConfigInput> = {
     {
       key: 'configName',
       label: 'config.fields.configName',
-      maxLength: 100,
       card: 'title',
       column: { ellipsis: true },
       search: { placeholder: 'config.placeholder.configName' },
       form: {
-        required: true,
         requiredMessage: 'config.rules.configNameRequired',
         placeholder: 'config.placeholder.configName',
       },
@@ -43,26 +44,22 @@ export const configResource: ResourceDefinition<SysConfig, SysConfigInput> = {
     {
       key: 'configKey',
       label: 'config.fields.configKey',
-      maxLength: 100,
       card: true,
       column: { ellipsis: true },
       search: { placeholder: 'config.placeholder.configKey' },
       form: {
-        required: true,
         requiredMessage: 'config.rules.configKeyRequired',
         placeholder: 'config.placeholder.configKey',
-        rules: (t) => [{ pattern: /^\S+$/, message: t('config.rules.configKeyPattern') }],
+        messages: { pattern: 'config.rules.configKeyPattern' },
       },
     },
     {
       key: 'configValue',
       label: 'config.fields.configValue',
       type: 'textarea',
-      maxLength: 500,
       card: true,
       column: { ellipsis: true },
       form: {
-        required: true,
         requiredMessage: 'config.rules.configValueRequired',
         placeholder: 'config.placeholder.configValue',
         props: { rows: 2 },
@@ -82,7 +79,6 @@ export const configResource: ResourceDefinition<SysConfig, SysConfigInput> = {
       key: 'remark',
       label: 'config.fields.remark',
       type: 'textarea',
-      maxLength: 500,
       column: { ellipsis: true },
       form: { props: { rows: 2 } },
     },

@@ -1,3 +1,4 @@
+import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { NORMAL_DISABLE_DICT } from '../../user/types/user';
 import { deptApi } from '../api/dept-api';
@@ -14,6 +15,8 @@ const notTop = (values: Record<string, unknown>) => values.parentId !== 0;
  */
 export const deptResource: ResourceDefinition<Dept, DeptInput> = {
   key: 'system.dept',
+  // Required, lengths, ranges and patterns come from the server's schema.
+  limits: wireLimits['/system/dept'].post.body,
   ns: 'system',
   api: deptApi,
   permission: 'system:dept',
@@ -44,7 +47,6 @@ export const deptResource: ResourceDefinition<Dept, DeptInput> = {
       type: 'integer',
       column: false,
       form: {
-        required: true,
         requiredMessage: 'dept.rules.parentRequired',
         span: 24,
         visibleWhen: notTop,
@@ -54,12 +56,10 @@ export const deptResource: ResourceDefinition<Dept, DeptInput> = {
     {
       key: 'deptName',
       label: 'dept.fields.deptName',
-      maxLength: 30,
       card: 'title',
       column: { ellipsis: true },
       search: { placeholder: 'dept.placeholder.deptName' },
       form: {
-        required: true,
         requiredMessage: 'dept.rules.deptNameRequired',
         placeholder: 'dept.placeholder.deptName',
       },
@@ -68,32 +68,27 @@ export const deptResource: ResourceDefinition<Dept, DeptInput> = {
       key: 'orderNum',
       label: 'dept.fields.orderNum',
       type: 'integer',
-      min: 0,
-      max: 9999,
       column: { width: 90 },
       form: { initialValue: 0 },
     },
     {
       key: 'leader',
       label: 'dept.fields.leader',
-      maxLength: 20,
       column: { width: 130 },
       form: { placeholder: 'dept.placeholder.leader' },
     },
     {
       key: 'phone',
       label: 'dept.fields.phone',
-      maxLength: 20,
       column: false,
       form: {
         placeholder: 'dept.placeholder.phone',
-        rules: (t) => [{ pattern: /^\+?[0-9][0-9 ()-]{4,19}$/, message: t('user.rules.phone') }],
+        messages: { length: 'user.rules.phone', pattern: 'user.rules.phone' },
       },
     },
     {
       key: 'email',
       label: 'dept.fields.email',
-      maxLength: 50,
       column: false,
       form: {
         placeholder: 'dept.placeholder.email',

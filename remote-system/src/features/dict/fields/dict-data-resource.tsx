@@ -1,3 +1,4 @@
+import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceApi } from '@agency/shared/features/resource/api/create-resource-api';
 import type { ListQuery } from '@agency/shared/features/resource/types/list-state';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
@@ -30,6 +31,8 @@ function entriesOf(dictType: string): ResourceApi<DictDataRow, DictDataInput> {
 export function dictDataResource(dictType: string): ResourceDefinition<DictDataRow, DictDataInput> {
   return {
     key: 'system.dictData',
+    // Required, lengths, ranges and patterns come from the server's schema.
+    limits: wireLimits['/system/dict/data'].post.body,
     ns: 'system',
     api: entriesOf(dictType),
     permission: 'system:dict',
@@ -53,7 +56,6 @@ export function dictDataResource(dictType: string): ResourceDefinition<DictDataR
       {
         key: 'dictLabel',
         label: 'dict.fields.dictLabel',
-        maxLength: 100,
         card: 'title',
         column: {
           render: (row) => (
@@ -64,7 +66,6 @@ export function dictDataResource(dictType: string): ResourceDefinition<DictDataR
         },
         search: { placeholder: 'dict.placeholder.dictLabel' },
         form: {
-          required: true,
           requiredMessage: 'dict.rules.dictLabelRequired',
           placeholder: 'dict.placeholder.dictLabel',
         },
@@ -72,25 +73,21 @@ export function dictDataResource(dictType: string): ResourceDefinition<DictDataR
       {
         key: 'dictLabelEn',
         label: 'dict.fields.dictLabelEn',
-        maxLength: 100,
         column: { ellipsis: true },
         form: {},
       },
       {
         key: 'dictLabelLo',
         label: 'dict.fields.dictLabelLo',
-        maxLength: 100,
         column: { ellipsis: true },
         form: {},
       },
       {
         key: 'dictValue',
         label: 'dict.fields.dictValue',
-        maxLength: 100,
         card: true,
         column: { width: 140 },
         form: {
-          required: true,
           requiredMessage: 'dict.rules.dictValueRequired',
           placeholder: 'dict.placeholder.dictValue',
         },
@@ -99,8 +96,6 @@ export function dictDataResource(dictType: string): ResourceDefinition<DictDataR
         key: 'dictSort',
         label: 'dict.fields.dictSort',
         type: 'integer',
-        min: 0,
-        max: 99999,
         column: { width: 90, sortable: true },
         form: { initialValue: 0 },
       },
@@ -112,7 +107,7 @@ export function dictDataResource(dictType: string): ResourceDefinition<DictDataR
         column: { hidden: true },
         form: { initialValue: 'default' },
       },
-      { key: 'cssClass', label: 'dict.fields.cssClass', maxLength: 100, column: { hidden: true }, form: {} },
+      { key: 'cssClass', label: 'dict.fields.cssClass', column: { hidden: true }, form: {} },
       {
         key: 'isDefault',
         label: 'dict.fields.isDefault',
@@ -135,7 +130,6 @@ export function dictDataResource(dictType: string): ResourceDefinition<DictDataR
         key: 'remark',
         label: 'dict.fields.remark',
         type: 'textarea',
-        maxLength: 500,
         column: { hidden: true },
         form: { props: { rows: 2 } },
       },

@@ -1,3 +1,4 @@
+import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { Link } from 'react-router-dom';
 import { NORMAL_DISABLE_DICT } from '../../user/types/user';
@@ -7,6 +8,8 @@ import type { DictTypeInput, DictTypeRow } from '../types/dict';
 /** The dictionary type screen as a declaration (RuoYi `system/dict/index`); names in three languages. */
 export const dictTypeResource: ResourceDefinition<DictTypeRow, DictTypeInput> = {
   key: 'system.dictType',
+  // Required, lengths, ranges and patterns come from the server's schema.
+  limits: wireLimits['/system/dict/type'].post.body,
   ns: 'system',
   api: dictTypeApi,
   permission: 'system:dict',
@@ -29,12 +32,10 @@ export const dictTypeResource: ResourceDefinition<DictTypeRow, DictTypeInput> = 
     {
       key: 'dictName',
       label: 'dict.fields.dictName',
-      maxLength: 100,
       card: 'title',
       column: { ellipsis: true },
       search: { placeholder: 'dict.placeholder.dictName' },
       form: {
-        required: true,
         requiredMessage: 'dict.rules.dictNameRequired',
         placeholder: 'dict.placeholder.dictName',
       },
@@ -42,21 +43,18 @@ export const dictTypeResource: ResourceDefinition<DictTypeRow, DictTypeInput> = 
     {
       key: 'dictNameEn',
       label: 'dict.fields.dictNameEn',
-      maxLength: 100,
       column: { ellipsis: true },
       form: {},
     },
     {
       key: 'dictNameLo',
       label: 'dict.fields.dictNameLo',
-      maxLength: 100,
       column: { ellipsis: true },
       form: {},
     },
     {
       key: 'dictType',
       label: 'dict.fields.dictType',
-      maxLength: 100,
       card: true,
       // The entries of a type are on their own page, as in RuoYi.
       column: {
@@ -65,10 +63,9 @@ export const dictTypeResource: ResourceDefinition<DictTypeRow, DictTypeInput> = 
       },
       search: { placeholder: 'dict.placeholder.dictType' },
       form: {
-        required: true,
         requiredMessage: 'dict.rules.dictTypeRequired',
         placeholder: 'dict.placeholder.dictType',
-        rules: (t) => [{ pattern: /^[a-z][a-z0-9_]*$/, message: t('dict.rules.dictTypePattern') }],
+        messages: { pattern: 'dict.rules.dictTypePattern' },
       },
     },
     {
@@ -85,7 +82,6 @@ export const dictTypeResource: ResourceDefinition<DictTypeRow, DictTypeInput> = 
       key: 'remark',
       label: 'dict.fields.remark',
       type: 'textarea',
-      maxLength: 500,
       column: { ellipsis: true },
       form: { props: { rows: 2 } },
     },

@@ -1,3 +1,4 @@
+import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { Typography } from 'antd';
 import { feedbackApi } from '../api/feedback-api';
@@ -21,6 +22,8 @@ function publicPageOf(row: Feedback): string | null {
  */
 export const feedbackResource: ResourceDefinition<Feedback, FeedbackInput> = {
   key: 'system.feedback',
+  // Required, lengths, ranges and patterns come from the server's schema.
+  limits: wireLimits['/system/feedback'].put.body,
   ns: 'system',
   api: feedbackApi,
   permission: 'system:feedback',
@@ -64,7 +67,7 @@ export const feedbackResource: ResourceDefinition<Feedback, FeedbackInput> = {
       card: true,
       column: { width: 100 },
       search: true,
-      form: { required: true, radio: true, extra: 'feedback.hint.status' },
+      form: { radio: true, extra: 'feedback.hint.status' },
     },
     {
       key: 'subjectType',
@@ -129,7 +132,6 @@ export const feedbackResource: ResourceDefinition<Feedback, FeedbackInput> = {
       key: 'reply',
       label: 'feedback.fields.reply',
       type: 'textarea',
-      maxLength: 1000,
       column: { ellipsis: true, hidden: true },
       form: { placeholder: 'feedback.placeholder.reply', props: { rows: 3 } },
     },
@@ -150,7 +152,6 @@ export const feedbackResource: ResourceDefinition<Feedback, FeedbackInput> = {
       key: 'remark',
       label: 'feedback.fields.remark',
       type: 'textarea',
-      maxLength: 500,
       column: { hidden: true },
       form: { props: { rows: 2 } },
     },

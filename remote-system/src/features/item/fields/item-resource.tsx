@@ -1,3 +1,4 @@
+import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import { recordLinkSearch } from '@agency/shared/features/resource/api/record-link-options-api';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { itemApi } from '../api/item-api';
@@ -17,6 +18,8 @@ const linkedOf = (row: Item) =>
  */
 export const itemResource: ResourceDefinition<Item, ItemInput> = {
   key: 'system.item',
+  // Required, lengths, ranges and patterns come from the server's schema.
+  limits: wireLimits['/system/item'].post.body,
   ns: 'system',
   api: itemApi,
   permission: 'system:item',
@@ -41,11 +44,10 @@ export const itemResource: ResourceDefinition<Item, ItemInput> = {
     {
       key: 'title',
       label: 'item.fields.title',
-      maxLength: 200,
       card: 'title',
       column: { ellipsis: true, sortable: true },
       search: { placeholder: 'item.placeholder.search' },
-      form: { required: true, span: 24, placeholder: 'item.placeholder.title' },
+      form: { span: 24, placeholder: 'item.placeholder.title' },
     },
     {
       key: 'assigneeId',
@@ -54,7 +56,6 @@ export const itemResource: ResourceDefinition<Item, ItemInput> = {
       useSearch: recordLinkSearch(BASE, 'user'),
       column: false,
       search: true,
-      form: { required: true },
     },
     {
       key: 'assigneeName',
@@ -131,7 +132,6 @@ export const itemResource: ResourceDefinition<Item, ItemInput> = {
       key: 'description',
       label: 'item.fields.description',
       type: 'textarea',
-      maxLength: 2000,
       column: { hidden: true, ellipsis: true },
       form: { props: { rows: 4 } },
     },
@@ -146,7 +146,6 @@ export const itemResource: ResourceDefinition<Item, ItemInput> = {
       key: 'remark',
       label: 'item.fields.remark',
       type: 'textarea',
-      maxLength: 500,
       column: { hidden: true },
       form: { props: { rows: 2 } },
     },

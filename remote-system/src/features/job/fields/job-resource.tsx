@@ -1,3 +1,4 @@
+import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { jobApi } from '../api/job-api';
 import { CronInput } from '../components/cron-input';
@@ -11,6 +12,8 @@ import { mayRunMoreThanOnceAMinute } from '../utils/quartz-cron';
 /** The job screen as a declaration (RuoYi `monitor/job/index`). */
 export const jobResource: ResourceDefinition<Job, JobInput> = {
   key: 'monitor.job',
+  // Required, lengths, ranges and patterns come from the server's schema.
+  limits: wireLimits['/monitor/job'].post.body,
   ns: 'system',
   api: jobApi,
   permission: 'monitor:job',
@@ -43,11 +46,10 @@ export const jobResource: ResourceDefinition<Job, JobInput> = {
     {
       key: 'jobName',
       label: 'job.fields.jobName',
-      maxLength: 64,
       card: 'title',
       column: { ellipsis: true },
       search: { placeholder: 'job.placeholder.jobName' },
-      form: { required: true, placeholder: 'job.placeholder.jobName' },
+      form: { placeholder: 'job.placeholder.jobName' },
     },
     {
       key: 'jobGroup',
@@ -57,7 +59,7 @@ export const jobResource: ResourceDefinition<Job, JobInput> = {
       card: true,
       column: { width: 110 },
       search: true,
-      form: { required: true, initialValue: 'DEFAULT' },
+      form: { initialValue: 'DEFAULT' },
     },
     {
       key: 'invokeTarget',
@@ -66,15 +68,14 @@ export const jobResource: ResourceDefinition<Job, JobInput> = {
       useOptions: useJobFunctionOptions,
       card: true,
       column: { ellipsis: true, render: (row) => <code>{row.invokeTarget}</code> },
-      form: { required: true, span: 24, extra: 'job.invokeTargetHint' },
+      form: { span: 24, extra: 'job.invokeTargetHint' },
     },
     {
       key: 'cronExpression',
       label: 'job.fields.cronExpression',
-      maxLength: 255,
       card: true,
       column: { width: 150, render: (row) => <code>{row.cronExpression}</code> },
-      form: { required: true, span: 24, render: (props) => <CronInput {...props} /> },
+      form: { span: 24, render: (props) => <CronInput {...props} /> },
     },
     {
       // The server refuses a job firing more than once a minute unless an administrator confirms it.
@@ -133,7 +134,6 @@ export const jobResource: ResourceDefinition<Job, JobInput> = {
       key: 'remark',
       label: 'job.fields.remark',
       type: 'textarea',
-      maxLength: 500,
       column: { hidden: true },
       form: { props: { rows: 2 } },
     },

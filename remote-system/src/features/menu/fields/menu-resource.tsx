@@ -1,3 +1,4 @@
+import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import { IconPicker } from '@agency/shared/features/menu-icon/components/icon-picker';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { NORMAL_DISABLE_DICT } from '../../user/types/user';
@@ -18,6 +19,8 @@ const pageOrButton = (values: Record<string, unknown>) => typeOf(values) !== 'M'
  */
 export const menuResource: ResourceDefinition<Menu, MenuInput> = {
   key: 'system.menu',
+  // Required, lengths, ranges and patterns come from the server's schema.
+  limits: wireLimits['/system/menu'].post.body,
   ns: 'system',
   api: menuApi,
   permission: 'system:menu',
@@ -44,7 +47,6 @@ export const menuResource: ResourceDefinition<Menu, MenuInput> = {
       type: 'integer',
       column: false,
       form: {
-        required: true,
         span: 24,
         initialValue: 0,
         render: (props) => <MenuParentSelect {...props} />,
@@ -66,23 +68,20 @@ export const menuResource: ResourceDefinition<Menu, MenuInput> = {
     {
       key: 'menuName',
       label: 'menu.fields.menuName',
-      maxLength: 50,
       card: 'title',
       column: { width: 280, render: (row) => <MenuTitleCell row={row} /> },
       search: { placeholder: 'menu.placeholder.menuName' },
-      form: { required: true, placeholder: 'menu.placeholder.menuName' },
+      form: { placeholder: 'menu.placeholder.menuName' },
     },
     {
       key: 'menuNameEn',
       label: 'menu.fields.menuNameEn',
-      maxLength: 100,
       column: false,
       form: { placeholder: 'menu.placeholder.menuNameEn' },
     },
     {
       key: 'menuNameLo',
       label: 'menu.fields.menuNameLo',
-      maxLength: 100,
       column: false,
       form: { placeholder: 'menu.placeholder.menuNameLo' },
     },
@@ -100,10 +99,8 @@ export const menuResource: ResourceDefinition<Menu, MenuInput> = {
       key: 'orderNum',
       label: 'menu.fields.orderNum',
       type: 'integer',
-      min: 0,
-      max: 9999,
       column: { width: 80 },
-      form: { required: true, initialValue: 0 },
+      form: { initialValue: 0 },
     },
     {
       key: 'isFrame',
@@ -119,56 +116,51 @@ export const menuResource: ResourceDefinition<Menu, MenuInput> = {
     {
       key: 'path',
       label: 'menu.fields.path',
-      maxLength: 200,
       column: false,
       form: {
         visibleWhen: notButton,
         required: true,
         placeholder: 'menu.placeholder.path',
         extra: 'menu.hint.path',
-        rules: (t) => [{ pattern: /^\S*$/, message: t('menu.rules.noSpaces') }],
+        messages: { pattern: 'menu.rules.noSpaces' },
       },
     },
     {
       key: 'component',
       label: 'menu.fields.component',
-      maxLength: 255,
       column: { ellipsis: true },
       form: {
         visibleWhen: isPage,
         placeholder: 'menu.placeholder.component',
         extra: 'menu.hint.component',
-        rules: (t) => [{ pattern: /^[A-Za-z0-9_./-]*$/, message: t('menu.rules.component') }],
+        messages: { pattern: 'menu.rules.component' },
       },
     },
     {
       key: 'perms',
       label: 'menu.fields.perms',
-      maxLength: 100,
       column: { ellipsis: true },
       form: {
         visibleWhen: pageOrButton,
         placeholder: 'menu.placeholder.perms',
         extra: 'menu.hint.perms',
-        rules: (t) => [{ pattern: /^[A-Za-z0-9_:*,.-]*$/, message: t('menu.rules.perms') }],
+        messages: { pattern: 'menu.rules.perms' },
       },
     },
     {
       key: 'query',
       label: 'menu.fields.query',
-      maxLength: 255,
       column: false,
       form: { visibleWhen: isPage, placeholder: 'menu.placeholder.query', extra: 'menu.hint.query' },
     },
     {
       key: 'routeName',
       label: 'menu.fields.routeName',
-      maxLength: 50,
       column: false,
       form: {
         visibleWhen: isPage,
         placeholder: 'menu.placeholder.routeName',
-        rules: (t) => [{ pattern: /^[A-Za-z0-9_-]*$/, message: t('menu.rules.routeName') }],
+        messages: { pattern: 'menu.rules.routeName' },
       },
     },
     {

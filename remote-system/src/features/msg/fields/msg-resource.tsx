@@ -1,3 +1,4 @@
+import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { idsOf } from '@agency/shared/features/resource/utils/ids-of';
 import { Typography } from 'antd';
@@ -12,6 +13,8 @@ import type { Message, MessageInput } from '../types/message';
  */
 export const msgResource: ResourceDefinition<Message, MessageInput> = {
   key: 'system.msg',
+  // Required, lengths, ranges and patterns come from the server's schema.
+  limits: wireLimits['/system/msg'].post.body,
   ns: 'system',
   api: msgApi,
   permission: 'system:msg',
@@ -47,11 +50,10 @@ export const msgResource: ResourceDefinition<Message, MessageInput> = {
     {
       key: 'title',
       label: 'msg.fields.title',
-      maxLength: 100,
       card: 'title',
       column: { ellipsis: true, sortable: true },
       search: { placeholder: 'msg.placeholder.title' },
-      form: { required: true, span: 24, placeholder: 'msg.placeholder.title' },
+      form: { span: 24, placeholder: 'msg.placeholder.title' },
     },
     {
       key: 'userIds',
@@ -75,9 +77,8 @@ export const msgResource: ResourceDefinition<Message, MessageInput> = {
       key: 'content',
       label: 'msg.fields.content',
       type: 'textarea',
-      maxLength: 5000,
       column: { ellipsis: true },
-      form: { required: true, props: { rows: 6 } },
+      form: { props: { rows: 6 } },
     },
     {
       key: 'readCount',
@@ -107,7 +108,6 @@ export const msgResource: ResourceDefinition<Message, MessageInput> = {
       key: 'remark',
       label: 'msg.fields.remark',
       type: 'textarea',
-      maxLength: 500,
       column: { hidden: true },
       form: { props: { rows: 2 } },
     },

@@ -1,3 +1,4 @@
+import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { noticeApi } from '../api/notice-api';
 import { NOTICE_STATUS_DICT, NOTICE_TYPE_DICT, type Notice, type NoticeInput } from '../types/notice';
@@ -5,6 +6,8 @@ import { NOTICE_STATUS_DICT, NOTICE_TYPE_DICT, type Notice, type NoticeInput } f
 /** The notice screen as a declaration: fields, columns, filters and actions. */
 export const noticeResource: ResourceDefinition<Notice, NoticeInput> = {
   key: 'system.notice',
+  // Required, lengths, ranges and patterns come from the server's schema.
+  limits: wireLimits['/system/notice'].post.body,
   ns: 'system',
   api: noticeApi,
   permission: 'system:notice',
@@ -33,14 +36,12 @@ export const noticeResource: ResourceDefinition<Notice, NoticeInput> = {
     {
       key: 'noticeTitle',
       label: 'notice.fields.noticeTitle',
-      maxLength: 50,
       card: 'title',
       column: { ellipsis: true, sortable: true },
       search: { placeholder: 'notice.placeholder.noticeTitle' },
       form: {
-        required: true,
         requiredMessage: 'notice.rules.titleRequired',
-        rules: (t) => [{ max: 50, message: t('notice.rules.titleMax') }],
+        messages: { length: 'notice.rules.titleMax' },
         placeholder: 'notice.placeholder.noticeTitle',
         span: 24,
         props: { showCount: true },
@@ -55,7 +56,6 @@ export const noticeResource: ResourceDefinition<Notice, NoticeInput> = {
       column: { width: 130, sortable: true },
       search: { placeholder: 'notice.placeholder.noticeType' },
       form: {
-        required: true,
         requiredMessage: 'notice.rules.typeRequired',
         initialValue: '1',
         // Two choices read better as radio buttons than as a select.

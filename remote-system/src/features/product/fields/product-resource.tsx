@@ -1,3 +1,4 @@
+import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { Typography } from 'antd';
 import { NORMAL_DISABLE_DICT } from '../../user/types/user';
@@ -14,6 +15,8 @@ export const productResource: ResourceDefinition<Product, ProductInput> = {
   api: productApi,
   permission: 'system:product',
   titleKey: 'productName',
+  // Required, lengths, the price's range and the code's pattern come from the server's schema.
+  limits: wireLimits['/system/product'].post.body,
   form: { width: 720 },
   texts: {
     addTitle: 'product.addTitle',
@@ -33,7 +36,6 @@ export const productResource: ResourceDefinition<Product, ProductInput> = {
     {
       key: 'productCode',
       label: 'product.fields.productCode',
-      maxLength: 32,
       card: true,
       column: {
         width: 230,
@@ -45,8 +47,8 @@ export const productResource: ResourceDefinition<Product, ProductInput> = {
         ),
       },
       form: {
-        required: true,
         placeholder: 'product.placeholder.productCode',
+        messages: { pattern: 'product.rules.productCode' },
         // The placeholders go in as values: written in the text, i18next would read them as its own.
         extra: (t) =>
           t('product.hint.productCode', {
@@ -55,29 +57,25 @@ export const productResource: ResourceDefinition<Product, ProductInput> = {
             price: '{{product:CODE:price}}',
             interpolation: { escapeValue: false },
           }),
-        rules: (t) => [{ pattern: /^[A-Za-z0-9_-]+$/, message: t('product.rules.productCode') }],
       },
     },
     {
       key: 'productName',
       label: 'product.fields.productName',
-      maxLength: 100,
       card: 'title',
       column: { sortable: true, ellipsis: true },
       search: { placeholder: 'product.placeholder.search' },
-      form: { required: true, placeholder: 'product.placeholder.productName' },
+      form: { placeholder: 'product.placeholder.productName' },
     },
     {
       key: 'price',
       label: 'product.fields.price',
       type: 'money',
       precision: 2,
-      min: 0,
       currencyKey: 'currency',
       currencyDict: CURRENCY_DICT,
       card: true,
       column: { sortable: true, align: 'right', width: 170 },
-      form: { required: true },
     },
     {
       key: 'currency',
@@ -86,7 +84,7 @@ export const productResource: ResourceDefinition<Product, ProductInput> = {
       dict: CURRENCY_DICT,
       column: false,
       search: true,
-      form: { required: true, initialValue: 'LAK' },
+      form: { initialValue: 'LAK' },
     },
     {
       key: 'status',
@@ -102,7 +100,6 @@ export const productResource: ResourceDefinition<Product, ProductInput> = {
       key: 'description',
       label: 'product.fields.description',
       type: 'textarea',
-      maxLength: 2000,
       column: { ellipsis: true },
       form: { props: { rows: 4 } },
     },
@@ -110,7 +107,6 @@ export const productResource: ResourceDefinition<Product, ProductInput> = {
       key: 'remark',
       label: 'product.fields.remark',
       type: 'textarea',
-      maxLength: 500,
       column: { hidden: true },
       form: { props: { rows: 2 } },
     },

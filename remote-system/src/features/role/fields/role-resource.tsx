@@ -1,3 +1,4 @@
+import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { idsOf } from '@agency/shared/features/resource/utils/ids-of';
 import { NORMAL_DISABLE_DICT } from '../../user/types/user';
@@ -10,6 +11,8 @@ import { ADMIN_ROLE_KEY, type Role, type RoleInput } from '../types/role';
 /** The role screen as a declaration (RuoYi `system/role/index`). */
 export const roleResource: ResourceDefinition<Role, RoleInput> = {
   key: 'system.role',
+  // Required, lengths, ranges and patterns come from the server's schema.
+  limits: wireLimits['/system/role'].post.body,
   ns: 'system',
   api: roleApi,
   permission: 'system:role',
@@ -48,12 +51,10 @@ export const roleResource: ResourceDefinition<Role, RoleInput> = {
     {
       key: 'roleName',
       label: 'role.fields.roleName',
-      maxLength: 30,
       card: 'title',
       column: { width: 160, sortable: true, ellipsis: true },
       search: { placeholder: 'role.placeholder.roleName' },
       form: {
-        required: true,
         requiredMessage: 'role.rules.roleNameRequired',
         placeholder: 'role.placeholder.roleName',
       },
@@ -61,26 +62,22 @@ export const roleResource: ResourceDefinition<Role, RoleInput> = {
     {
       key: 'roleKey',
       label: 'role.fields.roleKey',
-      maxLength: 100,
       card: true,
       column: { width: 160, sortable: true, ellipsis: true },
       search: { placeholder: 'role.placeholder.roleKey' },
       form: {
-        required: true,
         requiredMessage: 'role.rules.roleKeyRequired',
         placeholder: 'role.placeholder.roleKey',
         extra: 'role.hints.roleKey',
-        rules: (t) => [{ pattern: /^[A-Za-z0-9_:.-]+$/, message: t('role.rules.roleKeyPattern') }],
+        messages: { pattern: 'role.rules.roleKeyPattern' },
       },
     },
     {
       key: 'roleSort',
       label: 'role.fields.roleSort',
       type: 'integer',
-      min: 0,
-      max: 9999,
       column: { width: 100, sortable: true },
-      form: { required: true, initialValue: 0 },
+      form: { initialValue: 0 },
     },
     {
       key: 'status',
@@ -109,7 +106,6 @@ export const roleResource: ResourceDefinition<Role, RoleInput> = {
       key: 'remark',
       label: 'role.fields.remark',
       type: 'textarea',
-      maxLength: 500,
       column: false,
       form: { span: 24 },
     },

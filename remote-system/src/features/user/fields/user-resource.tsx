@@ -1,3 +1,4 @@
+import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import { STRONG_PASSWORD_PATTERN } from '@agency/shared/features/account/utils/password-policy';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { idsOf } from '@agency/shared/features/resource/utils/ids-of';
@@ -18,6 +19,8 @@ import {
 /** The user screen as a declaration (RuoYi `system/user/index`). */
 export const userResource: ResourceDefinition<User, UserInput> = {
   key: 'system.user',
+  // Required, lengths, ranges and patterns come from the server's schema.
+  limits: wireLimits['/system/user'].post.body,
   ns: 'system',
   api: userApi,
   permission: 'system:user',
@@ -56,14 +59,12 @@ export const userResource: ResourceDefinition<User, UserInput> = {
     {
       key: 'userName',
       label: 'user.fields.userName',
-      maxLength: 20,
       card: 'title',
       column: { width: 140, sortable: true, ellipsis: true },
       search: { placeholder: 'user.placeholder.userName' },
       form: {
-        required: true,
         requiredMessage: 'user.rules.userNameRequired',
-        rules: (t) => [{ min: 2, max: 20, message: t('user.rules.userNameLength') }],
+        messages: { length: 'user.rules.userNameLength' },
         placeholder: 'user.placeholder.userName',
         readOnlyOnEdit: true,
         props: { autoComplete: 'off' },
@@ -72,11 +73,9 @@ export const userResource: ResourceDefinition<User, UserInput> = {
     {
       key: 'nickName',
       label: 'user.fields.nickName',
-      maxLength: 30,
       card: true,
       column: { width: 140, sortable: true, ellipsis: true },
       form: {
-        required: true,
         requiredMessage: 'user.rules.nickNameRequired',
         placeholder: 'user.placeholder.nickName',
       },
@@ -101,19 +100,17 @@ export const userResource: ResourceDefinition<User, UserInput> = {
     {
       key: 'phonenumber',
       label: 'user.fields.phonenumber',
-      maxLength: 20,
       card: true,
       column: { width: 140, sortable: true },
       search: { placeholder: 'user.placeholder.phonenumber' },
       form: {
         placeholder: 'user.placeholder.phonenumber',
-        rules: (t) => [{ pattern: /^\+?[0-9][0-9 ()-]{4,19}$/, message: t('user.rules.phone') }],
+        messages: { length: 'user.rules.phone', pattern: 'user.rules.phone' },
       },
     },
     {
       key: 'email',
       label: 'user.fields.email',
-      maxLength: 50,
       column: { hidden: true, ellipsis: true },
       form: {
         placeholder: 'user.placeholder.email',
@@ -180,7 +177,6 @@ export const userResource: ResourceDefinition<User, UserInput> = {
       key: 'remark',
       label: 'user.fields.remark',
       type: 'textarea',
-      maxLength: 500,
       column: false,
       form: { span: 24 },
     },

@@ -1,3 +1,4 @@
+import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import { recordLinkSearch } from '@agency/shared/features/resource/api/record-link-options-api';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { WORK_BASE, workApi } from '../api/work-api';
@@ -12,6 +13,8 @@ const subjectOf = (row: Work) => [row.houseName, row.carName].filter(Boolean).jo
  */
 export const workResource: ResourceDefinition<Work, WorkInput> = {
   key: 'system.work',
+  // Required, lengths, ranges and patterns come from the server's schema.
+  limits: wireLimits['/system/work'].post.body,
   ns: 'system',
   api: workApi,
   permission: 'system:work',
@@ -40,7 +43,6 @@ export const workResource: ResourceDefinition<Work, WorkInput> = {
       column: { width: 170, sortable: true },
       search: { mode: 'dateRange' },
       form: {
-        required: true,
         props: { format: 'YYYY-MM-DD HH:mm', showTime: { format: 'HH:mm', minuteStep: 5 } },
       },
     },
@@ -71,7 +73,7 @@ export const workResource: ResourceDefinition<Work, WorkInput> = {
       card: true,
       column: { width: 150 },
       search: true,
-      form: { required: true, initialValue: '1', radio: true, span: 24 },
+      form: { initialValue: '1', radio: true, span: 24 },
     },
     {
       key: 'staffId',
@@ -80,7 +82,6 @@ export const workResource: ResourceDefinition<Work, WorkInput> = {
       useSearch: recordLinkSearch(WORK_BASE, 'user'),
       column: false,
       search: true,
-      form: { required: true },
     },
     {
       key: 'staffName',
@@ -132,7 +133,6 @@ export const workResource: ResourceDefinition<Work, WorkInput> = {
     {
       key: 'location',
       label: 'work.fields.location',
-      maxLength: 200,
       column: { ellipsis: true, hidden: true },
       form: { placeholder: 'work.placeholder.location' },
     },
@@ -157,7 +157,6 @@ export const workResource: ResourceDefinition<Work, WorkInput> = {
       key: 'notes',
       label: 'work.fields.notes',
       type: 'textarea',
-      maxLength: 2000,
       column: { ellipsis: true },
       form: { props: { rows: 3 }, placeholder: 'work.placeholder.notes' },
     },
@@ -165,7 +164,6 @@ export const workResource: ResourceDefinition<Work, WorkInput> = {
       key: 'remark',
       label: 'work.fields.remark',
       type: 'textarea',
-      maxLength: 500,
       column: { hidden: true },
       form: { props: { rows: 2 } },
     },
