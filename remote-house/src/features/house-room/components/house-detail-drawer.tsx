@@ -1,6 +1,6 @@
 import { formatTime } from '@agency/shared/features/date/utils/format-time';
 import { DictTag } from '@agency/shared/features/dict/components/dict-tag';
-import { FieldValue } from '@agency/shared/features/resource/components/field-value';
+import { FieldCell } from '@agency/shared/features/resource/components/field-cell';
 import type { ResourceField } from '@agency/shared/features/resource/types/resource-field';
 import { useIsBelowWidth } from '@agency/shared/features/responsive/hooks/use-window-width';
 import { NARROW_BREAKPOINT } from '@agency/shared/features/responsive/utils/breakpoints';
@@ -10,14 +10,10 @@ import { houseRoomApi } from '../api/house-room-api';
 import type { HouseRoom, HouseStatusChange } from '../types/house-room';
 import { HouseNameText } from './house-name-text';
 
-const ONE_ROW = { pageNum: 1, pageSize: 1, filters: {} };
-
-/** A field's value as the list's column shows it (the screen's own cell first). */
+/** A field's value as the list's column shows it; the features (a hidden column) as tags. */
 function cellOf(field: ResourceField<HouseRoom>, row: HouseRoom) {
-  const render = field.column ? field.column.render : undefined;
-  if (render) return render(row, 0, ONE_ROW);
   if (field.key === 'features') return <DictTag dictType="house_feature" value={row.features} />;
-  return <FieldValue field={field} row={row} ns="house" />;
+  return <FieldCell field={field} row={row} ns="house" />;
 }
 
 export interface HouseDetailDrawerProps {

@@ -1,4 +1,4 @@
-import { FieldValue } from '@agency/shared/features/resource/components/field-value';
+import { FieldCell } from '@agency/shared/features/resource/components/field-cell';
 import type { ResourceField } from '@agency/shared/features/resource/types/resource-field';
 import { useIsBelowWidth } from '@agency/shared/features/responsive/hooks/use-window-width';
 import { NARROW_BREAKPOINT } from '@agency/shared/features/responsive/utils/breakpoints';
@@ -6,8 +6,6 @@ import { Alert, Button, Descriptions, Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { leaseExpiresApi } from '../api/lease-expires-api';
 import type { LeaseExpires } from '../types/lease-expires';
-
-const ONE_ROW = { pageNum: 1, pageSize: 1, filters: {} };
 
 export interface LeaseExpiresViewProps {
   fields: readonly ResourceField<LeaseExpires>[];
@@ -35,19 +33,12 @@ export function LeaseExpiresView({ fields, row, onClose }: LeaseExpiresViewProps
           size="small"
           bordered
           column={narrow ? 1 : 2}
-          items={fields.map((field) => {
-            const render = field.column ? field.column.render : undefined;
-            return {
-              key: field.key,
-              label: t(field.label),
-              span: field.key === 'remark' ? (narrow ? 1 : 2) : 1,
-              children: render ? (
-                render(shown, 0, ONE_ROW)
-              ) : (
-                <FieldValue field={field} row={shown} ns="house" />
-              ),
-            };
-          })}
+          items={fields.map((field) => ({
+            key: field.key,
+            label: t(field.label),
+            span: field.key === 'remark' ? (narrow ? 1 : 2) : 1,
+            children: <FieldCell field={field} row={shown} ns="house" />,
+          }))}
         />
       </Spin>
     </Modal>

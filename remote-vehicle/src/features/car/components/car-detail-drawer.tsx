@@ -1,5 +1,6 @@
 import { DictTag } from '@agency/shared/features/dict/components/dict-tag';
 import { ImagePreview } from '@agency/shared/features/image-preview/components/image-preview';
+import { FieldCell } from '@agency/shared/features/resource/components/field-cell';
 import { FieldValue } from '@agency/shared/features/resource/components/field-value';
 import type { ResourceField } from '@agency/shared/features/resource/types/resource-field';
 import { formatAmount } from '@agency/shared/features/resource/utils/format-amount';
@@ -16,7 +17,6 @@ import { CAR_DICTS } from '../types/car-dicts';
 import { carName } from '../utils/car-name';
 import { videoPathsOf } from '../utils/video-paths';
 
-const ONE_ROW = { pageNum: 1, pageSize: 1, filters: {} };
 const SECTIONS = {
   specs: [
     'plateNumber',
@@ -50,11 +50,10 @@ const SECTIONS = {
 
 const fieldOf = (key: string) => carResource.fields.find((field) => field.key === key);
 
-/** A field's value as the list's column shows it (the screen's own cell first). */
+/** A field's value as the list's column shows it; the brand plain (its column adds the model). */
 function cellOf(field: ResourceField<Car>, row: Car): ReactNode {
-  const render = field.column ? field.column.render : undefined;
-  if (render && field.key !== 'brand') return render(row, 0, ONE_ROW);
-  return <FieldValue field={field} row={row} ns="vehicle" />;
+  if (field.key === 'brand') return <FieldValue field={field} row={row} ns="vehicle" />;
+  return <FieldCell field={field} row={row} ns="vehicle" />;
 }
 
 const money = (value: number | null | undefined, currency: string | null | undefined) =>
