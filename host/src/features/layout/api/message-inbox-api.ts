@@ -1,24 +1,12 @@
+import type { WireData, WireRow } from '@agency/shared/api/wire';
 import { baseApi } from '@agency/shared/features/request/api/base-api';
 import type { AjaxResult } from '@agency/shared/features/request/types/envelope';
 
 /** One of the user's messages in the navbar, with their read mark. */
-export interface InboxMessage {
-  messageId: number;
-  title: string;
-  createBy: string;
-  createTime: string | null;
-  isRead: boolean;
-}
+export type InboxMessage = WireRow<'/system/msg/inbox', 'get'>;
 
-export interface InboxMessageContent {
-  messageId: number;
-  title: string;
-  /** Plain text. */
-  content: string;
-  createBy: string;
-  createTime: string | null;
-  readTime: string | null;
-}
+/** One message to read; its `content` is plain text. */
+export type InboxMessageContent = WireData<'/system/msg/inbox/{messageId}', 'get'>;
 
 const INBOX = { type: 'Message' as const, id: 'INBOX' };
 const TOP = 10;

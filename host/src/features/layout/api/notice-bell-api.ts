@@ -1,25 +1,12 @@
+import type { WireData } from '@agency/shared/api/wire';
 import { baseApi } from '@agency/shared/features/request/api/base-api';
 import type { AjaxResult } from '@agency/shared/features/request/types/envelope';
 
 /** A published notice in the navbar, with the caller's read mark. */
-export interface TopNotice {
-  noticeId: number;
-  noticeTitle: string;
-  noticeType: string;
-  createBy: string;
-  createTime: string | null;
-  isRead: boolean;
-}
+export type TopNotice = WireData<'/system/notice/listTop', 'get'>[number];
 
-export interface PublishedNotice {
-  noticeId: number;
-  noticeTitle: string;
-  noticeType: string;
-  /** Sanitised by the server on every write. */
-  noticeContent: string | null;
-  createBy: string;
-  createTime: string | null;
-}
+/** One notice to read; its `noticeContent` is sanitised by the server on every write. */
+export type PublishedNotice = WireData<'/system/notice/published/{noticeId}', 'get'>;
 
 const TOP = { type: 'Notice' as const, id: 'TOP' };
 

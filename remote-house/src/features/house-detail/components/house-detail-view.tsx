@@ -2,10 +2,12 @@ import { SvgIcon } from '@agency/shared/features/icons/components/svg-icon';
 import { ImagePreview } from '@agency/shared/features/image-preview/components/image-preview';
 import { AgentContact } from '@agency/shared/features/public-page/components/agent-contact';
 import { FactList } from '@agency/shared/features/public-page/components/fact-list';
+import { PublicTextSection } from '@agency/shared/features/public-page/components/public-text-section';
+import { PublicVideos } from '@agency/shared/features/public-page/components/public-videos';
 import { PublicEmpty } from '@agency/shared/features/public-ui/components/public-empty';
 import { PublicTag } from '@agency/shared/features/public-ui/components/public-tag';
 import { formatAmount } from '@agency/shared/features/resource/utils/format-amount';
-import { resolveFileUrl, splitPaths } from '@agency/shared/features/upload/utils/file-paths';
+import { splitPaths } from '@agency/shared/features/upload/utils/file-paths';
 import EnvironmentOutlined from '@ant-design/icons-svg/lib/asn/EnvironmentOutlined';
 import { useTranslation } from 'react-i18next';
 import { houseName } from '../../house-room/utils/house-name';
@@ -113,19 +115,8 @@ export function HouseDetailView({ house }: HouseDetailViewProps) {
           </div>
         </section>
       )}
-      {house.description && (
-        <section>
-          <h5>{t('houseDetail.description')}</h5>
-          <p style={{ whiteSpace: 'pre-wrap' }}>{house.description}</p>
-        </section>
-      )}
-      {video && (
-        <section>
-          <h5>{t('houseDetail.video')}</h5>
-          {/* biome-ignore lint/a11y/useMediaCaption: user-uploaded property videos have no captions */}
-          <video src={resolveFileUrl(video.videoUrl)} controls preload="metadata" style={{ width: '100%' }} />
-        </section>
-      )}
+      <PublicTextSection heading={t('houseDetail.description')} text={house.description} />
+      <PublicVideos heading={t('houseDetail.video')} paths={video ? [video.videoUrl] : []} />
       <AgentContact
         heading={t('houseDetail.agent')}
         name={house.agent}

@@ -1,10 +1,12 @@
 import { ImagePreview } from '@agency/shared/features/image-preview/components/image-preview';
 import { AgentContact } from '@agency/shared/features/public-page/components/agent-contact';
 import { FactList } from '@agency/shared/features/public-page/components/fact-list';
+import { PublicTextSection } from '@agency/shared/features/public-page/components/public-text-section';
+import { PublicVideos } from '@agency/shared/features/public-page/components/public-videos';
 import { PublicEmpty } from '@agency/shared/features/public-ui/components/public-empty';
 import { PublicTag } from '@agency/shared/features/public-ui/components/public-tag';
 import { formatAmount } from '@agency/shared/features/resource/utils/format-amount';
-import { resolveFileUrl, splitPaths } from '@agency/shared/features/upload/utils/file-paths';
+import { splitPaths } from '@agency/shared/features/upload/utils/file-paths';
 import { useTranslation } from 'react-i18next';
 import { videoPathsOf } from '../../car/utils/video-paths';
 import type { PublicCar } from '../types/public-car';
@@ -77,27 +79,8 @@ export function CarDetailView({ car }: { car: PublicCar }) {
         className="car-detail-specs"
         facts={specs.map(([key, value]) => [key, t(`car.fields.${key}`), value] as const)}
       />
-      {car.description && (
-        <section>
-          <h5>{t('car.fields.description')}</h5>
-          <p style={{ whiteSpace: 'pre-wrap' }}>{car.description}</p>
-        </section>
-      )}
-      {videos.length > 0 && (
-        <section>
-          <h5>{t('car.fields.videos')}</h5>
-          {videos.map((path) => (
-            // biome-ignore lint/a11y/useMediaCaption: agents' own clips have no captions.
-            <video
-              key={path}
-              src={resolveFileUrl(path)}
-              controls
-              preload="metadata"
-              style={{ width: '100%' }}
-            />
-          ))}
-        </section>
-      )}
+      <PublicTextSection heading={t('car.fields.description')} text={car.description} />
+      <PublicVideos heading={t('car.fields.videos')} paths={videos} />
       <AgentContact
         heading={t('car.fields.agentName')}
         name={car.agentName}
