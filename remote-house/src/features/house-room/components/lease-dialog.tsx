@@ -1,7 +1,7 @@
-import { DealDialog } from '@agency/shared/features/deal-dialog/components/deal-dialog';
-import { DealPeriodItems } from '@agency/shared/features/deal-dialog/components/deal-period-items';
-import { periodOf, trimmedOrNull } from '@agency/shared/features/deal-dialog/utils/deal-values';
+import { DealPeriodItems } from '@agency/shared/features/deal/components/deal-period-items';
+import { periodOf, trimmedOrNull } from '@agency/shared/features/deal/utils/deal-values';
 import { DictSelect } from '@agency/shared/features/dict/components/dict-select';
+import { FormDialog } from '@agency/shared/features/form-dialog/components/form-dialog';
 import { Form, Input, InputNumber } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +47,7 @@ export function LeaseDialog({ row, onClose }: LeaseDialogProps) {
     });
 
   return (
-    <DealDialog<LeaseValues>
+    <FormDialog<LeaseValues>
       title={t('houseRoom.dialog.leaseTitle', { name: nameOf(row) })}
       formName="house-lease-form"
       initialValues={{ rent: row.rent, currency: row.currency ?? undefined }}
@@ -83,6 +83,6 @@ export function LeaseDialog({ row, onClose }: LeaseDialogProps) {
       <Form.Item name="remark" label={t('houseRoom.lease.remark')} rules={[{ max: 500 }]}>
         <Input.TextArea rows={2} />
       </Form.Item>
-    </DealDialog>
+    </FormDialog>
   );
 }

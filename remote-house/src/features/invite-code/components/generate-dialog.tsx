@@ -1,5 +1,5 @@
 import { DictSelect } from '@agency/shared/features/dict/components/dict-select';
-import { getNotifier } from '@agency/shared/features/request/api/notifier';
+import { FormDialog } from '@agency/shared/features/form-dialog/components/form-dialog';
 import type { ApiError } from '@agency/shared/features/request/types/api-error';
 import { CopyOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Flex, Form, InputNumber, Modal, Typography } from 'antd';
@@ -33,25 +33,22 @@ export function GenerateDialog({ onClose }: GenerateDialogProps) {
   const [codes, setCodes] = useState<string[] | null>(null);
   const copy = useCopyText();
 
-  const submit = async (values: GenerateValues) => {
-    const result = await generate({
+  const send = (values: GenerateValues) =>
+    generate({
       count: values.count,
       codeType: values.codeType,
       expireTime: values.expireTime ? values.expireTime.format('YYYY-MM-DD HH:mm:ss') : null,
     });
-    if ('error' in result) {
-      // The request client showed the message; the server's field errors go beside their fields.
-      const body = (result.error as ApiError).body as { fieldErrors?: { field: string; message: string }[] };
-      const known: (keyof GenerateValues)[] = ['count', 'codeType', 'expireTime'];
-      const errors = (body?.fieldErrors ?? []).flatMap((item) => {
-        const name = known.find((key) => key === item.field);
-        return name ? [{ name, errors: [item.message] }] : [];
-      });
-      if (errors.length) form.setFields(errors);
-      return;
-    }
-    getNotifier().success(t('inviteCode.messages.generated', { count: result.data.length }));
-    setCodes(result.data);
+
+  // The request client showed the message; the server's field errors go beside their fields.
+  const showFieldErrors = (error: unknown) => {
+    const body = (error as ApiError).body as { fieldErrors?: { field: string; message: string }[] };
+    const known: (keyof GenerateValues)[] = ['count', 'codeType', 'expireTime'];
+    const errors = (body?.fieldErrors ?? []).flatMap((item) => {
+      const name = known.find((key) => key === item.field);
+      return name ? [{ name, errors: [item.message] }] : [];
+    });
+    if (errors.length) form.setFields(errors);
   };
 
   if (codes)
@@ -80,71 +77,66 @@ export function GenerateDialog({ onClose }: GenerateDialogProps) {
     );
 
   return (
-    <Modal
-      open
+    <FormDialog<GenerateValues, string[]>
       title={t('inviteCode.dialog.generateTitle')}
+      formName="invite-generate-form"
+      initialValues={{ count: 1, codeType: 'property' }}
       okText={t('inviteCode.actions.generate')}
-      cancelText={t('common:actions.cancel')}
-      confirmLoading={isLoading}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      send={send}
+      busy={isLoading}
+      successMessage={(generated) => t('inviteCode.messages.generated', { count: generated.length })}
+      onSent={setCodes}
+      onRefused={showFieldErrors}
+      onClose={onClose}
+      form={form}
     >
-      <Form<GenerateValues>
-        form={form}
-        name="invite-generate-form"
-        layout="vertical"
-        initialValues={{ count: 1, codeType: 'property' }}
-        onFinish={(values) => void submit(values)}
+      <Form.Item
+        name="count"
+        label={t('inviteCode.fields.count')}
+        extra={t('inviteCode.placeholders.count', { max: MAX_CODES })}
+        rules={[
+          { required: true, message: t('inviteCode.rules.countRequired') },
+          {
+            type: 'integer',
+            min: 1,
+            max: MAX_CODES,
+            message: t('inviteCode.rules.countRange', { max: MAX_CODES }),
+          },
+        ]}
       >
-        <Form.Item
-          name="count"
-          label={t('inviteCode.fields.count')}
-          extra={t('inviteCode.placeholders.count', { max: MAX_CODES })}
-          rules={[
-            { required: true, message: t('inviteCode.rules.countRequired') },
-            {
-              type: 'integer',
-              min: 1,
-              max: MAX_CODES,
-              message: t('inviteCode.rules.countRange', { max: MAX_CODES }),
+        <InputNumber style={{ width: '100%' }} precision={0} aria-label={t('inviteCode.fields.count')} />
+      </Form.Item>
+      <Form.Item
+        name="codeType"
+        label={t('inviteCode.fields.codeType')}
+        rules={[{ required: true, message: t('inviteCode.rules.typeRequired') }]}
+      >
+        <DictSelect
+          dictType="invite_code_type"
+          allowClear={false}
+          aria-label={t('inviteCode.fields.codeType')}
+        />
+      </Form.Item>
+      <Form.Item
+        name="expireTime"
+        label={t('inviteCode.fields.expireTime')}
+        extra={t('inviteCode.placeholders.expireTime')}
+        rules={[
+          {
+            validator: async (_rule, value: Dayjs | null | undefined) => {
+              if (value && !value.isAfter(dayjs())) throw new Error(t('inviteCode.rules.expireInFuture'));
             },
-          ]}
-        >
-          <InputNumber style={{ width: '100%' }} precision={0} aria-label={t('inviteCode.fields.count')} />
-        </Form.Item>
-        <Form.Item
-          name="codeType"
-          label={t('inviteCode.fields.codeType')}
-          rules={[{ required: true, message: t('inviteCode.rules.typeRequired') }]}
-        >
-          <DictSelect
-            dictType="invite_code_type"
-            allowClear={false}
-            aria-label={t('inviteCode.fields.codeType')}
-          />
-        </Form.Item>
-        <Form.Item
-          name="expireTime"
-          label={t('inviteCode.fields.expireTime')}
-          extra={t('inviteCode.placeholders.expireTime')}
-          rules={[
-            {
-              validator: async (_rule, value: Dayjs | null | undefined) => {
-                if (value && !value.isAfter(dayjs())) throw new Error(t('inviteCode.rules.expireInFuture'));
-              },
-            },
-          ]}
-        >
-          <DatePicker
-            showTime
-            style={{ width: '100%' }}
-            format="YYYY-MM-DD HH:mm:ss"
-            disabledDate={(day) => day.isBefore(dayjs(), 'day')}
-            aria-label={t('inviteCode.fields.expireTime')}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+          },
+        ]}
+      >
+        <DatePicker
+          showTime
+          style={{ width: '100%' }}
+          format="YYYY-MM-DD HH:mm:ss"
+          disabledDate={(day) => day.isBefore(dayjs(), 'day')}
+          aria-label={t('inviteCode.fields.expireTime')}
+        />
+      </Form.Item>
+    </FormDialog>
   );
 }

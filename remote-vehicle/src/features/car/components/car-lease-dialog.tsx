@@ -1,7 +1,7 @@
-import { DealDialog } from '@agency/shared/features/deal-dialog/components/deal-dialog';
-import { DealPeriodItems } from '@agency/shared/features/deal-dialog/components/deal-period-items';
-import { periodOf, trimmedOrNull } from '@agency/shared/features/deal-dialog/utils/deal-values';
+import { DealPeriodItems } from '@agency/shared/features/deal/components/deal-period-items';
+import { periodOf, trimmedOrNull } from '@agency/shared/features/deal/utils/deal-values';
 import { DictSelect } from '@agency/shared/features/dict/components/dict-select';
+import { FormDialog } from '@agency/shared/features/form-dialog/components/form-dialog';
 import { formatAmount } from '@agency/shared/features/resource/utils/format-amount';
 import { Form, Input, InputNumber, Radio } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -59,7 +59,7 @@ export function CarLeaseDialog({ row, onClose }: CarLeaseDialogProps) {
     });
 
   return (
-    <DealDialog<LeaseValues>
+    <FormDialog<LeaseValues>
       title={t('car.lease.title', { name: carName(row) })}
       formName="car-lease-form"
       initialValues={{ type: 'day', currency: row.currency ?? 'LAK' }}
@@ -135,6 +135,6 @@ export function CarLeaseDialog({ row, onClose }: CarLeaseDialogProps) {
       <Form.Item name="remark" label={t('car.lease.remark')} rules={[{ max: 500 }]}>
         <Input.TextArea rows={2} />
       </Form.Item>
-    </DealDialog>
+    </FormDialog>
   );
 }

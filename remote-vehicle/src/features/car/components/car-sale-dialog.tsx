@@ -1,6 +1,6 @@
-import { DealDialog } from '@agency/shared/features/deal-dialog/components/deal-dialog';
-import { trimmedOrNull } from '@agency/shared/features/deal-dialog/utils/deal-values';
+import { trimmedOrNull } from '@agency/shared/features/deal/utils/deal-values';
 import { DictSelect } from '@agency/shared/features/dict/components/dict-select';
+import { FormDialog } from '@agency/shared/features/form-dialog/components/form-dialog';
 import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSellCarMutation } from '../api/car-api';
@@ -37,7 +37,7 @@ export function CarSaleDialog({ row, onClose }: CarSaleDialogProps) {
     });
 
   return (
-    <DealDialog<SaleValues>
+    <FormDialog<SaleValues>
       title={t('car.sale.title', { name: carName(row) })}
       formName="car-sale-form"
       initialValues={{
@@ -76,6 +76,6 @@ export function CarSaleDialog({ row, onClose }: CarSaleDialogProps) {
       >
         <Input inputMode="tel" />
       </Form.Item>
-    </DealDialog>
+    </FormDialog>
   );
 }
