@@ -1,9 +1,10 @@
 import { STRONG_PASSWORD_PATTERN } from '@agency/shared/features/account/utils/password-policy';
-import { App, Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { sameAsField } from '../../../utils/account-validation';
 import { HOST_NAMESPACE } from '../../../utils/host-namespace';
 import { useUpdatePasswordMutation } from '../api/profile-api';
+import { ProfileTabForm } from './profile-tab-form';
 
 interface PasswordForm {
   oldPassword: string;
@@ -15,25 +16,18 @@ interface PasswordForm {
 export function PasswordForm() {
   const { t } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'profile' });
   const { t: tc } = useTranslation('common');
-  const { message } = App.useApp();
   const [form] = Form.useForm<PasswordForm>();
   const [update, { isLoading }] = useUpdatePasswordMutation();
 
   return (
-    <Form<PasswordForm>
+    <ProfileTabForm<PasswordForm>
       form={form}
-      layout="vertical"
-      style={{ maxWidth: 480 }}
-      onFinish={async ({ oldPassword, newPassword }) => {
-        try {
-          await update({ oldPassword, newPassword }).unwrap();
-          form.resetFields();
-          void message.success(t('passwordChanged'));
-        } catch {
-          // the request client shows why
-        }
-      }}
-      data-testid="password-form"
+      testId="password-form"
+      save={({ oldPassword, newPassword }) => update({ oldPassword, newPassword }).unwrap()}
+      afterSave={() => form.resetFields()}
+      savedText={t('passwordChanged')}
+      submitText={t('changePassword')}
+      submitting={isLoading}
     >
       <Form.Item
         name="oldPassword"
@@ -64,9 +58,6 @@ export function PasswordForm() {
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={isLoading}>
-        {t('changePassword')}
-      </Button>
-    </Form>
+    </ProfileTabForm>
   );
 }

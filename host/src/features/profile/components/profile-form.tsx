@@ -1,15 +1,15 @@
-import { App, Button, Form, Input, Radio } from 'antd';
+import { Form, Input, Radio } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../../../utils/account-validation';
 import { HOST_NAMESPACE } from '../../../utils/host-namespace';
 import { useUpdateProfileMutation } from '../api/profile-api';
 import type { ProfileUpdate, ProfileUser } from '../types/profile-types';
+import { ProfileTabForm } from './profile-tab-form';
 
 /** Basic details: nickname, phone, e-mail, sex. */
 export function ProfileForm({ user }: { user: ProfileUser }) {
   const { t } = useTranslation(HOST_NAMESPACE, { keyPrefix: 'profile' });
-  const { message } = App.useApp();
   const [form] = Form.useForm<ProfileUpdate>();
   const [update, { isLoading }] = useUpdateProfileMutation();
 
@@ -23,19 +23,13 @@ export function ProfileForm({ user }: { user: ProfileUser }) {
   }, [form, user]);
 
   return (
-    <Form<ProfileUpdate>
+    <ProfileTabForm<ProfileUpdate>
       form={form}
-      layout="vertical"
-      style={{ maxWidth: 480 }}
-      onFinish={async (values) => {
-        try {
-          await update({ ...values, nickName: values.nickName.trim() }).unwrap();
-          void message.success(t('saved'));
-        } catch {
-          // the request client shows why
-        }
-      }}
-      data-testid="profile-form"
+      testId="profile-form"
+      save={(values) => update({ ...values, nickName: values.nickName.trim() }).unwrap()}
+      savedText={t('saved')}
+      submitText={t('save')}
+      submitting={isLoading}
     >
       <Form.Item
         name="nickName"
@@ -73,9 +67,6 @@ export function ProfileForm({ user }: { user: ProfileUser }) {
           ]}
         />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={isLoading}>
-        {t('save')}
-      </Button>
-    </Form>
+    </ProfileTabForm>
   );
 }
