@@ -19,19 +19,13 @@ import { loadUserRoles } from '../../services/user-access';
 import { findUserWithDept } from '../../services/users';
 import { AVATAR_MAX_BYTES, AVATAR_MAX_MB, sniffImageType } from './profile-image';
 import { profileMessages } from './profile-messages';
+import { UserCardFields, userCardOf } from './user-schemas';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 
 const ProfileUser = Type.Object({
-  userId: Type.Integer(),
-  deptId: Nullable(Type.Integer()),
-  userName: Type.String(),
-  nickName: Type.String(),
-  email: Type.String(),
-  phonenumber: Type.String(),
-  sex: Type.String(),
-  avatar: Type.String(),
+  ...UserCardFields,
   loginIp: Type.String(),
   loginDate: Nullable(Type.String()),
   createTime: Nullable(Type.String()),
@@ -127,14 +121,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         code: 200,
         msg: request.t('success'),
         data: {
-          userId: user.userId,
-          deptId: user.deptId,
-          userName: user.userName,
-          nickName: user.nickName,
-          email: user.email,
-          phonenumber: user.phonenumber,
-          sex: user.sex,
-          avatar: user.avatar,
+          ...userCardOf(user),
           loginIp: user.loginIp,
           loginDate: formatDateTime(user.loginDate),
           createTime: formatDateTime(user.createTime),

@@ -53,6 +53,7 @@ import {
   UserFilterFields,
   type UserListQuery,
   UserOut,
+  userCardOf,
 } from './user-schemas';
 
 type UserRow = typeof sysUser.$inferSelect;
@@ -63,14 +64,7 @@ const operLog = { title: 'User' };
 
 function out(user: UserRow, dept: Pick<DeptRow, 'deptId' | 'deptName' | 'leader'> | null): UserOut {
   return {
-    userId: user.userId,
-    deptId: user.deptId,
-    userName: user.userName,
-    nickName: user.nickName,
-    email: user.email,
-    phonenumber: user.phonenumber,
-    sex: user.sex,
-    avatar: user.avatar,
+    ...userCardOf(user),
     status: user.status,
     loginIp: user.loginIp,
     loginDate: formatDateTime(user.loginDate),

@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import type { sysUser } from '../../db/schema/sys-user';
 import { AuditSchemaFields } from '../../services/audit';
 import { NullableInteger, NullableString } from '../../services/crud-schemas';
 import { pageQueryFields } from '../../services/paging';
@@ -9,8 +10,8 @@ export const StatusValue = Type.Union([Type.Literal('0'), Type.Literal('1')]);
 const SexValue = Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal('2')]);
 const Ids = Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100 });
 
-/** A user as lists and forms read it (never the password). */
-export const UserOut = Type.Object({
+/** A user's ids, names, contact and picture: the user answers and the profile both start with them. */
+export const UserCardFields = {
   userId: Type.Integer(),
   deptId: Type.Union([Type.Integer(), Type.Null()]),
   userName: Type.String(),
@@ -19,6 +20,25 @@ export const UserOut = Type.Object({
   phonenumber: Type.String(),
   sex: Type.String(),
   avatar: Type.String(),
+};
+
+/** {@link UserCardFields} of a user row. */
+export function userCardOf(user: typeof sysUser.$inferSelect) {
+  return {
+    userId: user.userId,
+    deptId: user.deptId,
+    userName: user.userName,
+    nickName: user.nickName,
+    email: user.email,
+    phonenumber: user.phonenumber,
+    sex: user.sex,
+    avatar: user.avatar,
+  };
+}
+
+/** A user as lists and forms read it (never the password). */
+export const UserOut = Type.Object({
+  ...UserCardFields,
   status: Type.String(),
   loginIp: Type.String(),
   loginDate: Type.Union([Type.String(), Type.Null()]),
