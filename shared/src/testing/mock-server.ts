@@ -32,3 +32,31 @@ export function setUpMockServer(confirmAnswer = true): MockServer {
   });
   return server;
 }
+
+/** `GET /system/dict/data/type/<type>` answers these entries (`[value, label]`, default tags). */
+export function replyDict(
+  mock: MockAdapter,
+  type: string,
+  entries: ReadonlyArray<[value: string, label: string]>,
+) {
+  mock.onGet(`/system/dict/data/type/${type}`).reply(200, {
+    code: 200,
+    msg: 'ok',
+    data: entries.map(([dictValue, dictLabel], index) => ({
+      dictCode: index + 1,
+      dictValue,
+      dictLabel,
+      dictType: type,
+      listClass: 'default',
+    })),
+  });
+}
+
+/**
+ * A list screen's first calls when the test needs none of them: every dictionary empty and
+ * no saved column choice for the screen's `columnsKey` (`vehicle.contract`), so its defaults show.
+ */
+export function replyNoDictsNorColumns(mock: MockAdapter, columnsKey: string) {
+  mock.onGet(/\/system\/dict\/data\/type\/(\w+)$/).reply(200, { code: 200, msg: 'ok', data: [] });
+  mock.onGet(`/system/user/columnSettings/${columnsKey}`).reply(200, { code: 200, msg: 'ok', data: [] });
+}

@@ -1,5 +1,5 @@
-import { changeLanguage } from '@agency/shared/features/i18n/i18n';
-import { setUpMockServer } from '@agency/shared/testing/mock-server';
+import { setUpEnglishTexts } from '@agency/shared/testing/english-texts';
+import { replyDict, setUpMockServer } from '@agency/shared/testing/mock-server';
 import { renderWithStore } from '@agency/shared/testing/render-with-store';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
@@ -11,23 +11,14 @@ configure({ defaultHidden: true });
 
 const server = setUpMockServer();
 
-beforeAll(async () => {
-  registerHouseLocales();
-  await changeLanguage('en');
-});
+setUpEnglishTexts(registerHouseLocales);
 
 beforeEach(() => {
-  server.mock.onGet('/system/dict/data/type/invite_code_type').reply(200, {
-    code: 200,
-    msg: 'ok',
-    data: ['property', 'vehicle', 'both'].map((dictValue, index) => ({
-      dictCode: index + 1,
-      dictValue,
-      dictLabel: dictValue,
-      dictType: 'invite_code_type',
-      listClass: 'default',
-    })),
-  });
+  replyDict(server.mock, 'invite_code_type', [
+    ['property', 'property'],
+    ['vehicle', 'vehicle'],
+    ['both', 'both'],
+  ]);
 });
 
 const setup = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });

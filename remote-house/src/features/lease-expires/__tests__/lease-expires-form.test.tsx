@@ -1,5 +1,5 @@
-import { changeLanguage } from '@agency/shared/features/i18n/i18n';
-import { setUpMockServer } from '@agency/shared/testing/mock-server';
+import { setUpEnglishTexts } from '@agency/shared/testing/english-texts';
+import { replyDict, setUpMockServer } from '@agency/shared/testing/mock-server';
 import { renderWithStore } from '@agency/shared/testing/render-with-store';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
@@ -11,32 +11,13 @@ configure({ defaultHidden: true });
 
 const server = setUpMockServer();
 
-beforeAll(async () => {
-  registerHouseLocales();
-  await changeLanguage('en');
-});
+setUpEnglishTexts(registerHouseLocales);
 
 beforeEach(() => {
-  server.mock.onGet('/system/dict/data/type/lease_reminder_unit').reply(200, {
-    code: 200,
-    msg: 'ok',
-    data: [
-      {
-        dictCode: 1,
-        dictValue: 'day',
-        dictLabel: 'Day',
-        dictType: 'lease_reminder_unit',
-        listClass: 'default',
-      },
-      {
-        dictCode: 2,
-        dictValue: 'month',
-        dictLabel: 'Month',
-        dictType: 'lease_reminder_unit',
-        listClass: 'default',
-      },
-    ],
-  });
+  replyDict(server.mock, 'lease_reminder_unit', [
+    ['day', 'Day'],
+    ['month', 'Month'],
+  ]);
   server.mock.onGet('/houseLeaseExpires/houseOptions').reply(200, {
     code: 200,
     msg: 'ok',

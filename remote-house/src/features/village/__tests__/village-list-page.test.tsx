@@ -1,6 +1,7 @@
-import { changeLanguage } from '@agency/shared/features/i18n/i18n';
+import { setUpEnglishTexts } from '@agency/shared/testing/english-texts';
 import { setUpMockServer } from '@agency/shared/testing/mock-server';
 import { renderWithStore } from '@agency/shared/testing/render-with-store';
+import { deleteCheckedRows, deleteRowAfterOneRefusal } from '@agency/shared/testing/row-delete-steps';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { registerHouseLocales } from '../../../i18n/house-locales';
@@ -40,10 +41,7 @@ configure({ defaultHidden: true });
 
 const server = setUpMockServer();
 
-beforeAll(async () => {
-  registerHouseLocales();
-  await changeLanguage('en');
-});
+setUpEnglishTexts(registerHouseLocales);
 
 function listReply(rows: Village[], total = rows.length) {
   server.mock.onGet('/system/houseVillage/list').reply(200, { code: 200, msg: 'ok', rows, total });
@@ -330,23 +328,11 @@ it('edits a village loaded from the server', async () => {
 
 it('asks before deleting one village and deletes nothing when cancelled', async () => {
   const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
-  server.notifier.confirm.mockResolvedValueOnce(false);
   listReply([village(3, 'Nongbone Garden')]);
   server.mock.onDelete('/system/houseVillage/3').reply(200, { code: 200, msg: 'ok' });
   renderWithStore(<VillageListPage />, { permissions: ALL });
 
-  const row = (await screen.findByText('Nongbone Garden')).closest('tr') as HTMLElement;
-  await user.click(within(row).getByRole('button', { name: /Delete/ }));
-  await waitFor(() =>
-    expect(server.notifier.confirm).toHaveBeenCalledWith(
-      expect.objectContaining({ content: 'Delete the village "Nongbone Garden"?' }),
-    ),
-  );
-  expect(server.mock.history.delete).toHaveLength(0);
-
-  await user.click(within(row).getByRole('button', { name: /Delete/ }));
-  await waitFor(() => expect(server.mock.history.delete).toHaveLength(1));
-  await waitFor(() => expect(server.notifier.success).toHaveBeenCalledWith('Deleted'));
+  await deleteRowAfterOneRefusal(server, user, 'Nongbone Garden', 'Delete the village "Nongbone Garden"?');
 });
 
 it('deletes the selected villages in one call after confirmation', async () => {
@@ -355,17 +341,11 @@ it('deletes the selected villages in one call after confirmation', async () => {
   server.mock.onDelete('/system/houseVillage/4,5').reply(200, { code: 200, msg: 'ok' });
   renderWithStore(<VillageListPage />, { permissions: ALL });
 
-  await screen.findByText('Nongbone Garden');
-  for (const name of ['Nongbone Garden', 'Dongdok Park']) {
-    const row = screen.getByText(name).closest('tr') as HTMLElement;
-    await user.click(within(row).getByRole('checkbox'));
-  }
-  const toolbarDelete = screen.getAllByRole('button', { name: /Delete/ })[0] as HTMLElement;
-  await user.click(toolbarDelete);
-
-  await waitFor(() => expect(server.mock.history.delete).toHaveLength(1));
-  expect(server.notifier.confirm).toHaveBeenCalledWith(
-    expect.objectContaining({ content: 'Delete the 2 selected villages?' }),
+  await deleteCheckedRows(
+    server,
+    user,
+    ['Nongbone Garden', 'Dongdok Park'],
+    'Delete the 2 selected villages?',
   );
 });
 
