@@ -1,3 +1,4 @@
+import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { houseCodeApi } from '../api/house-code-api';
 import type { HouseCode, HouseCodeInput } from '../types/house-code';
@@ -22,6 +23,8 @@ const TAG_COLOURS = ['default', 'primary', 'success', 'info', 'warning', 'danger
  */
 export const houseCodeResource: ResourceDefinition<HouseCode, HouseCodeInput> = {
   key: 'house.codeTable',
+  // Required, lengths, ranges and patterns come from the server's schema.
+  limits: wireLimits['/system/houseCode'].post.body,
   ns: 'house',
   api: houseCodeApi,
   permission: 'house:code',
@@ -49,55 +52,43 @@ export const houseCodeResource: ResourceDefinition<HouseCode, HouseCodeInput> = 
       card: true,
       column: { width: 150, sortable: true },
       search: true,
-      form: { required: true, readOnlyOnEdit: true, initialValue: 'house_type' },
+      form: { readOnlyOnEdit: true, initialValue: 'house_type' },
     },
     {
       key: 'dictValue',
       label: 'codeTable.fields.dictValue',
-      maxLength: 50,
       card: 'title',
       column: { width: 140, sortable: true },
       search: { placeholder: 'codeTable.placeholders.dictValue' },
       form: {
-        required: true,
         placeholder: 'codeTable.placeholders.dictValue',
         extra: 'codeTable.placeholders.valueHint',
-        rules: (t) => [
-          { pattern: /^[A-Za-z0-9][A-Za-z0-9_+.-]*$/, message: t('codeTable.rules.valueFormat') },
-        ],
+        messages: { pattern: 'codeTable.rules.valueFormat' },
       },
     },
     {
       key: 'dictLabelLo',
       label: 'codeTable.fields.dictLabelLo',
-      maxLength: 100,
       card: true,
       column: { width: 160 },
       search: { param: 'dictLabel', placeholder: 'codeTable.placeholders.label' },
-      form: { required: true },
     },
     {
       key: 'dictLabelEn',
       label: 'codeTable.fields.dictLabelEn',
-      maxLength: 100,
       card: true,
       column: { width: 160 },
-      form: { required: true },
     },
     {
       key: 'dictLabel',
       label: 'codeTable.fields.dictLabel',
-      maxLength: 100,
       card: true,
       column: { width: 140 },
-      form: { required: true },
     },
     {
       key: 'dictSort',
       label: 'codeTable.fields.dictSort',
       type: 'integer',
-      min: 0,
-      max: 99999,
       column: { width: 90, align: 'center', sortable: true },
       form: { initialValue: 0 },
     },
@@ -131,7 +122,6 @@ export const houseCodeResource: ResourceDefinition<HouseCode, HouseCodeInput> = 
       key: 'remark',
       label: 'codeTable.fields.remark',
       type: 'textarea',
-      maxLength: 500,
       column: { hidden: true },
       form: { props: { rows: 2 } },
     },

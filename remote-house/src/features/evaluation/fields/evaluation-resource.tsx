@@ -1,3 +1,4 @@
+import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { Rate, Typography } from 'antd';
 import { HousePicker } from '../../lease-expires/components/house-picker';
@@ -12,6 +13,8 @@ import type { Evaluation, EvaluationInput } from '../types/evaluation';
  */
 export const evaluationResource: ResourceDefinition<Evaluation, EvaluationInput> = {
   key: 'house.evaluation',
+  // Required, lengths, ranges and patterns come from the server's schema.
+  limits: wireLimits['/system/houseEvaluation'].post.body,
   ns: 'house',
   api: evaluationApi,
   permission: 'house:evaluation',
@@ -45,7 +48,6 @@ export const evaluationResource: ResourceDefinition<Evaluation, EvaluationInput>
       },
       search: true,
       form: {
-        required: true,
         span: 24,
         render: (props) => (
           <HousePicker
@@ -60,8 +62,6 @@ export const evaluationResource: ResourceDefinition<Evaluation, EvaluationInput>
       key: 'score',
       label: 'evaluation.fields.score',
       type: 'integer',
-      min: 1,
-      max: 5,
       card: true,
       column: {
         width: 150,
@@ -70,7 +70,6 @@ export const evaluationResource: ResourceDefinition<Evaluation, EvaluationInput>
       },
       search: true,
       form: {
-        required: true,
         initialValue: 5,
         render: (props) => (
           <Rate value={props.value as number | undefined} onChange={(value) => props.onChange?.(value)} />
@@ -81,7 +80,6 @@ export const evaluationResource: ResourceDefinition<Evaluation, EvaluationInput>
       key: 'content',
       label: 'evaluation.fields.content',
       type: 'textarea',
-      maxLength: 1000,
       card: true,
       column: {
         width: 280,
@@ -91,12 +89,11 @@ export const evaluationResource: ResourceDefinition<Evaluation, EvaluationInput>
           </Typography.Paragraph>
         ),
       },
-      form: { required: true, props: { rows: 4 } },
+      form: { props: { rows: 4 } },
     },
     {
       key: 'author',
       label: 'evaluation.fields.author',
-      maxLength: 64,
       card: true,
       column: { width: 120 },
       form: { placeholder: 'evaluation.placeholders.author' },
