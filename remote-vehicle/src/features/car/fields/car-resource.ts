@@ -1,3 +1,4 @@
+import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import type { ColumnSpec, ResourceField } from '@agency/shared/features/resource/types/resource-field';
 import { createElement } from 'react';
@@ -6,7 +7,7 @@ import { CarImagesInput } from '../components/car-images-input';
 import { CarVideos } from '../components/car-videos';
 import type { Car, CarInput } from '../types/car';
 import { CAR_DICTS } from '../types/car-dicts';
-import { imagePathsRule, notNegative, phoneRule, productionYearRule, seatCountRule } from './car-rules';
+import { imagePathsRule, productionYearRule } from './car-rules';
 
 /** An amount in the currency held by `currencyKey` (a `sys_currency` value). */
 const money = (
@@ -23,12 +24,14 @@ const money = (
   currencyDict: CAR_DICTS.currency,
   column,
   card,
-  form: { placeholder: 'car.placeholders.amount', rules: notNegative },
+  form: { placeholder: 'car.placeholders.amount', messages: { range: 'car.rules.notNegative' } },
 });
 
 /** The vehicle screen as a declaration: fields, columns, drawer filters, cards and actions (spec sections 3 and 5). */
 export const carResource: ResourceDefinition<Car, CarInput> = {
   key: 'vehicle.car',
+  // Required, lengths, ranges and patterns come from the server's schema.
+  limits: wireLimits['/system/car'].post.body,
   ns: 'vehicle',
   api: carApi,
   permission: 'vehicle:car',
@@ -53,12 +56,10 @@ export const carResource: ResourceDefinition<Car, CarInput> = {
     {
       key: 'plateNumber',
       label: 'car.fields.plateNumber',
-      maxLength: 20,
       card: 'title',
       column: { fixed: 'left', width: 130, sortable: true },
       search: { placeholder: 'car.placeholders.plateNumber' },
       form: {
-        required: true,
         requiredMessage: 'car.rules.plateNumberRequired',
         placeholder: 'car.placeholders.plateNumber',
       },
@@ -66,13 +67,11 @@ export const carResource: ResourceDefinition<Car, CarInput> = {
     {
       key: 'brand',
       label: 'car.fields.brand',
-      maxLength: 50,
       card: true,
       // Brand and model read as one name in the table ("Toyota Vios").
       column: { sortable: true, render: (car) => `${car.brand} ${car.model}` },
       search: { placeholder: 'car.placeholders.brand' },
       form: {
-        required: true,
         requiredMessage: 'car.rules.brandRequired',
         placeholder: 'car.placeholders.brand',
       },
@@ -80,12 +79,10 @@ export const carResource: ResourceDefinition<Car, CarInput> = {
     {
       key: 'model',
       label: 'car.fields.model',
-      maxLength: 50,
       card: true,
       column: false,
       search: { placeholder: 'car.placeholders.model' },
       form: {
-        required: true,
         requiredMessage: 'car.rules.modelRequired',
         placeholder: 'car.placeholders.model',
       },
@@ -97,7 +94,7 @@ export const carResource: ResourceDefinition<Car, CarInput> = {
       dict: CAR_DICTS.vehicleType,
       card: true,
       search: true,
-      form: { required: true, requiredMessage: 'car.rules.vehicleTypeRequired' },
+      form: { requiredMessage: 'car.rules.vehicleTypeRequired' },
     },
     {
       key: 'carStatus',
@@ -135,7 +132,6 @@ export const carResource: ResourceDefinition<Car, CarInput> = {
     {
       key: 'color',
       label: 'car.fields.color',
-      maxLength: 30,
       column: { hidden: true },
       form: { placeholder: 'car.placeholders.color' },
     },
@@ -155,12 +151,11 @@ export const carResource: ResourceDefinition<Car, CarInput> = {
       card: true,
       column: { align: 'center' },
       search: true,
-      form: { placeholder: 'car.placeholders.seatCount', rules: seatCountRule },
+      form: { placeholder: 'car.placeholders.seatCount', messages: { range: 'car.rules.seatCount' } },
     },
     {
       key: 'displacement',
       label: 'car.fields.displacement',
-      maxLength: 20,
       column: { hidden: true },
       form: { placeholder: 'car.placeholders.displacement' },
     },
@@ -169,12 +164,11 @@ export const carResource: ResourceDefinition<Car, CarInput> = {
       label: 'car.fields.mileage',
       type: 'integer',
       column: { hidden: true, sortable: true },
-      form: { placeholder: 'car.placeholders.mileage', rules: notNegative },
+      form: { placeholder: 'car.placeholders.mileage', messages: { range: 'car.rules.notNegative' } },
     },
     {
       key: 'attribute',
       label: 'car.fields.attribute',
-      maxLength: 100,
       column: { hidden: true },
       form: { placeholder: 'car.placeholders.attribute' },
     },
@@ -213,7 +207,6 @@ export const carResource: ResourceDefinition<Car, CarInput> = {
     {
       key: 'agentName',
       label: 'car.fields.agentName',
-      maxLength: 50,
       form: { placeholder: 'car.placeholders.agentName' },
     },
     {
@@ -221,12 +214,15 @@ export const carResource: ResourceDefinition<Car, CarInput> = {
       label: 'car.fields.agentPhone',
       maxLength: 30,
       column: { hidden: true },
-      form: { placeholder: 'car.placeholders.agentPhone', props: { inputMode: 'tel' }, rules: phoneRule },
+      form: {
+        placeholder: 'car.placeholders.agentPhone',
+        props: { inputMode: 'tel' },
+        messages: { pattern: 'car.rules.phone' },
+      },
     },
     {
       key: 'contactMethod',
       label: 'car.fields.contactMethod',
-      maxLength: 100,
       column: { hidden: true },
       form: { placeholder: 'car.placeholders.contactMethod' },
     },
@@ -241,7 +237,6 @@ export const carResource: ResourceDefinition<Car, CarInput> = {
       key: 'description',
       label: 'car.fields.description',
       type: 'textarea',
-      maxLength: 5000,
       column: { hidden: true },
       form: { placeholder: 'car.placeholders.description', props: { rows: 4 } },
     },
@@ -275,7 +270,6 @@ export const carResource: ResourceDefinition<Car, CarInput> = {
       key: 'remark',
       label: 'car.fields.remark',
       type: 'textarea',
-      maxLength: 500,
       column: { hidden: true },
       form: { placeholder: 'car.placeholders.remark', props: { rows: 2 } },
     },
