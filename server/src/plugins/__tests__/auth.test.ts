@@ -5,19 +5,11 @@ import { loadConfig } from '../../config';
 import { sysSession } from '../../db/schema/sys-session';
 import { sysUser } from '../../db/schema/sys-user';
 import { call, createTestApp, loginAs, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { authPlugin } from '../auth';
 import { languagePlugin } from '../language';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  // These tests end and age sessions by writing the database directly, which the
-  // per-process cache would hide for its 2 s; the cache has its own tests below.
-  t = await createTestApp({ env: { AUTH_CACHE_MS: '0' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = useTestApp({ app: { env: { AUTH_CACHE_MS: '0' } } });
 
 describe('authentication', () => {
   it('answers code 401 (HTTP 200) without a token or with an unknown one', async () => {

@@ -1,18 +1,8 @@
 import type { RouterNode } from '../../../services/routers';
-import { call, createTestApp, loginAs, type TestApp } from '../../../testing/test-app';
+import { call } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 
-let t: TestApp;
-let admin: string;
-let staff: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'admin', 'admin123');
-  staff = await loginAs(t.app, 'staff', 'staff123');
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, tokens } = useTestApp({ logins: ['admin', 'staff'] });
 
 async function routers(token: string, lang?: string): Promise<RouterNode[]> {
   const { body } = await call(t.app, 'GET', '/getRouters', { token, ...(lang ? { lang } : {}) });
@@ -25,7 +15,7 @@ const components = (nodes: RouterNode[]): string[] =>
 
 describe('GET /getInfo', () => {
   it('gives the admin role ["admin"] and ["*:*:*"]', async () => {
-    const { body } = await call(t.app, 'GET', '/getInfo', { token: admin });
+    const { body } = await call(t.app, 'GET', '/getInfo', { token: tokens.admin });
     expect(body.roles).toEqual(['admin']);
     expect(body.permissions).toEqual(['*:*:*']);
     expect(body.user).toMatchObject({
@@ -37,7 +27,7 @@ describe('GET /getInfo', () => {
   });
 
   it("gives staff the common role's permissions and no system ones", async () => {
-    const { body } = await call(t.app, 'GET', '/getInfo', { token: staff });
+    const { body } = await call(t.app, 'GET', '/getInfo', { token: tokens.staff });
     expect(body.roles).toEqual(['common']);
     const permissions = body.permissions as string[];
     expect(permissions).toEqual(
@@ -49,7 +39,7 @@ describe('GET /getInfo', () => {
 
 describe('GET /getRouters', () => {
   it('gives the admin every directory, house first, in RuoYi shape', async () => {
-    const tree = await routers(admin, 'en');
+    const tree = await routers(tokens.admin, 'en');
     expect(tree.map((node) => node.path)).toEqual(['/house', '/vehicle', '/pact', '/system', '/monitor']);
     const house = tree[0];
     expect(house).toMatchObject({
@@ -117,19 +107,19 @@ describe('GET /getRouters', () => {
   });
 
   it('gives staff only the house and contract menus', async () => {
-    const tree = await routers(staff, 'en');
+    const tree = await routers(tokens.staff, 'en');
     expect(tree.map((node) => node.path)).toEqual(['/house', '/pact']);
     expect(components(tree).filter((c) => c.startsWith('system/') || c.startsWith('monitor/'))).toEqual([]);
   });
 
   it('translates titles by Accept-Language, Lao when missing or unknown', async () => {
-    const title = async (lang?: string) => (await routers(staff, lang))[0]?.meta?.title;
+    const title = async (lang?: string) => (await routers(tokens.staff, lang))[0]?.meta?.title;
     expect(await title('zh')).toBe('房产管理');
     expect(await title('en-US,en;q=0.9')).toBe('Property');
     expect(await title('lo')).toBe('ອະສັງຫາລິມະຊັບ');
     expect(await title('de')).toBe('ອະສັງຫາລິມະຊັບ');
     expect(await title()).toBe('ອະສັງຫາລິມະຊັບ');
-    const lao = await routers(staff, 'lo');
+    const lao = await routers(tokens.staff, 'lo');
     expect(lao[0]?.children?.[0]?.meta?.title).toBe('ລາຍການເຮືອນ');
     expect(lao[1]?.meta?.title).toBe('ສັນຍາ');
   });

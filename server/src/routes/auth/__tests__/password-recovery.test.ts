@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { sysLoginFailure } from '../../../db/schema/auth-state';
 import { latestCode, mailsTo } from '../../../testing/outbox';
-import { call, createTestApp, loginAs, type TestApp } from '../../../testing/test-app';
+import { call, loginAs } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = useTestApp();
 
 const email = 'staff@agency.la';
 

@@ -4,12 +4,12 @@ import { houseInviteCode } from '../../../db/schema/house-invite-code';
 import { sysConfig } from '../../../db/schema/sys-config';
 import { sysUser } from '../../../db/schema/sys-user';
 import { latestCode, mailsTo } from '../../../testing/outbox';
-import { call, createTestApp, loginAs, type TestApp } from '../../../testing/test-app';
+import { call, loginAs } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 
-let t: TestApp;
+const { t } = useTestApp();
 
 beforeAll(async () => {
-  t = await createTestApp();
   await t.db.insert(houseInviteCode).values([
     { code: 'PROP-0001', codeType: 'property', creator: 'admin' },
     { code: 'CAR-0001', codeType: 'vehicle', creator: 'admin' },
@@ -17,9 +17,6 @@ beforeAll(async () => {
     { code: 'USED-0001', codeType: 'property', creator: 'admin', status: 'used', usedBy: 'someone' },
     { code: 'OLD-0001', codeType: 'property', creator: 'admin', expireTime: new Date(Date.now() - 60_000) },
   ]);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 let phoneSeq = 100;

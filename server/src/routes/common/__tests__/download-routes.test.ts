@@ -1,10 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { createTestApp, loginAs, type TestApp } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 import { pdfBytes, pngBytes, postMultipart } from './upload-fixtures';
 
-let t: TestApp;
-let staff: string;
+const { t, tokens } = useTestApp({ logins: ['staff'] });
 let downloadDir: string;
 /** A file in DATA_DIR, outside both allowed folders. */
 let secretPath: string;
@@ -13,8 +12,6 @@ let storedPng: string;
 let png: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  staff = await loginAs(t.app, 'staff', 'staff123');
   downloadDir = path.join(t.dataDir, 'downloads');
   await fs.mkdir(downloadDir, { recursive: true });
   secretPath = path.join(t.dataDir, 'secret.txt');
@@ -25,13 +22,10 @@ beforeAll(async () => {
     '/upload',
     [{ field: 'files', fileName: 'front.png', bytes: png }],
     {
-      token: staff,
+      token: tokens.staff,
     },
   );
   storedPng = String((body.data as { fileName: string }[])[0]?.fileName);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function get(url: string, options: { token?: string; headers?: Record<string, string> } = {}) {
@@ -40,7 +34,7 @@ async function get(url: string, options: { token?: string; headers?: Record<stri
   return t.app.inject({ method: 'GET', url, headers });
 }
 
-const download = (query: string, token: string | null = staff) =>
+const download = (query: string, token: string | null = tokens.staff) =>
   get(`/web-api/common/download?${query}`, { token: token ?? undefined });
 
 async function waitUntilGone(file: string): Promise<void> {
@@ -108,7 +102,7 @@ describe('GET /common/download', () => {
     const response = await download(`fileName=${encodeURIComponent(storedPng)}&delete=true`);
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload).toEqual(png);
-    expect((await get(`/web-api${storedPng}`, { token: staff })).statusCode).toBe(200);
+    expect((await get(`/web-api${storedPng}`, { token: tokens.staff })).statusCode).toBe(200);
   });
 
   it('refuses callers without a session', async () => {
@@ -149,7 +143,7 @@ describe('GET /common/download', () => {
 
   it('answers in the language of the request', async () => {
     const response = await get('/web-api/common/download?fileName=../x.txt', {
-      token: staff,
+      token: tokens.staff,
       headers: { 'accept-language': 'lo' },
     });
     expect(envelopeOf(response).msg).toBe('ຊື່ໄຟລ໌ (x.txt) ບໍ່ຖືກຕ້ອງ, ບໍ່ອະນຸຍາດໃຫ້ດາວໂຫຼດ');
@@ -162,7 +156,7 @@ describe('GET /common/download/resource', () => {
       const response = await get(
         `/web-api/common/download/resource?resource=${encodeURIComponent(resource)}`,
         {
-          token: staff,
+          token: tokens.staff,
         },
       );
       expect(response.statusCode).toBe(200);
@@ -184,7 +178,7 @@ describe('GET /common/download/resource', () => {
       const response = await get(
         `/web-api/common/download/resource?resource=${encodeURIComponent(resource)}`,
         {
-          token: staff,
+          token: tokens.staff,
         },
       );
       expect(envelopeOf(response)).toEqual({ code: 500, msg: 'The file does not exist' });
@@ -199,7 +193,7 @@ describe('GET /common/download/resource', () => {
 describe('GET /profile/** (stored files)', () => {
   it('serves uploads and avatars to a session only (no public page shows them)', async () => {
     expect(envelopeOf(await get(`/web-api${storedPng}`)).code).toBe(401);
-    const response = await get(`/web-api${storedPng}`, { token: staff });
+    const response = await get(`/web-api${storedPng}`, { token: tokens.staff });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['cache-control']).toBe('private, max-age=86400');
@@ -209,7 +203,9 @@ describe('GET /profile/** (stored files)', () => {
     await fs.writeFile(path.join(t.config.uploadDir, 'avatar', avatar.slice('/profile/avatar/'.length)), png);
     expect((await get(`/web-api${avatar}`)).statusCode).toBe(401);
     // As the staff app's <img> loads it: with the session cookie.
-    const avatarResponse = await get(`/web-api${avatar}`, { headers: { cookie: `Admin-Token=${staff}` } });
+    const avatarResponse = await get(`/web-api${avatar}`, {
+      headers: { cookie: `Admin-Token=${tokens.staff}` },
+    });
     expect(avatarResponse.statusCode).toBe(200);
     expect(avatarResponse.rawPayload).toEqual(png);
   });
@@ -245,7 +241,7 @@ describe('GET /profile/** (stored files)', () => {
     };
     for (const [name, text] of Object.entries(files)) {
       await fs.writeFile(path.join(dir, name), text);
-      const response = await get(`/web-api/profile/upload/2026/01/03/${name}`, { token: staff });
+      const response = await get(`/web-api/profile/upload/2026/01/03/${name}`, { token: tokens.staff });
       if (response.statusCode === 200) {
         expect(response.headers['content-disposition']).toMatch(/^attachment/);
         expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -263,7 +259,7 @@ describe('GET /profile/** (stored files)', () => {
     const response = await get(
       '/web-api/profile/upload/2026/01/03/3f2504e0-4f89-41d3-9a0c-0305e82c3301.txt',
       {
-        token: staff,
+        token: tokens.staff,
       },
     );
     expect(response.statusCode).toBe(404);

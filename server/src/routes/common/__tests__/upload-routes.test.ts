@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { desc } from 'drizzle-orm';
 import { sysOperLog } from '../../../db/schema/sys-logs';
-import { createTestApp, loginAs, type TestApp } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 import {
   docxBytes,
   jpegBytes,
@@ -15,18 +15,9 @@ import {
   zipBytes,
 } from './upload-fixtures';
 
-let t: TestApp;
-let staff: string;
+const { t, tokens } = useTestApp({ logins: ['staff'] });
 
 const STORED_URL = /^\/web-api\/profile\/upload\/\d{4}\/\d{2}\/\d{2}\/[0-9a-f-]{36}\.([a-z0-9]+)$/;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await loginAs(t.app, 'staff', 'staff123');
-});
-afterAll(async () => {
-  await t.close();
-});
 
 /** Stored uploads (the temporary folder must always be empty after a request). */
 async function storedFiles(): Promise<string[]> {
@@ -43,7 +34,7 @@ function diskPath(storedPath: string): string {
 
 /** A stored file as the staff app's `<img>` loads it: with the session cookie (issue 32, 15). */
 async function get(url: string, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'GET', url, headers: { cookie: `Admin-Token=${staff}`, ...headers } });
+  return t.app.inject({ method: 'GET', url, headers: { cookie: `Admin-Token=${tokens.staff}`, ...headers } });
 }
 
 describe('POST /upload (images)', () => {
@@ -70,7 +61,7 @@ describe('POST /upload (images)', () => {
         { field: 'files', fileName: 'kitchen.png', bytes: jpeg, contentType: 'image/png' },
         { field: 'fileType', value: 'image' },
       ],
-      { token: staff },
+      { token: tokens.staff },
     );
     expect(body.code).toBe(200);
     const data = body.data as {
@@ -113,7 +104,7 @@ describe('POST /upload (images)', () => {
       '/upload',
       [{ field: 'file', fileName: 'one.jpg', bytes: jpegBytes() }],
       {
-        token: staff,
+        token: tokens.staff,
       },
     );
     expect(single.code).toBe(200);
@@ -122,7 +113,7 @@ describe('POST /upload (images)', () => {
       fileName: `${i}.png`,
       bytes: pngBytes(),
     }));
-    const body = await postMultipart(t.app, '/upload', twenty, { token: staff });
+    const body = await postMultipart(t.app, '/upload', twenty, { token: tokens.staff });
     expect(body.code).toBe(200);
     expect(body.data as unknown[]).toHaveLength(20);
     expect((await storedFiles()).length).toBe(before + 21);
@@ -142,7 +133,7 @@ describe('POST /upload (images)', () => {
           contentType: 'image/png',
         },
       ],
-      { token: staff },
+      { token: tokens.staff },
     );
     expect(body).toEqual({
       code: 500,
@@ -171,7 +162,7 @@ describe('POST /upload (images)', () => {
             contentType: 'image/png',
           },
         ],
-        { token: staff },
+        { token: tokens.staff },
       );
       expect(body.code).toBe(500);
       expect(String(body.msg)).toContain(fileName);
@@ -186,7 +177,7 @@ describe('POST /upload (images)', () => {
       '/upload',
       [{ field: 'files', fileName: 'a.gif', bytes: gif }],
       {
-        token: staff,
+        token: tokens.staff,
       },
     );
     expect(gifBody.msg).toContain('not an accepted type');
@@ -195,18 +186,18 @@ describe('POST /upload (images)', () => {
       '/upload',
       [{ field: 'files', fileName: 'e.png', bytes: Buffer.alloc(0) }],
       {
-        token: staff,
+        token: tokens.staff,
       },
     );
     expect(empty).toEqual({ code: 500, msg: 'The file "e.png" is empty' });
     const none = await postMultipart(t.app, '/upload', [{ field: 'fileType', value: 'image' }], {
-      token: staff,
+      token: tokens.staff,
     });
     expect(none).toEqual({ code: 500, msg: 'No file was received' });
     const json = await t.app.inject({
       method: 'POST',
       url: '/web-api/upload',
-      headers: { authorization: `Bearer ${staff}`, 'accept-language': 'en' },
+      headers: { authorization: `Bearer ${tokens.staff}`, 'accept-language': 'en' },
       payload: { files: 'x' },
     });
     expect(json.json()).toEqual({ code: 500, msg: 'No file was received' });
@@ -220,17 +211,17 @@ describe('POST /upload (images)', () => {
       '/upload',
       [{ field: 'files', fileName: 'big.png', bytes: big }],
       {
-        token: staff,
+        token: tokens.staff,
       },
     );
     expect(body).toEqual({ code: 500, msg: 'The file "big.png" is larger than 5 MB' });
     const lao = await postMultipart(t.app, '/upload', [{ field: 'files', fileName: 'big.png', bytes: big }], {
-      token: staff,
+      token: tokens.staff,
       lang: 'lo',
     });
     expect(lao).toEqual({ code: 500, msg: 'ໄຟລ໌ "big.png" ມີຂະໜາດເກີນ 5 MB' });
     const zh = await postMultipart(t.app, '/upload', [{ field: 'files', fileName: 'big.png', bytes: big }], {
-      token: staff,
+      token: tokens.staff,
       lang: 'zh',
     });
     expect(zh.msg).toBe('文件“big.png”大小超过 5 MB');
@@ -244,7 +235,7 @@ describe('POST /upload (images)', () => {
       fileName: `${i}.png`,
       bytes: pngBytes(),
     }));
-    const body = await postMultipart(t.app, '/upload', files, { token: staff });
+    const body = await postMultipart(t.app, '/upload', files, { token: tokens.staff });
     expect(body).toEqual({ code: 500, msg: 'At most 20 files can be uploaded at a time' });
     expect(await storedFiles()).toEqual(before);
   });
@@ -260,7 +251,7 @@ describe('POST /uploadVideo', () => {
         { field: 'file', fileName: 'tour.MP4', bytes: mp4, contentType: 'video/mp4' },
         { field: 'fileType', value: 'video' },
       ],
-      { token: staff },
+      { token: tokens.staff },
     );
     expect(body).toMatchObject({ code: 200, msg: 'Operation successful', originalFilename: 'tour.MP4' });
     expect(body.url).toMatch(STORED_URL);
@@ -298,7 +289,7 @@ describe('POST /uploadVideo', () => {
       '/uploadVideo',
       [{ field: 'file', fileName: 'a.mov', bytes: mov }],
       {
-        token: staff,
+        token: tokens.staff,
       },
     );
     expect(String(movBody.url)).toMatch(/\.mov$/);
@@ -308,7 +299,7 @@ describe('POST /uploadVideo', () => {
       '/uploadVideo',
       [{ field: 'file', fileName: 'a.avi', bytes: avi }],
       {
-        token: staff,
+        token: tokens.staff,
       },
     );
     expect(String(aviBody.url)).toMatch(/\.avi$/);
@@ -321,7 +312,7 @@ describe('POST /uploadVideo', () => {
       '/uploadVideo',
       [{ field: 'file', fileName: 'a.mp4', bytes: pngBytes() }],
       {
-        token: staff,
+        token: tokens.staff,
       },
     );
     expect(image).toEqual({
@@ -335,7 +326,7 @@ describe('POST /uploadVideo', () => {
         { field: 'file', fileName: 'a.mp4', bytes: mp4Bytes() },
         { field: 'file', fileName: 'b.mp4', bytes: mp4Bytes() },
       ],
-      { token: staff },
+      { token: tokens.staff },
     );
     expect(two).toEqual({ code: 500, msg: 'At most 1 files can be uploaded at a time' });
     expect(await storedFiles()).toEqual(before);
@@ -367,7 +358,7 @@ describe('POST /common/upload and /common/uploads (documents)', () => {
     },
   ])('stores $name as .$extension', async ({ name, bytes, extension, contentType }) => {
     const body = await postMultipart(t.app, '/common/upload', [{ field: 'file', fileName: name, bytes }], {
-      token: staff,
+      token: tokens.staff,
     });
     expect(body).toMatchObject({ code: 200, originalFilename: name });
     expect(body.url).toMatch(STORED_URL);
@@ -389,7 +380,7 @@ describe('POST /common/upload and /common/uploads (documents)', () => {
     ];
     for (const [name, bytes] of cases) {
       const body = await postMultipart(t.app, '/common/upload', [{ field: 'file', fileName: name, bytes }], {
-        token: staff,
+        token: tokens.staff,
       });
       expect(body).toEqual({
         code: 500,
@@ -407,7 +398,7 @@ describe('POST /common/upload and /common/uploads (documents)', () => {
         { field: 'file', fileName: 'a.pdf', bytes: pdfBytes() },
         { field: 'file', fileName: 'b.pdf', bytes: pdfBytes() },
       ],
-      { token: staff },
+      { token: tokens.staff },
     );
     expect(two.msg).toBe('At most 1 files can be uploaded at a time');
 
@@ -418,7 +409,7 @@ describe('POST /common/upload and /common/uploads (documents)', () => {
         { field: 'files', fileName: 'a.pdf', bytes: pdfBytes() },
         { field: 'files', fileName: 'b,c.txt', bytes: Buffer.from('b') },
       ],
-      { token: staff },
+      { token: tokens.staff },
     );
     expect(many.code).toBe(200);
     expect(String(many.urls).split(',')).toHaveLength(2);
@@ -430,7 +421,7 @@ describe('POST /common/upload and /common/uploads (documents)', () => {
       fileName: `${i}.txt`,
       bytes: Buffer.from('x'),
     }));
-    const tooMany = await postMultipart(t.app, '/common/uploads', six, { token: staff });
+    const tooMany = await postMultipart(t.app, '/common/uploads', six, { token: tokens.staff });
     expect(tooMany.msg).toBe('At most 5 files can be uploaded at a time');
   });
 
@@ -441,7 +432,7 @@ describe('POST /common/upload and /common/uploads (documents)', () => {
       '/common/upload',
       [{ field: 'file', fileName: 'big.pdf', bytes: big }],
       {
-        token: staff,
+        token: tokens.staff,
       },
     );
     expect(body).toEqual({ code: 500, msg: 'The file "big.pdf" is larger than 5 MB' });

@@ -2,7 +2,8 @@ import { carInfo } from '../../../db/schema/car-info';
 import { houseCustomer } from '../../../db/schema/house-customer';
 import { houseRoom } from '../../../db/schema/house-room';
 import { pactContract } from '../../../db/schema/pact';
-import { call, createTestApp, loginAs, type TestApp } from '../../../testing/test-app';
+import { call } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 import { contractsPerMonth, MONTHS, monthKey } from '../stats-routes';
 
 interface Item {
@@ -18,27 +19,16 @@ interface Stats {
   customersBySource: Item[];
 }
 
-let t: TestApp;
 // The administrator sees every figure (staff has no vehicle permission: see the last test).
-let admin: string;
-let staff: string;
+const { t, tokens } = useTestApp({ logins: ['admin', 'staff'] });
 
-async function stats(lang = 'en', token = admin): Promise<Stats> {
+async function stats(lang = 'en', token = tokens.admin): Promise<Stats> {
   const { body } = await call(t.app, 'GET', '/dashboard/stats', { token, lang });
   expect(body.code).toBe(200);
   return body.data as Stats;
 }
 
 const countOf = (items: Item[], value: string) => items.find((item) => item.value === value)?.count ?? 0;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'admin', 'admin123');
-  staff = await loginAs(t.app, 'staff', 'staff123');
-});
-afterAll(async () => {
-  await t.close();
-});
 
 describe('contractsPerMonth', () => {
   it('gives the last 12 months, oldest first, with zeros', () => {
@@ -109,7 +99,7 @@ describe('GET /dashboard/stats', () => {
   });
 
   it('shows each figure only to those who may list its rows (issue 32, finding 14)', async () => {
-    const figures = await stats('en', staff);
+    const figures = await stats('en', tokens.staff);
     // Staff (role common) lists houses, customers and contracts, not vehicles.
     expect(figures.totals.houses).toEqual(expect.any(Number));
     expect(figures.totals.vehicles).toBeNull();

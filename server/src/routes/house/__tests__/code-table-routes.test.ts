@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { houseRoom } from '../../../db/schema/house-room';
 import { sysDictData } from '../../../db/schema/sys-dict';
-import { call, createTestApp, type Envelope, loginAs, type TestApp } from '../../../testing/test-app';
+import { call, type Envelope } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 import { insertHouse } from './house-room-fixtures';
 
-let t: TestApp;
-let admin: string;
-let staff: string;
+const { t, tokens } = useTestApp({ logins: ['admin', 'staff'] });
 let houseId: number;
 
 const BASE = '/system/houseCode';
@@ -23,17 +22,11 @@ interface Code {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'admin', 'admin123');
-  staff = await loginAs(t.app, 'staff', 'staff123');
   houseId = await insertHouse(t, 'pendingRent', { type: 'villa', features: 'garden,pool' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function list(query: Record<string, string> = {}) {
-  const { body } = await call(t.app, 'GET', `${BASE}/list`, { token: admin, ...en, query });
+  const { body } = await call(t.app, 'GET', `${BASE}/list`, { token: tokens.admin, ...en, query });
   return body as unknown as { code: number; rows: Code[]; total: number };
 }
 
@@ -44,12 +37,12 @@ async function codeOf(dictType: string, dictValue: string): Promise<Code> {
 }
 
 const send = async (method: 'POST' | 'PUT', body: Record<string, unknown>): Promise<Envelope> =>
-  (await call(t.app, method, BASE, { token: admin, ...en, body })).body;
+  (await call(t.app, method, BASE, { token: tokens.admin, ...en, body })).body;
 
 describe('house code tables', () => {
   it('needs a session; the seeded staff role (house:*) may use it', async () => {
     expect((await call(t.app, 'GET', `${BASE}/list`)).body.code).toBe(401);
-    expect((await call(t.app, 'GET', `${BASE}/list`, { token: staff })).body.code).toBe(200);
+    expect((await call(t.app, 'GET', `${BASE}/list`, { token: tokens.staff })).body.code).toBe(200);
   });
 
   it('lists only the house dictionaries, with how many houses use each value', async () => {
@@ -69,7 +62,7 @@ describe('house code tables', () => {
     expect((await codeOf('house_feature', 'garden')).usedBy).toBe(1);
     // Another dictionary's entry is not reachable by id either.
     const [carType] = await t.db.select().from(sysDictData).where(eq(sysDictData.dictType, 'car_type'));
-    const other = await call(t.app, 'GET', `${BASE}/${carType?.dictCode}`, { token: admin, ...en });
+    const other = await call(t.app, 'GET', `${BASE}/${carType?.dictCode}`, { token: tokens.admin, ...en });
     expect(other.body).toMatchObject({ code: 500, msg: 'The code does not exist' });
   });
 
@@ -83,7 +76,7 @@ describe('house code tables', () => {
     };
     expect(await send('POST', body)).toMatchObject({ code: 200 });
     expect(await codeOf('house_type', 'townhouse')).toMatchObject({ dictLabelLo: 'ເຮືອນແຖວ', usedBy: 0 });
-    const again = await call(t.app, 'POST', BASE, { token: staff, ...en, body });
+    const again = await call(t.app, 'POST', BASE, { token: tokens.staff, ...en, body });
     expect(again.body).toMatchObject({ code: 500, fieldErrors: [{ field: 'dictValue' }] });
     expect(await send('POST', { ...body, dictType: 'house_status', dictValue: 'archived' })).toMatchObject({
       code: 500,
@@ -119,15 +112,19 @@ describe('house code tables', () => {
 
   it('deletes an unused value; a value in use or a house status is refused', async () => {
     const used = await codeOf('house_type', 'villaHouse');
-    const refused = await call(t.app, 'DELETE', `${BASE}/${used.dictCode}`, { token: admin, ...en });
+    const refused = await call(t.app, 'DELETE', `${BASE}/${used.dictCode}`, { token: tokens.admin, ...en });
     expect(refused.body).toMatchObject({
       code: 500,
       msg: 'The value "villaHouse" is used by 1 houses and cannot be deleted; disable it instead',
     });
     const status = await codeOf('house_status', 'rented');
-    expect((await call(t.app, 'DELETE', `${BASE}/${status.dictCode}`, { token: admin })).body.code).toBe(500);
+    expect(
+      (await call(t.app, 'DELETE', `${BASE}/${status.dictCode}`, { token: tokens.admin })).body.code,
+    ).toBe(500);
     const unused = await codeOf('house_type', 'townhouse');
-    expect((await call(t.app, 'DELETE', `${BASE}/${unused.dictCode}`, { token: admin })).body.code).toBe(200);
+    expect(
+      (await call(t.app, 'DELETE', `${BASE}/${unused.dictCode}`, { token: tokens.admin })).body.code,
+    ).toBe(200);
     expect((await list({ dictType: 'house_type', dictValue: 'townhouse' })).total).toBe(0);
   });
 });

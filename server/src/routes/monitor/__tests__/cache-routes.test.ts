@@ -2,27 +2,17 @@ import { eq } from 'drizzle-orm';
 import { sysCaptcha, sysLoginFailure } from '../../../db/schema/auth-state';
 import { sysSession } from '../../../db/schema/sys-session';
 import { counterKeys } from '../../../services/rate-limit';
-import { call, createTestApp, loginAs, type TestApp } from '../../../testing/test-app';
+import { call, loginAs } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 
 /*
  * The cache monitor (issue 10, RuoYi's monitor/cache): the server's short-lived stores
  * with their counts, keys and values (no secrets), and clearing one key, one store or all.
  */
-let t: TestApp;
-let admin: string;
-let staff: string;
+const { t, tokens } = useTestApp({ logins: ['admin', 'staff'] });
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'admin', 'admin123');
-  staff = await loginAs(t.app, 'staff', 'staff123');
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const get = async (url: string) => (await call(t.app, 'GET', url, { token: admin, lang: 'en' })).body;
-const del = async (url: string, token = admin) =>
+const get = async (url: string) => (await call(t.app, 'GET', url, { token: tokens.admin, lang: 'en' })).body;
+const del = async (url: string, token = tokens.admin) =>
   (await call(t.app, 'DELETE', url, { token, lang: 'en' })).body;
 
 describe('cache monitor', () => {
@@ -104,8 +94,8 @@ describe('cache monitor', () => {
     expect(cleared).toEqual({ code: 200, msg: 'Cleared' });
     expect(await t.db.$count(sysLoginFailure)).toBe(0);
     // The staff user is signed out; the admin who cleared is not.
-    expect((await call(t.app, 'GET', '/getInfo', { token: staff })).body.code).toBe(401);
-    expect((await call(t.app, 'GET', '/getInfo', { token: admin })).body.code).toBe(200);
+    expect((await call(t.app, 'GET', '/getInfo', { token: tokens.staff })).body.code).toBe(401);
+    expect((await call(t.app, 'GET', '/getInfo', { token: tokens.admin })).body.code).toBe(200);
   });
 
   it('needs the cache permission', async () => {
