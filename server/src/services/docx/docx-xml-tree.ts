@@ -111,22 +111,56 @@ export function decodeXml(text: string): string {
  */
 export const XML_TOKEN =
   /<\?([\s\S]*?)\?>|<!--([\s\S]*?)-->|<!\[CDATA\[([\s\S]*?)\]\]>|<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>|<\/([^\s>]+)\s*>|<([^\s/>!?]+)((?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>|([^<]+)/y;
-export const XML_ATTRIBUTE = /([^\s=]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+const XML_ATTRIBUTE = /([^\s=]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 
-/** Parses XML into a read-only tree; malformed XML throws. */
-export function parseXmlTree(xml: string): TreeElement {
-  const scopes: Array<Map<string, string>> = [new Map([['xml', XML_NS]])];
-  const document = new TreeElement('#document', '#document', null, []);
-  const open: TreeElement[] = [document];
-  const lookup = (prefix: string): string | null => {
-    for (let i = scopes.length - 1; i >= 0; i--) {
-      const uri = scopes[i]?.get(prefix);
+/**
+ * The namespace declarations in force while a parser walks down the elements, one
+ * scope an open element. Both parsers keep them: this tree's and docx-xml's xmldom one.
+ */
+export class NamespaceScopes {
+  private readonly scopes: Array<Map<string, string>> = [new Map([['xml', XML_NS]])];
+  private readonly attributePattern = new RegExp(XML_ATTRIBUTE.source, 'g');
+
+  /** The namespace of `prefix` ('' the default one), innermost declaration first; null when none. */
+  lookup(prefix: string): string | null {
+    for (let i = this.scopes.length - 1; i >= 0; i--) {
+      const uri = this.scopes[i]?.get(prefix);
       if (uri !== undefined) return uri || null;
     }
     return null;
-  };
+  }
+
+  /** Opens a start tag's scope with the `xmlns` declarations among its attributes; answers them all, decoded. */
+  open(attributeText: string): Array<[string, string]> {
+    const scope = new Map<string, string>();
+    const pairs: Array<[string, string]> = [];
+    if (attributeText) {
+      const pattern = this.attributePattern;
+      pattern.lastIndex = 0;
+      for (let found = pattern.exec(attributeText); found; found = pattern.exec(attributeText)) {
+        const name = found[1] as string;
+        const value = decodeXml(found[2] ?? found[3] ?? '');
+        if (name === 'xmlns') scope.set('', value);
+        else if (name.startsWith('xmlns:')) scope.set(name.slice(6), value);
+        pairs.push([name, value]);
+      }
+    }
+    this.scopes.push(scope);
+    return pairs;
+  }
+
+  /** Closes the innermost element's scope. */
+  close(): void {
+    this.scopes.pop();
+  }
+}
+
+/** Parses XML into a read-only tree; malformed XML throws. */
+export function parseXmlTree(xml: string): TreeElement {
+  const scopes = new NamespaceScopes();
+  const document = new TreeElement('#document', '#document', null, []);
+  const open: TreeElement[] = [document];
   const token = new RegExp(XML_TOKEN.source, 'y');
-  const attributePattern = new RegExp(XML_ATTRIBUTE.source, 'g');
   while (token.lastIndex < xml.length) {
     const at = token.lastIndex;
     const match = token.exec(xml);
@@ -145,7 +179,7 @@ export function parseXmlTree(xml: string): TreeElement {
     const endName = match[4];
     if (endName !== undefined) {
       const top = open.pop();
-      scopes.pop();
+      scopes.close();
       if (!top || top.nodeName !== endName || open.length === 0)
         throw new Error(`Malformed XML: unexpected </${endName}>`);
       top.end = token.lastIndex;
@@ -153,31 +187,14 @@ export function parseXmlTree(xml: string): TreeElement {
     }
     const name = match[5];
     if (name === undefined) continue;
-    const scope = new Map<string, string>();
-    const raw: Array<[string, string]> = [];
-    const attributeText = match[6] ?? '';
-    if (attributeText) {
-      attributePattern.lastIndex = 0;
-      for (
-        let found = attributePattern.exec(attributeText);
-        found;
-        found = attributePattern.exec(attributeText)
-      ) {
-        const attributeName = found[1] as string;
-        const value = decodeXml(found[2] ?? found[3] ?? '');
-        if (attributeName === 'xmlns') scope.set('', value);
-        else if (attributeName.startsWith('xmlns:')) scope.set(attributeName.slice(6), value);
-        raw.push([attributeName, value]);
-      }
-    }
-    scopes.push(scope);
+    const raw = scopes.open(match[6] ?? '');
     const attributes: Attribute[] = raw.map(([attributeName, value]) => {
       const colon = attributeName.indexOf(':');
       const prefix = colon < 0 ? '' : attributeName.slice(0, colon);
       return {
         name: attributeName,
         localName: colon < 0 ? attributeName : attributeName.slice(colon + 1),
-        namespace: prefix && prefix !== 'xmlns' ? lookup(prefix) : null,
+        namespace: prefix && prefix !== 'xmlns' ? scopes.lookup(prefix) : null,
         value,
       };
     });
@@ -185,13 +202,13 @@ export function parseXmlTree(xml: string): TreeElement {
     const el = new TreeElement(
       name,
       colon < 0 ? name : name.slice(colon + 1),
-      lookup(colon < 0 ? '' : name.slice(0, colon)),
+      scopes.lookup(colon < 0 ? '' : name.slice(0, colon)),
       attributes,
     );
     el.start = at;
     parent.append(el);
     if (match[7]) {
-      scopes.pop();
+      scopes.close();
       el.end = token.lastIndex;
     } else {
       open.push(el);

@@ -1,9 +1,9 @@
 import { DOMImplementation, type Document, type Element, type Node, XMLSerializer } from '@xmldom/xmldom';
 import {
   decodeXml,
+  NamespaceScopes,
   type TreeElement,
   type XElement,
-  XML_ATTRIBUTE,
   XML_TOKEN,
   type XNode,
 } from './docx-xml-tree';
@@ -23,7 +23,6 @@ export const V_NS = 'urn:schemas-microsoft-com:vml';
 
 const ELEMENT_NODE = 1;
 
-const XML_NS = 'http://www.w3.org/XML/1998/namespace';
 const XMLNS_NS = 'http://www.w3.org/2000/xmlns/';
 
 /**
@@ -33,15 +32,8 @@ const XMLNS_NS = 'http://www.w3.org/2000/xmlns/';
  */
 export function parseXml(xml: string): Document {
   const doc = new DOMImplementation().createDocument(null, null as unknown as string);
-  const scopes: Array<Map<string, string>> = [new Map([['xml', XML_NS]])];
+  const scopes = new NamespaceScopes();
   const open: Array<{ el: Element | Document; name: string }> = [{ el: doc, name: '' }];
-  const lookup = (prefix: string): string | null => {
-    for (let i = scopes.length - 1; i >= 0; i--) {
-      const uri = scopes[i]?.get(prefix);
-      if (uri !== undefined) return uri || null;
-    }
-    return null;
-  };
   const token = new RegExp(XML_TOKEN.source, 'y');
   while (token.lastIndex < xml.length) {
     const at = token.lastIndex;
@@ -62,30 +54,21 @@ export function parseXml(xml: string): Document {
       parent.appendChild(doc.createProcessingInstruction(target, space < 0 ? '' : pi.slice(space).trim()));
     } else if (endName !== undefined) {
       const top = open.pop();
-      scopes.pop();
+      scopes.close();
       if (!top || top.name !== endName || open.length === 0)
         throw new Error(`Malformed XML: unexpected </${endName}>`);
     } else if (startName !== undefined) {
-      const scope = new Map<string, string>();
-      const pairs: Array<[string, string]> = [];
-      for (const attribute of (attributes ?? '').matchAll(new RegExp(XML_ATTRIBUTE.source, 'g'))) {
-        const name = attribute[1] as string;
-        const value = decodeXml(attribute[2] ?? attribute[3] ?? '');
-        if (name === 'xmlns') scope.set('', value);
-        else if (name.startsWith('xmlns:')) scope.set(name.slice(6), value);
-        pairs.push([name, value]);
-      }
-      scopes.push(scope);
+      const pairs = scopes.open(attributes ?? '');
       const colon = startName.indexOf(':');
-      const el = doc.createElementNS(lookup(colon < 0 ? '' : startName.slice(0, colon)), startName);
+      const el = doc.createElementNS(scopes.lookup(colon < 0 ? '' : startName.slice(0, colon)), startName);
       for (const [name, value] of pairs) {
         const split = name.indexOf(':');
         const prefix = split < 0 ? '' : name.slice(0, split);
-        const ns = name === 'xmlns' || prefix === 'xmlns' ? XMLNS_NS : prefix ? lookup(prefix) : null;
+        const ns = name === 'xmlns' || prefix === 'xmlns' ? XMLNS_NS : prefix ? scopes.lookup(prefix) : null;
         el.setAttributeNS(ns, name, value);
       }
       parent.appendChild(el);
-      if (selfClosing) scopes.pop();
+      if (selfClosing) scopes.close();
       else open.push({ el, name: startName });
     }
   }
