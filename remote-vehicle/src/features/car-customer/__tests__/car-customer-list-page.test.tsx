@@ -1,6 +1,6 @@
 import type { Customer } from '@agency/shared/features/customer/types/customer';
-import { changeLanguage } from '@agency/shared/features/i18n/i18n';
-import { setUpMockServer } from '@agency/shared/testing/mock-server';
+import { setUpEnglishTexts } from '@agency/shared/testing/english-texts';
+import { replyNoDictsNorColumns, setUpMockServer } from '@agency/shared/testing/mock-server';
 import { renderWithStore } from '@agency/shared/testing/render-with-store';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
@@ -33,16 +33,10 @@ const customer: Customer = {
 
 const server = setUpMockServer();
 
-beforeAll(async () => {
-  registerVehicleLocales();
-  await changeLanguage('en');
-});
+setUpEnglishTexts(registerVehicleLocales);
 
 beforeEach(() => {
-  server.mock.onGet(/\/system\/dict\/data\/type\/(\w+)$/).reply(200, { code: 200, msg: 'ok', data: [] });
-  server.mock
-    .onGet('/system/user/columnSettings/vehicle.customer')
-    .reply(200, { code: 200, msg: 'ok', data: [] });
+  replyNoDictsNorColumns(server.mock, 'vehicle.customer');
   server.mock
     .onGet('/vehicle/customer/list')
     .reply(200, { code: 200, msg: 'ok', rows: [customer], total: 1 });

@@ -1,5 +1,5 @@
-import { changeLanguage } from '@agency/shared/features/i18n/i18n';
-import { setUpMockServer } from '@agency/shared/testing/mock-server';
+import { setUpEnglishTexts } from '@agency/shared/testing/english-texts';
+import { replyNoDictsNorColumns, setUpMockServer } from '@agency/shared/testing/mock-server';
 import { renderWithStore } from '@agency/shared/testing/render-with-store';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
@@ -31,16 +31,10 @@ const lease = (id: number, order: string, status: CarLease['status']): CarLease 
 
 const server = setUpMockServer();
 
-beforeAll(async () => {
-  registerVehicleLocales();
-  await changeLanguage('en');
-});
+setUpEnglishTexts(registerVehicleLocales);
 
 beforeEach(() => {
-  server.mock.onGet(/\/system\/dict\/data\/type\/(\w+)$/).reply(200, { code: 200, msg: 'ok', data: [] });
-  server.mock
-    .onGet('/system/user/columnSettings/vehicle.carLease')
-    .reply(200, { code: 200, msg: 'ok', data: [] });
+  replyNoDictsNorColumns(server.mock, 'vehicle.carLease');
   server.mock.onGet('/system/carLease/list').reply(200, {
     code: 200,
     msg: 'ok',
