@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium';
 
 /**
  * `npm run bench` (scripts/bench.mjs): measurements, not tests. The built
@@ -51,18 +52,7 @@ export default defineConfig({
     baseURL,
     trace: 'off',
     screenshot: 'off',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   metadata: { ruoyiURL: ruoyiServer ? ruoyiURL : undefined },
   webServer: ruoyiServer ? [ourServer, ruoyiServer] : ourServer,

@@ -78,3 +78,12 @@ export function toast(page: Page, text: string): Locator {
 export function buttonWithText(scope: Locator | Page, text: string): Locator {
   return scope.getByRole('button').filter({ hasText: exactly(text) });
 }
+
+/** Picks an option of an antd select found by its label (the open dropdown is outside `scope`). */
+export async function pickOption(page: Page, scope: Locator, label: string, option: string): Promise<void> {
+  await scope.getByLabel(label, { exact: true }).click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: exactly(option) })
+    .click();
+}

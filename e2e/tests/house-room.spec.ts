@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { callOk, STAFF, signedInApi } from '../support/api';
-import { buttonWithText, exactly, pageArea, submitLoginForm, tableRows, toast } from '../support/app';
+import { buttonWithText, pageArea, pickOption, submitLoginForm, tableRows, toast } from '../support/app';
+import { pixelPhotos } from '../support/images';
 import { common, dictLabel, house } from '../support/locales';
 import { recordScripts } from '../support/staff-code';
 
@@ -9,24 +10,7 @@ import { recordScripts } from '../support/staff-code';
 const texts = house.en.houseRoom;
 const HOUSES = '/house/houseRoom';
 
-// Two real 1x1 PNGs (the server sniffs the content): a red and a blue pixel.
-const PNG = [
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-].map((data, index) => ({
-  name: `photo-${index + 1}.png`,
-  mimeType: 'image/png',
-  buffer: Buffer.from(data, 'base64'),
-}));
-
-/** Picks an option of an antd select found by its label. */
-async function pick(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: exactly(option) })
-    .click();
-}
+const PNG = pixelPhotos('photo');
 
 /** Runs a row's state button and accepts its confirmation; waits for the success message. */
 async function stateAction(page: Page, row: Locator, button: string, success: string): Promise<void> {
@@ -50,16 +34,16 @@ test('staff lands on the houses, lists a house with two photos, and it goes thro
   await buttonWithText(area, common.en.actions.add).click();
   const drawer = page.getByRole('dialog').filter({ hasText: texts.dialog.addTitle });
   await expect(drawer).toBeVisible();
-  await pick(page, drawer, texts.fields.type, dictLabel('house_type', 'villa', 'en'));
+  await pickOption(page, drawer, texts.fields.type, dictLabel('house_type', 'villa', 'en'));
   await drawer.getByLabel(texts.fields.area, { exact: true }).fill('187');
   await expect(drawer.getByTestId('house-generated-name')).toHaveValue('Villa 187 m²');
   await drawer.getByLabel(texts.fields.location, { exact: true }).fill(tag);
   await drawer.getByLabel(texts.fields.rent, { exact: true }).fill('1500');
-  await pick(page, drawer, texts.fields.currency, dictLabel('sys_currency', 'USD', 'en'));
+  await pickOption(page, drawer, texts.fields.currency, dictLabel('sys_currency', 'USD', 'en'));
   // The rent period is a pair of radio buttons (two choices).
   await drawer.getByRole('radio', { name: dictLabel('house_time_unit', 'month', 'en') }).check();
   await drawer.getByLabel(texts.fields.contact, { exact: true }).fill('Mr Somchai');
-  await pick(page, drawer, texts.fields.features, dictLabel('house_feature', 'airConditioning', 'en'));
+  await pickOption(page, drawer, texts.fields.features, dictLabel('house_feature', 'airConditioning', 'en'));
   await page.keyboard.press('Escape');
   await drawer.locator('input[type="file"]').first().setInputFiles(PNG);
   await expect(drawer.getByTestId('house-image')).toHaveCount(2);

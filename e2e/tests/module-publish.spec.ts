@@ -7,6 +7,7 @@ import { ADMIN, callOk, signedInApi, signInContext } from '../support/api';
 import { buttonWithText, openFromMenu, pageArea, tableRows, toast } from '../support/app';
 import { baseURL, houseVersion, repoRoot } from '../support/e2e-env';
 import { house, system } from '../support/locales';
+import { reactivateRealHouseRemote } from '../support/modules';
 
 const texts = system.en.module;
 /** The next patch version of the house remote (1.0.1 while the repository's is 1.0.0). */
@@ -16,12 +17,6 @@ const VERSION = houseVersion.replace(
 );
 const columnTitle = house.en.village.fields.name;
 const changedTitle = `${columnTitle} (new release)`;
-
-interface ModuleRow {
-  moduleId: number;
-  version: string;
-  active: boolean;
-}
 
 /**
  * The house remote as a team releases it: its own sources with a visible change (the
@@ -60,11 +55,7 @@ async function villageColumn(page: Page): Promise<string> {
 
 test.afterEach(async () => {
   // The other tests get the real build of the house remote back.
-  const { api } = await signedInApi(ADMIN);
-  const list = await callOk(api, 'get', '/system/module/list?name=remote_house');
-  const real = (list.rows as ModuleRow[]).find((row) => row.version === houseVersion);
-  if (real && !real.active) await callOk(api, 'put', `/system/module/activate/${real.moduleId}`);
-  await api.dispose();
+  await reactivateRealHouseRemote();
 });
 
 test('a team publishes a new house release with the command; an admin activates it and rolls it back', async ({

@@ -3,16 +3,10 @@ import { ADMIN, callOk, getEnvelope, signedInApi, signInContext } from '../suppo
 import { buttonWithText, exactly, openFromMenu, pageArea, tableRows, toast } from '../support/app';
 import { houseVersion, rollbackVersion } from '../support/e2e-env';
 import { fill, house, system } from '../support/locales';
+import { type ModuleRow, reactivateRealHouseRemote } from '../support/modules';
 
 const texts = system.en.module;
 const REMOTES = ['remote_contracts', 'remote_house', 'remote_system', 'remote_vehicle'];
-
-interface ModuleRow {
-  moduleId: number;
-  name: string;
-  version: string;
-  active: boolean;
-}
 
 const entryOf = (version: string) => `/remotes/remote_house/${version}/remoteEntry.js`;
 
@@ -62,11 +56,7 @@ async function houseEntryLoadedAfterReload(page: Page): Promise<string> {
 
 test.afterEach(async () => {
   // Whatever happened above, the other tests get the real build of the house remote back.
-  const { api } = await signedInApi(ADMIN);
-  const list = await callOk(api, 'get', '/system/module/list?name=remote_house');
-  const real = (list.rows as ModuleRow[]).find((row) => row.version === houseVersion);
-  if (real && !real.active) await callOk(api, 'put', `/system/module/activate/${real.moduleId}`);
-  await api.dispose();
+  await reactivateRealHouseRemote();
 });
 
 test('an admin rolls the house remote back to an older version and forward again', async ({

@@ -1,18 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, signInContext } from '../support/api';
 import { buttonWithText, exactly, openFromMenu, pageArea, tableRows, toast } from '../support/app';
+import { RED_PIXEL_PNG } from '../support/images';
 import { common, dictLabel, vehicle } from '../support/locales';
 
 const texts = vehicle.en.car;
-// A real 1x1 PNG (the server sniffs the content): a vehicle needs at least one photo.
-const PNG = {
-  name: 'car.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-};
+// A vehicle needs at least one photo.
+const PNG = { name: 'car.png', mimeType: 'image/png', buffer: RED_PIXEL_PNG };
 
 test('vehicle remote: a vehicle with its required fields is created and listed', async ({
   page,

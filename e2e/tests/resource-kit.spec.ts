@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import ExcelJS from 'exceljs';
 import { ADMIN, callOk, signedInApi, signInContext } from '../support/api';
 import { buttonWithText, menuEntry, openFromMenu, pageArea, sidebarMenu, tableRows } from '../support/app';
+import { importTemplate, openImportDialog, startImport } from '../support/import-sheet';
 import { common, fill, house, menuTitle } from '../support/locales';
 
 // The resource kit, proven on the village screen: filters in the URL, column
@@ -97,19 +97,8 @@ test('importing a village sheet with one bad row writes the good rows and report
   page,
   context,
 }) => {
-  const { api } = await signedInApi(ADMIN);
   // The template the screen offers, filled in as a user would.
-  const template = await api.post('/web-api/system/houseVillage/importTemplate');
-  expect(template.status()).toBe(200);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(Buffer.from(await template.body()) as unknown as ArrayBuffer);
-  await api.dispose();
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new Error('the import template has no sheet');
-  const headers = (sheet.getRow(1).values as unknown[]).map((value) =>
-    String(value ?? '').replace(/\s*\*$/, ''),
-  );
-  const column = (label: string) => headers.indexOf(label);
+  const { workbook, sheet, column } = await importTemplate('/system/houseVillage');
   const tag = `Import${Date.now()}`;
   const rows = [
     { [texts.fields.name]: `${tag} Good`, [texts.fields.year]: '2011' },
@@ -125,15 +114,9 @@ test('importing a village sheet with one bad row writes the good rows and report
   await signInContext(context, ADMIN);
   await page.goto(VILLAGES);
   const area = pageArea(page);
-  await buttonWithText(area, common.en.actions.import).click();
-  const dialog = page.getByRole('dialog').filter({ hasText: kit.import.title });
+  const dialog = await openImportDialog(page, area);
   await expect(dialog).toBeVisible();
-  await dialog.locator('input[type="file"]').setInputFiles({
-    name: 'villages.xlsx',
-    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    buffer: file,
-  });
-  await buttonWithText(dialog, kit.import.start).click();
+  await startImport(dialog, 'villages.xlsx', file);
 
   await expect(
     dialog.getByText(fill(kit.import.summary, { total: 2, inserted: 1, updated: 0, failed: 1 })),

@@ -1,15 +1,12 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { STAFF, signedInApi, signInContext } from '../support/api';
 import { createListedHouse } from '../support/houses';
+import { BLUE_PIXEL_PNG, RED_PIXEL_PNG } from '../support/images';
 
 // Issue 32, 15 in a real browser: stored files load in the staff app through the session
 // cookie its <img> requests carry; a visitor loads the photos of a public listing only.
 
-// Two real 1x1 PNGs (the server sniffs the content).
-const PNG = [
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-].map((data) => Buffer.from(data, 'base64'));
+const PNG = [RED_PIXEL_PNG, BLUE_PIXEL_PNG];
 
 async function upload(api: APIRequestContext, bytes: Buffer): Promise<string> {
   const response = await api.post('/web-api/upload', {

@@ -1,8 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import ExcelJS from 'exceljs';
+import { expect, test } from '@playwright/test';
 import { ADMIN, callOk, signedInApi, signInContext } from '../support/api';
 import { trackApiCalls } from '../support/api-calls';
-import { buttonWithText, exactly, pageArea, tableRows, toast } from '../support/app';
+import { buttonWithText, pageArea, pickOption, tableRows, toast } from '../support/app';
+import { pixelPhotos } from '../support/images';
+import { importTemplate, openImportDialog, startImport } from '../support/import-sheet';
 import { common, dictLabel, fill, vehicle } from '../support/locales';
 import { recordScripts } from '../support/staff-code';
 
@@ -13,24 +14,7 @@ const texts = vehicle.en.car;
 const kit = common.en.resource;
 const CARS = '/vehicle/car';
 
-// Two real 1x1 PNGs (the server sniffs the content).
-const PNG = [
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-].map((data, index) => ({
-  name: `car-${index + 1}.png`,
-  mimeType: 'image/png',
-  buffer: Buffer.from(data, 'base64'),
-}));
-
-/** Picks an option of an antd select found by its label. */
-async function pick(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: exactly(option) })
-    .click();
-}
+const PNG = pixelPhotos('car');
 
 test('a car with photos is found with the filter drawer, shown to the public, leased out and shown rented', async ({
   page,
@@ -48,7 +32,7 @@ test('a car with photos is found with the filter drawer, shown to the public, le
   await dialog.getByPlaceholder(texts.placeholders.plateNumber).fill(plate);
   await dialog.getByPlaceholder(texts.placeholders.brand).fill('Toyota');
   await dialog.getByPlaceholder(texts.placeholders.model).fill('Fortuner');
-  await pick(page, dialog, texts.fields.vehicleType, dictLabel('car_type', 'suv', 'en'));
+  await pickOption(page, dialog, texts.fields.vehicleType, dictLabel('car_type', 'suv', 'en'));
   await dialog.getByLabel(texts.fields.seatCount, { exact: true }).fill('7');
   await dialog.getByLabel(texts.fields.rentPerDay, { exact: true }).fill('350000');
   // No photo yet: refused with the spec's prompt.
@@ -128,18 +112,7 @@ test('a car with photos is found with the filter drawer, shown to the public, le
 });
 
 test('importing a car sheet with a bad row writes nothing and reports the row', async ({ page, context }) => {
-  const { api } = await signedInApi(ADMIN);
-  const template = await api.post('/web-api/system/car/importTemplate');
-  expect(template.status()).toBe(200);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(Buffer.from(await template.body()) as unknown as ArrayBuffer);
-  await api.dispose();
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new Error('the import template has no sheet');
-  const headers = (sheet.getRow(1).values as unknown[]).map((value) =>
-    String(value ?? '').replace(/\s*\*$/, ''),
-  );
-  const column = (label: string) => headers.indexOf(label);
+  const { workbook, sheet, column } = await importTemplate('/system/car');
   const tag = `IMP${Date.now() % 1_000_000}`;
   const sedan = dictLabel('car_type', 'sedan', 'en');
   const rows = [
@@ -157,14 +130,8 @@ test('importing a car sheet with a bad row writes nothing and reports the row', 
   await signInContext(context, ADMIN);
   await page.goto(CARS);
   const area = pageArea(page);
-  await buttonWithText(area, common.en.actions.import).click();
-  const dialog = page.getByRole('dialog').filter({ hasText: kit.import.title });
-  await dialog.locator('input[type="file"]').setInputFiles({
-    name: 'cars.xlsx',
-    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    buffer: file,
-  });
-  await buttonWithText(dialog, kit.import.start).click();
+  const dialog = await openImportDialog(page, area);
+  await startImport(dialog, 'cars.xlsx', file);
   await expect(
     dialog.getByText(fill(kit.import.summary, { total: 2, inserted: 0, updated: 0, failed: 1 })),
   ).toBeVisible();
