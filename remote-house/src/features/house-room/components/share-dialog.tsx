@@ -34,11 +34,7 @@ export function ShareDialog({ row, onClose }: ShareDialogProps) {
       text={text}
       image={row.coverImage}
       warning={LISTED.includes(row.status) ? undefined : t('houseRoom.share.notListed')}
-      texts={{
-        wechatHint: t('houseRoom.share.wechatHint'),
-        facebookFormat: t('houseRoom.share.facebookFormat'),
-        facebookSize: t('houseRoom.share.facebookSize'),
-      }}
+      texts={{ ns: 'house', keyPrefix: 'houseRoom.share' }}
       qrTestId="house-share-qrcode"
       onClose={onClose}
     />

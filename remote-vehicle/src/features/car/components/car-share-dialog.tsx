@@ -28,11 +28,7 @@ export function CarShareDialog({ row, onClose }: CarShareDialogProps) {
       text={t('car.share.text', { name, price, interpolation: { escapeValue: false } })}
       image={splitPaths(row.images)[0] ?? null}
       warning={ON_OFFER.includes(row.carStatus) ? undefined : t('car.share.notOnOffer')}
-      texts={{
-        wechatHint: t('car.share.wechatHint'),
-        facebookFormat: t('car.share.facebookFormat'),
-        facebookSize: t('car.share.facebookSize'),
-      }}
+      texts={{ ns: 'vehicle', keyPrefix: 'car.share' }}
       qrTestId="car-share-qrcode"
       onClose={onClose}
     />

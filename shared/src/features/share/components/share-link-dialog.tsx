@@ -30,10 +30,11 @@ export interface ShareLinkDialogProps {
   /** A warning above the link (e.g. "not listed"); none when the page can be seen. */
   warning?: string;
   /**
-   * The texts that name what is shared (a house's cover, a vehicle's first photo);
-   * the dialog's other texts are the kit's (`common:share.*`).
+   * The caller's texts, which name what is shared (a house's cover, a vehicle's first
+   * photo): `wechatHint`, `facebookFormat` and `facebookSize` under `keyPrefix` of its
+   * namespace `ns`; the dialog's other texts are the kit's (`common:share.*`).
    */
-  texts: { wechatHint: string; facebookFormat: string; facebookSize: string };
+  texts: { ns: string; keyPrefix: string };
   qrTestId?: string;
   onClose: () => void;
 }
@@ -55,6 +56,7 @@ export function ShareLinkDialog({
   onClose,
 }: ShareLinkDialogProps) {
   const { t } = useTranslation('common', { keyPrefix: 'share' });
+  const { t: own } = useTranslation(texts.ns, { keyPrefix: texts.keyPrefix });
 
   const copy = async () => {
     try {
@@ -74,7 +76,7 @@ export function ShareLinkDialog({
     if (problem) {
       popup?.close();
       getNotifier().error(
-        { url: t('facebookUrl'), format: texts.facebookFormat, size: texts.facebookSize }[problem],
+        { url: t('facebookUrl'), format: own('facebookFormat'), size: own('facebookSize') }[problem],
       );
       return;
     }
@@ -100,7 +102,7 @@ export function ShareLinkDialog({
           <QRCode value={url} size={160} data-testid={qrTestId} />
           <Flex vertical gap={4} style={{ flex: 1, minWidth: 160 }}>
             <Typography.Text strong>{t('wechat')}</Typography.Text>
-            <Typography.Text type="secondary">{texts.wechatHint}</Typography.Text>
+            <Typography.Text type="secondary">{own('wechatHint')}</Typography.Text>
           </Flex>
         </Flex>
         <Flex gap={8} wrap>

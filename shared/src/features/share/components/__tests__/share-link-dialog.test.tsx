@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockNotifier } from '../../../../testing/mock-notifier';
-import { changeLanguage } from '../../../i18n/i18n';
+import { changeLanguage, registerNamespace } from '../../../i18n/i18n';
 import { setNotifier } from '../../../request/api/notifier';
 import { ShareLinkDialog } from '../share-link-dialog';
 
@@ -9,10 +9,19 @@ const notifier = createMockNotifier();
 
 beforeAll(async () => {
   setNotifier(notifier);
+  registerNamespace('screen', {
+    en: {},
+    zh: {},
+    lo: {
+      house: {
+        share: { wechatHint: 'Scan the house', facebookFormat: 'Bad cover', facebookSize: 'Big cover' },
+      },
+    },
+  });
   await changeLanguage('lo');
 });
 
-const texts = { wechatHint: 'Scan the house', facebookFormat: 'Bad cover', facebookSize: 'Big cover' };
+const texts = { ns: 'screen', keyPrefix: 'house.share' };
 
 it("shows the kit's texts with the caller's, the warning, and copies the link", async () => {
   const writeText = jest.fn(async () => {});
