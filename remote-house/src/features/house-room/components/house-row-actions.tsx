@@ -1,6 +1,5 @@
-import { usePermission } from '@agency/shared/features/permission/hooks/use-permission';
+import { RowLinks } from '@agency/shared/features/resource/components/row-links';
 import { RowMoreMenu } from '@agency/shared/features/resource/components/row-more-menu';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useHouseStateAction } from '../hooks/use-house-state-action';
 import type { HouseRoom } from '../types/house-room';
@@ -22,28 +21,26 @@ export interface HouseRowActionsProps {
  */
 export function HouseRowActions({ row, onOpen }: HouseRowActionsProps) {
   const { t } = useTranslation(['house', 'common']);
-  const { hasPermi } = usePermission();
   const run = useHouseStateAction();
   return (
     <>
-      {hasPermi('house:room:query') && (
-        <Button type="link" size="small" onClick={() => onOpen('detail', row)}>
-          {t('houseRoom.actions.detail')}
-        </Button>
-      )}
-      {actionsFor(row.status)
-        .filter((action) => hasPermi(ACTION_PERMISSION[action]))
-        .map((action) => (
-          <Button
-            key={action}
-            type="link"
-            size="small"
-            danger={action === 'close'}
-            onClick={() => (action === 'rent' ? onOpen('lease', row) : void run(action, row))}
-          >
-            {t(`houseRoom.actions.${action}`)}
-          </Button>
-        ))}
+      <RowLinks
+        links={[
+          {
+            key: 'detail',
+            label: t('houseRoom.actions.detail'),
+            permission: 'house:room:query',
+            onClick: () => onOpen('detail', row),
+          },
+          ...actionsFor(row.status).map((action) => ({
+            key: action,
+            label: t(`houseRoom.actions.${action}`),
+            permission: ACTION_PERMISSION[action],
+            danger: action === 'close',
+            onClick: () => (action === 'rent' ? onOpen('lease', row) : void run(action, row)),
+          })),
+        ]}
+      />
       <RowMoreMenu<HouseDialog>
         items={[
           { key: 'preview', label: t('houseRoom.actions.preview'), permission: 'house:room:query' },

@@ -1,6 +1,5 @@
-import { usePermission } from '@agency/shared/features/permission/hooks/use-permission';
+import { RowLinks } from '@agency/shared/features/resource/components/row-links';
 import { RowMoreMenu } from '@agency/shared/features/resource/components/row-more-menu';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useEndCarLease } from '../hooks/use-end-car-lease';
 import type { Car } from '../types/car';
@@ -21,28 +20,26 @@ export interface CarRowActionsProps {
  */
 export function CarRowActions({ row, onOpen }: CarRowActionsProps) {
   const { t } = useTranslation(['vehicle', 'common']);
-  const { hasPermi } = usePermission();
   const endLease = useEndCarLease();
   return (
     <>
-      {hasPermi('vehicle:car:query') && (
-        <Button type="link" size="small" onClick={() => onOpen('detail', row)}>
-          {t('car.actions.detail')}
-        </Button>
-      )}
-      {actionsFor(row.carStatus)
-        .filter((action) => hasPermi(ACTION_PERMISSION[action]))
-        .map((action) => (
-          <Button
-            key={action}
-            type="link"
-            size="small"
-            danger={action === 'endLease'}
-            onClick={() => (action === 'endLease' ? void endLease(row) : onOpen(action, row))}
-          >
-            {t(`car.actions.${action}`)}
-          </Button>
-        ))}
+      <RowLinks
+        links={[
+          {
+            key: 'detail',
+            label: t('car.actions.detail'),
+            permission: 'vehicle:car:query',
+            onClick: () => onOpen('detail', row),
+          },
+          ...actionsFor(row.carStatus).map((action) => ({
+            key: action,
+            label: t(`car.actions.${action}`),
+            permission: ACTION_PERMISSION[action],
+            danger: action === 'endLease',
+            onClick: () => (action === 'endLease' ? void endLease(row) : onOpen(action, row)),
+          })),
+        ]}
+      />
       <RowMoreMenu<CarDialog>
         items={[{ key: 'share', label: t('car.actions.share'), permission: 'vehicle:car:query' }]}
         onSelect={(dialog) => onOpen(dialog, row)}
