@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import type { Credentials } from './api';
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import { ADMIN, type Credentials, signInContext } from './api';
 import { type Language, menuTitle } from './locales';
 
 /** Fills and sends the login form (any language: the fields are found by their autocomplete role). */
@@ -86,4 +86,12 @@ export async function pickOption(page: Page, scope: Locator, label: string, opti
     .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
     .filter({ hasText: exactly(option) })
     .click();
+}
+
+/** Signs the context in as the administrator and opens a screen from the menu (English); returns the page area. */
+export async function openAsAdmin(page: Page, context: BrowserContext, path: string): Promise<Locator> {
+  await signInContext(context, ADMIN);
+  await page.goto('/index');
+  await openFromMenu(page, path, 'en');
+  return pageArea(page);
 }

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { inflateRawSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { ADMIN, signInContext } from '../support/api';
-import { buttonWithText, openFromMenu, pageArea, tableRows, toast } from '../support/app';
+import { buttonWithText, openAsAdmin, pageArea, tableRows, toast } from '../support/app';
 import { buildDocx, DOCX_MIME } from '../support/docx';
 import { pact } from '../support/locales';
 
@@ -36,10 +35,7 @@ test('contracts: a template is opened, a contract generated, edited, saved and d
   page,
   context,
 }) => {
-  await signInContext(context, ADMIN);
-  await page.goto('/index');
-  await openFromMenu(page, '/pact/template', 'en');
-  const area = pageArea(page);
+  const area = await openAsAdmin(page, context, '/pact/template');
 
   const name = `E2E detail ${Date.now()}`;
   await area.locator('input[type="file"]').setInputFiles({

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, signInContext } from '../support/api';
-import { buttonWithText, openFromMenu, pageArea, tableRows, toast } from '../support/app';
+import { buttonWithText, openAsAdmin, tableRows, toast } from '../support/app';
 import { buildDocx, DOCX_MIME } from '../support/docx';
 import { fill, pact } from '../support/locales';
 
@@ -10,10 +9,7 @@ test('contracts remote: an uploaded .docx template is listed with its placeholde
   page,
   context,
 }) => {
-  await signInContext(context, ADMIN);
-  await page.goto('/index');
-  await openFromMenu(page, '/pact/template', 'en');
-  const area = pageArea(page);
+  const area = await openAsAdmin(page, context, '/pact/template');
   await expect(area.getByText(texts.upload.title, { exact: true })).toBeVisible();
   await expect(area.getByText(texts.list.title, { exact: true })).toBeVisible();
 

@@ -1,15 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, callOk, signedInApi, signInContext } from '../support/api';
-import { buttonWithText, openFromMenu, pageArea, tableRows, toast } from '../support/app';
+import { ADMIN, callOk, signedInApi } from '../support/api';
+import { buttonWithText, openAsAdmin, tableRows, toast } from '../support/app';
 import { dictLabel, system } from '../support/locales';
 
 const texts = system.en.notice;
 
 test('system remote: a notice added through the dialog is listed and stored', async ({ page, context }) => {
-  await signInContext(context, ADMIN);
-  await page.goto('/index');
-  await openFromMenu(page, '/system/notice', 'en');
-  const area = pageArea(page);
+  const area = await openAsAdmin(page, context, '/system/notice');
   await expect(area.getByRole('columnheader', { name: texts.fields.noticeTitle })).toBeVisible();
 
   await buttonWithText(area, texts.add).click();

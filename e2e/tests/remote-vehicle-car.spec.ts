@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, signInContext } from '../support/api';
-import { buttonWithText, exactly, openFromMenu, pageArea, tableRows, toast } from '../support/app';
+import { buttonWithText, exactly, openAsAdmin, tableRows, toast } from '../support/app';
 import { RED_PIXEL_PNG } from '../support/images';
 import { common, dictLabel, vehicle } from '../support/locales';
 
@@ -12,10 +11,7 @@ test('vehicle remote: a vehicle with its required fields is created and listed',
   page,
   context,
 }) => {
-  await signInContext(context, ADMIN);
-  await page.goto('/index');
-  await openFromMenu(page, '/vehicle/car', 'en');
-  const area = pageArea(page);
+  const area = await openAsAdmin(page, context, '/vehicle/car');
   await expect(area.getByRole('columnheader', { name: texts.fields.plateNumber })).toBeVisible();
 
   await buttonWithText(area, common.en.actions.add).click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, callOk, signedInApi, signInContext } from '../support/api';
-import { buttonWithText, menuEntry, openFromMenu, pageArea, sidebarMenu, tableRows } from '../support/app';
+import { buttonWithText, menuEntry, openAsAdmin, pageArea, sidebarMenu, tableRows } from '../support/app';
 import { importTemplate, openImportDialog, startImport } from '../support/import-sheet';
 import { common, fill, house, menuTitle } from '../support/locales';
 
@@ -140,10 +140,7 @@ test('a list left through a tab or the menu comes back as it was: filters, folde
     await callOk(api, 'post', '/system/houseVillage', { name });
   await api.dispose();
 
-  await signInContext(context, ADMIN);
-  await page.goto('/index');
-  await openFromMenu(page, VILLAGES, 'en');
-  const area = pageArea(page);
+  const area = await openAsAdmin(page, context, VILLAGES);
   const search = area.locator('form.resource-search');
   await search.getByRole('textbox', { name: texts.fields.name }).fill(tag);
   await buttonWithText(search, common.en.actions.search).click();

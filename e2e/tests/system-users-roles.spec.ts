@@ -1,14 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, callOk, signedInApi, signInContext } from '../support/api';
-import {
-  buttonWithText,
-  menuEntry,
-  openFromMenu,
-  pageArea,
-  sidebarMenu,
-  tableRows,
-  toast,
-} from '../support/app';
+import { buttonWithText, menuEntry, openAsAdmin, sidebarMenu, tableRows, toast } from '../support/app';
 import { common, menuTitle, system } from '../support/locales';
 
 const texts = system.en.user;
@@ -44,10 +36,7 @@ test('a user created in a department and given a role with a limited menu tree s
   });
 
   // The user is added on the screen, in the Finance department picked from the form's tree.
-  await signInContext(context, ADMIN);
-  await page.goto('/index');
-  await openFromMenu(page, '/system/user', 'en');
-  const area = pageArea(page);
+  const area = await openAsAdmin(page, context, '/system/user');
   await expect(area.getByRole('columnheader', { name: texts.fields.userName })).toBeVisible();
   await buttonWithText(area, common.en.actions.add).click();
   const dialog = page.getByRole('dialog').filter({ hasText: texts.addTitle });
