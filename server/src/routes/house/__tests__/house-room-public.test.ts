@@ -1,34 +1,17 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { houseVillage } from '../../../db/schema/house-village';
-import { call, createTestApp, type TestApp } from '../../../testing/test-app';
-import { fakeRepo, put } from '../../public/__tests__/remote-fixture';
+import { call } from '../../../testing/test-app';
+import { usePublicPagesApp } from '../../public/__tests__/public-pages-app';
 import { HOUSE_STATUSES, LISTED_STATUSES } from '../house-room-states';
 import { insertHouse } from './house-room-fixtures';
 
-let t: TestApp;
-let repo: string;
-
-beforeAll(async () => {
-  repo = await fakeRepo({}, true);
-  await put(
-    path.join(repo, 'host', 'dist', 'index.html'),
-    '<!doctype html><html><head><title>Agency</title></head><body><div id="root"></div></body></html>',
-  );
-  // The public pages' start, as the host's build writes it (public-paths.json, public.html).
-  await put(
-    path.join(repo, 'host', 'dist', 'public-paths.json'),
-    JSON.stringify({ patterns: ['/login', '/house/detail/:id'], publicStart: ['/house/detail/:id'] }),
-  );
-  await put(
-    path.join(repo, 'host', 'dist', 'public.html'),
+// The public pages' start, as the host's build writes it (public-paths.json, public.html).
+const { t, page: publicPage } = usePublicPagesApp({
+  'public-paths.json': JSON.stringify({
+    patterns: ['/login', '/house/detail/:id'],
+    publicStart: ['/house/detail/:id'],
+  }),
+  'public.html':
     '<!doctype html><html><head><title>Agency</title></head><body><div id="root" data-start="public-start"></div></body></html>',
-  );
-  t = await createTestApp({ repoRoot: repo, env: { PUBLIC_URL: 'http://agency.example' } });
-});
-afterAll(async () => {
-  await t.close();
-  await fs.rm(repo, { recursive: true, force: true });
 });
 
 const PRIVATE = [
@@ -93,12 +76,7 @@ describe('houses: the public route (no token)', () => {
 });
 
 describe('houses: link previews of /house/detail/:id', () => {
-  const page = (id: number | string, lang = 'en') =>
-    t.app.inject({
-      method: 'GET',
-      url: `/house/detail/${id}`,
-      headers: { host: 'agency.example', 'accept-language': lang },
-    });
+  const page = (id: number | string, lang = 'en') => publicPage(`/house/detail/${id}`, lang);
 
   it('adds escaped OpenGraph and Twitter tags for a listed house', async () => {
     const [village] = await t.db.insert(houseVillage).values({ name: 'Ban "Phonxay" <&>' }).returning();

@@ -1,25 +1,9 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { carInfo } from '../../../db/schema/car-info';
-import { call, createTestApp, type TestApp } from '../../../testing/test-app';
-import { fakeRepo, put } from '../../public/__tests__/remote-fixture';
+import { call } from '../../../testing/test-app';
+import { usePublicPagesApp } from '../../public/__tests__/public-pages-app';
 
-let t: TestApp;
-let repo: string;
-
-beforeAll(async () => {
-  repo = await fakeRepo({}, true);
-  await put(
-    path.join(repo, 'host', 'dist', 'index.html'),
-    '<!doctype html><html><head><title>Agency</title></head><body><div id="root"></div></body></html>',
-  );
-  t = await createTestApp({ repoRoot: repo, env: { PUBLIC_URL: 'http://agency.example' } });
-});
-afterAll(async () => {
-  await t.close();
-  await fs.rm(repo, { recursive: true, force: true });
-});
+const { t, page: publicPage } = usePublicPagesApp();
 
 async function insertCar(
   carStatus: string,
@@ -76,12 +60,7 @@ describe('public car page data', () => {
 });
 
 describe('link previews of /car/detail/:id', () => {
-  const page = (id: number | string, lang = 'en') =>
-    t.app.inject({
-      method: 'GET',
-      url: `/car/detail/${id}`,
-      headers: { host: 'agency.example', 'accept-language': lang },
-    });
+  const page = (id: number | string, lang = 'en') => publicPage(`/car/detail/${id}`, lang);
 
   it('adds escaped OpenGraph tags for a car on offer', async () => {
     const id = await insertCar('pendingRent');
