@@ -8,6 +8,7 @@ import { sysUser } from '../db/schema/sys-user';
 import type { Translate } from '../locales/language';
 import { OkSchema } from '../plugins/envelope';
 import { FormApiError } from './crud/import-rows';
+import { searchHouseOptions } from './house-options';
 import { likePattern } from './paging';
 
 /*
@@ -30,8 +31,16 @@ const LIMIT = 20;
 
 const carLabel = (car: { brand: string | null; model: string | null; plateNumber: string }) =>
   `${[car.brand, car.model].filter(Boolean).join(' ')} (${car.plateNumber})`.trim();
-const houseLabel = (house: { name: string | null; code: string }) =>
-  `${house.name ?? ''} (${house.code})`.trim();
+const houseLabel = (house: { name: string | null; houseCode: string }) =>
+  `${house.name ?? ''} (${house.houseCode})`.trim();
+/** The columns userLabel and carLabel read. */
+const userLabelColumns = { id: sysUser.userId, userName: sysUser.userName, nickName: sysUser.nickName };
+const carLabelColumns = {
+  id: carInfo.id,
+  brand: carInfo.brand,
+  model: carInfo.model,
+  plateNumber: carInfo.plateNumber,
+};
 const userLabel = (user: { userName: string; nickName: string }) =>
   user.nickName && user.nickName !== user.userName ? `${user.nickName} (${user.userName})` : user.userName;
 
@@ -104,27 +113,16 @@ export async function withRecordLinkNames<
   const carIds = idsOf(rows, 'carId');
   const customerIds = idsOf(rows, 'customerId');
   const users = userIds.length
-    ? await db
-        .select({ id: sysUser.userId, userName: sysUser.userName, nickName: sysUser.nickName })
-        .from(sysUser)
-        .where(inArray(sysUser.userId, userIds))
+    ? await db.select(userLabelColumns).from(sysUser).where(inArray(sysUser.userId, userIds))
     : [];
   const houses = roomIds.length
     ? await db
-        .select({ id: houseRoom.id, name: houseRoom.name, code: houseRoom.houseCode })
+        .select({ id: houseRoom.id, name: houseRoom.name, houseCode: houseRoom.houseCode })
         .from(houseRoom)
         .where(inArray(houseRoom.id, roomIds))
     : [];
   const cars = carIds.length
-    ? await db
-        .select({
-          id: carInfo.id,
-          brand: carInfo.brand,
-          model: carInfo.model,
-          plateNumber: carInfo.plateNumber,
-        })
-        .from(carInfo)
-        .where(inArray(carInfo.id, carIds))
+    ? await db.select(carLabelColumns).from(carInfo).where(inArray(carInfo.id, carIds))
     : [];
   const customers = customerIds.length
     ? await db
@@ -162,7 +160,7 @@ export async function searchRecordLinks(
   const pattern = text?.trim() ? likePattern(text.trim()) : undefined;
   if (kind === 'user') {
     const rows = await db
-      .select({ id: sysUser.userId, userName: sysUser.userName, nickName: sysUser.nickName })
+      .select(userLabelColumns)
       .from(sysUser)
       .where(
         and(
@@ -177,28 +175,12 @@ export async function searchRecordLinks(
     return rows.map((row) => ({ value: row.id, label: userLabel(row) }));
   }
   if (kind === 'house') {
-    const rows = await db
-      .select({ id: houseRoom.id, name: houseRoom.name, code: houseRoom.houseCode })
-      .from(houseRoom)
-      .where(
-        and(
-          eq(houseRoom.delFlag, '0'),
-          id === undefined ? undefined : eq(houseRoom.id, id),
-          pattern ? or(ilike(houseRoom.name, pattern), ilike(houseRoom.houseCode, pattern)) : undefined,
-        ),
-      )
-      .orderBy(desc(houseRoom.id))
-      .limit(LIMIT);
+    const rows = await searchHouseOptions(db, { name: text, id });
     return rows.map((row) => ({ value: row.id, label: houseLabel(row) }));
   }
   if (kind === 'car') {
     const rows = await db
-      .select({
-        id: carInfo.id,
-        brand: carInfo.brand,
-        model: carInfo.model,
-        plateNumber: carInfo.plateNumber,
-      })
+      .select(carLabelColumns)
       .from(carInfo)
       .where(
         and(
