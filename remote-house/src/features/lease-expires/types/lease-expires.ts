@@ -1,9 +1,6 @@
 import type { WireBody, WireData, WireRow } from '@agency/shared/api/wire';
 
-/**
- * A lease reminder as `GET /houseLeaseExpires/list` sends it: `reminderUnit` of
- * `lease_reminder_unit`, `reminderStatus` computed by the server (`lease_reminder_status`).
- */
+/** A lease reminder (`reminderStatus` computed by the server). */
 export type LeaseExpires = WireRow<'/houseLeaseExpires/list', 'get'>;
 
 /** What the add and edit dialogs send; `id` only when editing. */

@@ -1,5 +1,5 @@
 import type { Narrowed, WireBody, WireRow } from '@agency/shared/api/wire';
-import type { EnableStatus } from '../../user/types/user';
+import type { EnableStatus } from '@agency/shared/features/resource/types/enable-status';
 
 /** A dictionary type as `/system/dict/type` sends it; names in Chinese, English and Lao. */
 export type DictTypeRow = Narrowed<WireRow<'/system/dict/type/list', 'get'>, { status: EnableStatus }>;

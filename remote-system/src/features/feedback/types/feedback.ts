@@ -1,9 +1,6 @@
 import type { Narrowed, WireBody, WireRow } from '@agency/shared/api/wire';
 
-/**
- * A visitor's message from a public house or car page, as `/system/feedback` sends it:
- * `subjectName` the house or car as the visitor saw it (kept when the record goes).
- */
+/** A visitor's message from a public house or car page (`subjectName` kept when the record goes). */
 export type Feedback = Narrowed<
   WireRow<'/system/feedback/list', 'get'>,
   { subjectType: 'house' | 'car'; status: '0' | '1' }

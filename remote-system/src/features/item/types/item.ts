@@ -1,9 +1,6 @@
 import type { WireBody, WireRow } from '@agency/shared/api/wire';
 
-/**
- * A staff to-do as `/system/item` sends it: `priority` of sys_item_priority, `status` of
- * sys_item_status, `overdue` open and past its due date (the server's today).
- */
+/** A staff to-do (`overdue`: open and past its due date by the server's today). */
 export type Item = WireRow<'/system/item/list', 'get'>;
 
 export type ItemInput = WireBody<'/system/item', 'post'> & { itemId?: number };

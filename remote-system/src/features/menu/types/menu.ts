@@ -4,11 +4,7 @@ import type { EnableStatus } from '@agency/shared/features/resource/types/enable
 /** M directory, C page, F button (RuoYi's menu types). */
 export type MenuType = 'M' | 'C' | 'F';
 
-/**
- * A menu as `/system/menu` sends it (flat; the screen builds the tree): `component` a page
- * key of a remote's page registry, `isFrame` '0' an external link, `isCache` '0' kept alive,
- * `visible` '0' shown in the sidebar.
- */
+/** A menu, flat (the screen builds the tree); `component` is a page key of a remote's registry. */
 export type Menu = Narrowed<
   WireData<'/system/menu/list', 'get'>[number],
   {

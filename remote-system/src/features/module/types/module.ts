@@ -1,10 +1,6 @@
 import type { Narrowed, WireRow } from '@agency/shared/api/wire';
 
-/**
- * One deployed build of a remote (`GET /system/module/list` rows): `source` build (found in
- * the repository), published (uploaded by a pipeline) or url (hosted elsewhere); `checks`
- * translated, errors keep a version from going live.
- */
+/** A deployed build of a remote (`source`: in the repository, uploaded, or hosted elsewhere); failed `checks` keep it from going live. */
 export type ModuleVersion = Narrowed<
   WireRow<'/system/module/list', 'get'>,
   { source: 'build' | 'published' | 'url' }

@@ -1,9 +1,6 @@
 import type { WireBody, WireData, WireRow } from '@agency/shared/api/wire';
 
-/**
- * An in-app message as `/system/msg` sends it: `userIds` and `roleIds` it was written to,
- * `recipientCount` and `readCount` in the list, `recipients` in the detail.
- */
+/** An in-app message; `recipients` only in the detail. */
 export type Message = WireRow<'/system/msg/list', 'get'>;
 
 /** One recipient and when they read it (null: not yet). */

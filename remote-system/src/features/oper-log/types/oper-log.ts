@@ -1,9 +1,6 @@
 import type { WireRow } from '@agency/shared/api/wire';
 
-/**
- * One recorded write as `/monitor/operlog/list` sends it: `businessType` of sys_oper_type,
- * `status` of sys_common_status, `operParam` with passwords masked by the server.
- */
+/** One recorded write (`operParam` with passwords masked by the server). */
 export type OperLog = WireRow<'/monitor/operlog/list', 'get'>;
 
 export const OPER_TYPE_DICT = 'sys_oper_type';

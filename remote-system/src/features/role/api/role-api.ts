@@ -2,7 +2,7 @@ import { baseApi } from '@agency/shared/features/request/api/base-api';
 import type { AjaxResult, TableResult } from '@agency/shared/features/request/types/envelope';
 import { createResourceApi } from '@agency/shared/features/resource/api/create-resource-api';
 import { listAndRows } from '@agency/shared/features/resource/api/list-and-rows';
-import type { EnableStatus } from '../../user/types/user';
+import type { EnableStatus } from '@agency/shared/features/resource/types/enable-status';
 import type { DataScope, Role, RoleInput, RoleUser, TreeNode } from '../types/role';
 
 const ROLE_BASE = '/system/role';

@@ -1,5 +1,6 @@
 import type { Narrowed, WireBody, WireRow } from '@agency/shared/api/wire';
-import type { DeptNode, EnableStatus } from '../../user/types/user';
+import type { EnableStatus } from '@agency/shared/features/resource/types/enable-status';
+import type { DeptNode } from '../../user/types/user';
 
 /** RuoYi's data scopes: 1 all, 2 custom departments, 3 own department, 4 own and below, 5 self only. */
 export const DATA_SCOPES = ['1', '2', '3', '4', '5'] as const;

@@ -2,7 +2,8 @@ import { baseApi } from '@agency/shared/features/request/api/base-api';
 import type { AjaxResult } from '@agency/shared/features/request/types/envelope';
 import { createResourceApi } from '@agency/shared/features/resource/api/create-resource-api';
 import { listAndRows } from '@agency/shared/features/resource/api/list-and-rows';
-import type { DeptNode, EnableStatus, PostChoice, RoleChoice, User, UserInput } from '../types/user';
+import type { EnableStatus } from '@agency/shared/features/resource/types/enable-status';
+import type { DeptNode, PostChoice, RoleChoice, User, UserInput } from '../types/user';
 
 const USER_BASE = '/system/user';
 

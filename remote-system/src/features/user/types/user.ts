@@ -1,6 +1,3 @@
-/** `status` of users, roles and posts: 0 normal, 1 disabled (`sys_normal_disable`). */
-export type { EnableStatus } from '@agency/shared/features/resource/types/enable-status';
-
 import type { Narrowed, WireAnswer, WireBody, WireData, WireRow } from '@agency/shared/api/wire';
 import type { EnableStatus } from '@agency/shared/features/resource/types/enable-status';
 

@@ -1,9 +1,6 @@
 import type { WireBody, WireData, WireRow } from '@agency/shared/api/wire';
 
-/**
- * A work record (viewing appointment, visit, follow-up) as `/system/work` sends it:
- * `workType` of sys_work_type, `result` of sys_work_result, times local `YYYY-MM-DD HH:mm:ss`.
- */
+/** A work record (viewing, visit, follow-up); times local `YYYY-MM-DD HH:mm:ss`. */
 export type Work = WireRow<'/system/work/list', 'get'>;
 
 export type WorkInput = WireBody<'/system/work', 'post'> & { workId?: number };

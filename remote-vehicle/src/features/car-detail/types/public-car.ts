@@ -1,7 +1,4 @@
 import type { WireData } from '@agency/shared/api/wire';
 
-/**
- * A vehicle on offer as the public page gets it (`GET /public/car/{id}`, no token):
- * `carStatus` pendingRent or notSold, `labels` the dictionary labels in the visitor's language.
- */
+/** A vehicle on offer as the public page gets it (`labels`: dictionary labels in the visitor's language). */
 export type PublicCar = WireData<'/public/car/{id}', 'get'>;

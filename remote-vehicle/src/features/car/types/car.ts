@@ -1,26 +1,21 @@
-import type { WireBody, WireData, WireRow } from '@agency/shared/api/wire';
+import type { Narrowed, WireBody, WireData, WireQuery, WireRow } from '@agency/shared/api/wire';
 
-/**
- * A vehicle as the API sends it (`/system/car`). Enumerated fields hold dictionary values:
- * `vehicleType` car_type, `fuelType` car_fuel_type, `transmission` car_transmission,
- * `driveType` car_drive_type, `carStatus` car_status, currencies sys_currency. `videos` is
- * the server's JSON array, read only here (the add/edit body does not take it).
- */
+/** A vehicle; enumerated fields hold the dictionary values of `CAR_DICTS`. */
 export type Car = WireRow<'/system/car/list', 'get'>;
 
 type WireCarDetail = WireData<'/system/car/{id}', 'get'>;
 
-export type LeaseType = 'day' | 'month';
-export type LeaseStatus = 'active' | 'ended' | 'endedEarly';
+type LeaseQuery = WireQuery<'/system/carLease/list', 'get'>;
+export type LeaseType = NonNullable<LeaseQuery['type']>;
 
 /** One row of a vehicle's status history (`action`: add, edit, lease, endLease, leaseExpired, sold). */
 export type CarStatusChange = NonNullable<WireCarDetail['history']>[number];
 
 /** A lease of a vehicle (`/system/carLease`); the wire says `string` for its type and status. */
-export type CarLease = Omit<WireRow<'/system/carLease/list', 'get'>, 'type' | 'status'> & {
-  type: LeaseType;
-  status: LeaseStatus;
-};
+export type CarLease = Narrowed<
+  WireRow<'/system/carLease/list', 'get'>,
+  { type: LeaseType; status: NonNullable<LeaseQuery['status']> }
+>;
 
 /** A vehicle with its status history and leases (`GET /system/car/{id}`). */
 export type CarDetail = Omit<WireCarDetail, 'leases'> & { leases?: CarLease[] };

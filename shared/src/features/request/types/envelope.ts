@@ -14,16 +14,6 @@ export interface TableResult<T = unknown> {
   total: number;
 }
 
-/** Paging, sorting and date-range parameters of every list query. */
-export interface PageQuery {
-  pageNum?: number;
-  pageSize?: number;
-  orderByColumn?: string;
-  isAsc?: 'ascending' | 'descending' | 'asc' | 'desc';
-  /** Sent as `params[beginTime]=...&params[endTime]=...`. */
-  params?: Record<string, unknown>;
-}
-
 /** The envelope codes (HTTP 200 carries them in the body). */
 export const ResultCode = {
   SUCCESS: 200,
