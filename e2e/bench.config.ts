@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium';
+import { serverEnv } from './support/server-env';
 
 /**
  * `npm run bench` (scripts/bench.mjs): measurements, not tests. The built
@@ -24,13 +25,7 @@ const ourServer = {
   timeout: 120_000,
   reuseExistingServer: false,
   stdout: 'pipe' as const,
-  env: {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    CAPTCHA_ENABLED: 'false',
-    LOG_LEVEL: 'warn',
-  },
+  env: serverEnv(port, dataDir),
 };
 const ruoyiServer = ruoyiDir && {
   command: `node ../scripts/lib/ruoyi-static-server.mjs ${JSON.stringify(ruoyiDir)} ${ruoyiPort} ${port}`,

@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium';
 import { baseURL, dataDir, houseVersion, port, repoRoot, rollbackVersion } from './support/e2e-env';
+import { serverEnv } from './support/server-env';
 
 export { baseURL };
 
@@ -38,11 +39,7 @@ export default defineConfig({
     stdout: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      CAPTCHA_ENABLED: 'false',
-      LOG_LEVEL: 'warn',
+      ...serverEnv(port, dataDir),
       E2E_REPO_ROOT: repoRoot,
       E2E_HOUSE_VERSION: houseVersion,
       E2E_ROLLBACK_VERSION: rollbackVersion,
