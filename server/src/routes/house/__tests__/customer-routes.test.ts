@@ -1,27 +1,20 @@
-import ExcelJS from 'exceljs';
 import { houseRoom } from '../../../db/schema/house-room';
-import { call, createTestApp, type Envelope, loginAs, type TestApp } from '../../../testing/test-app';
-import { loginAsNewUser } from '../../../testing/test-users';
+import { firstSheet, postExport } from '../../../testing/export-request';
+import { call, type Envelope } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 
-let t: TestApp;
-let admin: string;
-let staff: string;
-let outsider: string;
+const { t, tokens } = useTestApp({
+  logins: ['admin', 'staff'],
+  newUsers: { outsider: ['driver', 'vehicle_staff'] },
+});
 let houseId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'admin', 'admin123');
-  staff = await loginAs(t.app, 'staff', 'staff123');
-  outsider = await loginAsNewUser(t, 'driver', 'vehicle_staff');
   const [house] = await t.db
     .insert(houseRoom)
     .values({ houseCode: 'C0000001', name: 'Apartment 80 m²', status: 'pendingRent' })
     .returning({ id: houseRoom.id });
   houseId = house?.id ?? 0;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 interface Customer {
@@ -40,17 +33,21 @@ interface Customer {
 const en = { lang: 'en' };
 const BASE = '/system/houseCustomer';
 
-async function send(method: 'POST' | 'PUT', body: Record<string, unknown>, token = admin): Promise<Envelope> {
+async function send(
+  method: 'POST' | 'PUT',
+  body: Record<string, unknown>,
+  token = tokens.admin,
+): Promise<Envelope> {
   return (await call(t.app, method, BASE, { token, ...en, body })).body;
 }
 
 async function list(query: Record<string, string> = {}) {
-  const { body } = await call(t.app, 'GET', `${BASE}/list`, { token: admin, ...en, query });
+  const { body } = await call(t.app, 'GET', `${BASE}/list`, { token: tokens.admin, ...en, query });
   return body as unknown as { rows: Customer[]; total: number };
 }
 
 async function one(id: number): Promise<Customer> {
-  return (await call(t.app, 'GET', `${BASE}/${id}`, { token: admin, ...en })).body.data as Customer;
+  return (await call(t.app, 'GET', `${BASE}/${id}`, { token: tokens.admin, ...en })).body.data as Customer;
 }
 
 async function idOf(clientName: string): Promise<number> {
@@ -63,14 +60,20 @@ describe('customers', () => {
   it('answers 401 without a session and 403 without house:customer permissions', async () => {
     expect((await call(t.app, 'GET', `${BASE}/list`)).body.code).toBe(401);
     const attempts = [
-      call(t.app, 'GET', `${BASE}/list`, { token: outsider }),
-      call(t.app, 'GET', `${BASE}/1`, { token: outsider }),
-      call(t.app, 'POST', BASE, { token: outsider, body: { clientName: 'x', phoneNumber: '02055551234' } }),
-      call(t.app, 'PUT', BASE, { token: outsider, body: { id: 1, clientName: 'x' } }),
-      call(t.app, 'DELETE', `${BASE}/1`, { token: outsider }),
-      call(t.app, 'POST', `${BASE}/1/houses`, { token: outsider, body: { roomId: 1, relation: 'viewed' } }),
-      call(t.app, 'DELETE', `${BASE}/1/houses/1`, { token: outsider }),
-      call(t.app, 'GET', `${BASE}/houseOptions`, { token: outsider }),
+      call(t.app, 'GET', `${BASE}/list`, { token: tokens.outsider }),
+      call(t.app, 'GET', `${BASE}/1`, { token: tokens.outsider }),
+      call(t.app, 'POST', BASE, {
+        token: tokens.outsider,
+        body: { clientName: 'x', phoneNumber: '02055551234' },
+      }),
+      call(t.app, 'PUT', BASE, { token: tokens.outsider, body: { id: 1, clientName: 'x' } }),
+      call(t.app, 'DELETE', `${BASE}/1`, { token: tokens.outsider }),
+      call(t.app, 'POST', `${BASE}/1/houses`, {
+        token: tokens.outsider,
+        body: { roomId: 1, relation: 'viewed' },
+      }),
+      call(t.app, 'DELETE', `${BASE}/1/houses/1`, { token: tokens.outsider }),
+      call(t.app, 'GET', `${BASE}/houseOptions`, { token: tokens.outsider }),
     ];
     for (const attempt of await Promise.all(attempts)) expect(attempt.body.code).toBe(403);
   });
@@ -126,7 +129,7 @@ describe('customers', () => {
       otherRequirements: 'Near an international school',
       remark: 'Prefers WhatsApp',
     };
-    expect(await send('POST', body, staff)).toMatchObject({ code: 200 });
+    expect(await send('POST', body, tokens.staff)).toMatchObject({ code: 200 });
     expect(
       await send('POST', { clientName: 'Vong', email: 'vong@example.la', status: 'contacted' }),
     ).toMatchObject({
@@ -165,11 +168,11 @@ describe('customers', () => {
 
   it('links houses the customer viewed or leased, once each, and unlinks them', async () => {
     const id = await idOf('Khamla');
-    const link = (body: Record<string, unknown>, token = staff) =>
+    const link = (body: Record<string, unknown>, token = tokens.staff) =>
       call(t.app, 'POST', `${BASE}/${id}/houses`, { token, ...en, body });
     expect((await link({ roomId: houseId, relation: 'viewed' })).body.code).toBe(200);
     // Linked again by someone else (the same user within a second is a duplicate submit): no second row.
-    expect((await link({ roomId: houseId, relation: 'viewed' }, admin)).body.code).toBe(200);
+    expect((await link({ roomId: houseId, relation: 'viewed' }, tokens.admin)).body.code).toBe(200);
     expect((await link({ roomId: houseId, relation: 'leased' })).body.code).toBe(200);
     expect((await link({ roomId: 999999, relation: 'viewed' })).body).toMatchObject({
       code: 500,
@@ -184,43 +187,37 @@ describe('customers', () => {
       ['Apartment 80 m²', 'viewed', 'staff'],
     ]);
     const [first] = houses;
-    const removed = await call(t.app, 'DELETE', `${BASE}/${id}/houses/${first?.linkId}`, { token: staff });
+    const removed = await call(t.app, 'DELETE', `${BASE}/${id}/houses/${first?.linkId}`, {
+      token: tokens.staff,
+    });
     expect(removed.body.code).toBe(200);
     expect((await one(id)).houses).toHaveLength(1);
     const again = await call(t.app, 'DELETE', `${BASE}/${id}/houses/${first?.linkId}`, {
-      token: staff,
+      token: tokens.staff,
       ...en,
     });
     expect(again.body).toMatchObject({ code: 500, msg: 'The house is not linked to this customer' });
 
     const options = await call(t.app, 'GET', `${BASE}/houseOptions`, {
-      token: staff,
+      token: tokens.staff,
       query: { name: 'c0000' },
     });
     expect(options.body.data).toEqual([{ id: houseId, name: 'Apartment 80 m²', houseCode: 'C0000001' }]);
   });
 
   it('exports with dictionary labels and deletes', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/web-api${BASE}/export`,
-      headers: {
-        authorization: `Bearer ${admin}`,
-        'accept-language': 'en',
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      payload: 'clientName=Khamla',
+    const response = await postExport(t.app, `${BASE}/export`, {
+      token: tokens.admin,
+      lang: 'en',
+      form: { clientName: 'Khamla' },
     });
     expect(response.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0];
-    if (!sheet) throw new Error('no sheet');
+    const sheet = await firstSheet(response);
     const values = (sheet.getRow(2).values as unknown[]).map(String);
     expect(values).toEqual(expect.arrayContaining(['Khamla', 'Friend referral', 'Signed']));
 
     const id = await idOf('Vong');
-    expect((await call(t.app, 'DELETE', `${BASE}/${id}`, { token: admin })).body.code).toBe(200);
+    expect((await call(t.app, 'DELETE', `${BASE}/${id}`, { token: tokens.admin })).body.code).toBe(200);
     expect((await list({ clientName: 'Vong' })).total).toBe(0);
   });
 });

@@ -1,26 +1,16 @@
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { houseRoom } from '../../../db/schema/house-room';
 import { houseRoomStatusLog } from '../../../db/schema/house-room-status-log';
 import { houseVillage } from '../../../db/schema/house-village';
 import { sysOperLog } from '../../../db/schema/sys-logs';
-import { call, createTestApp, type Envelope, loginAs, type TestApp } from '../../../testing/test-app';
-import { loginAsNewUser } from '../../../testing/test-users';
+import { firstSheet, postExport } from '../../../testing/export-request';
+import { call, type Envelope } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 import { fullHouse, insertHouse, multipart, xlsx } from './house-room-fixtures';
 
-let t: TestApp;
-let admin: string;
-let staff: string;
-let outsider: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'admin', 'admin123');
-  staff = await loginAs(t.app, 'staff', 'staff123');
-  outsider = await loginAsNewUser(t, 'driver', 'vehicle_staff');
-});
-afterAll(async () => {
-  await t.close();
+const { t, tokens } = useTestApp({
+  logins: ['admin', 'staff'],
+  newUsers: { outsider: ['driver', 'vehicle_staff'] },
 });
 
 interface Room {
@@ -35,14 +25,15 @@ interface Room {
 }
 
 const en = { lang: 'en' };
-const add = async (body: Record<string, unknown>, token = admin, lang = 'en'): Promise<Envelope> =>
+const add = async (body: Record<string, unknown>, token = tokens.admin, lang = 'en'): Promise<Envelope> =>
   (await call(t.app, 'POST', '/system/houseRoom', { token, lang, body })).body;
-const edit = async (body: Record<string, unknown>, token = admin): Promise<Envelope> =>
+const edit = async (body: Record<string, unknown>, token = tokens.admin): Promise<Envelope> =>
   (await call(t.app, 'PUT', '/system/houseRoom', { token, ...en, body })).body;
 const get = async (id: number): Promise<Room> =>
-  (await call(t.app, 'GET', `/system/houseRoom/${id}`, { token: admin, ...en })).body.data as Room;
+  (await call(t.app, 'GET', `/system/houseRoom/${id}`, { token: tokens.admin, ...en })).body.data as Room;
 const list = async (query: Record<string, string> = {}) =>
-  (await call(t.app, 'GET', '/system/houseRoom/list', { token: admin, ...en, query })).body as Envelope & {
+  (await call(t.app, 'GET', '/system/houseRoom/list', { token: tokens.admin, ...en, query }))
+    .body as Envelope & {
     rows: Room[];
     total: number;
   };
@@ -53,30 +44,30 @@ describe('houses: permissions', () => {
     expect((await call(t.app, 'GET', '/system/houseRoom/list')).body.code).toBe(401);
     expect((await call(t.app, 'PUT', '/system/houseRoom/handleAudit/1')).body.code).toBe(401);
     const attempts = [
-      call(t.app, 'GET', '/system/houseRoom/list', { token: outsider }),
-      call(t.app, 'GET', '/system/houseRoom/1', { token: outsider }),
-      call(t.app, 'POST', '/system/houseRoom', { token: outsider, body: fullHouse() }),
-      call(t.app, 'PUT', '/system/houseRoom', { token: outsider, body: { id: 1 } }),
-      call(t.app, 'DELETE', '/system/houseRoom/1', { token: outsider }),
-      call(t.app, 'PUT', '/system/houseRoom/handleAudit/1', { token: outsider }),
-      call(t.app, 'PUT', '/system/houseRoom/handleClose/1', { token: outsider }),
-      call(t.app, 'PUT', '/system/houseRoom/handleOpen/1', { token: outsider }),
-      call(t.app, 'PUT', '/system/houseRoom/handleSold/1', { token: outsider }),
-      call(t.app, 'PUT', '/system/houseRoom/handlePush/1', { token: outsider, body: {} }),
-      call(t.app, 'PUT', '/system/houseRoom/handleEndLease/1', { token: outsider }),
-      call(t.app, 'GET', '/system/houseRoom/userList', { token: outsider }),
-      call(t.app, 'PUT', '/system/houseRoom/authUser/1', { token: outsider, query: { userId: '1' } }),
-      call(t.app, 'GET', '/system/houseRoom/importTemplate', { token: outsider }),
+      call(t.app, 'GET', '/system/houseRoom/list', { token: tokens.outsider }),
+      call(t.app, 'GET', '/system/houseRoom/1', { token: tokens.outsider }),
+      call(t.app, 'POST', '/system/houseRoom', { token: tokens.outsider, body: fullHouse() }),
+      call(t.app, 'PUT', '/system/houseRoom', { token: tokens.outsider, body: { id: 1 } }),
+      call(t.app, 'DELETE', '/system/houseRoom/1', { token: tokens.outsider }),
+      call(t.app, 'PUT', '/system/houseRoom/handleAudit/1', { token: tokens.outsider }),
+      call(t.app, 'PUT', '/system/houseRoom/handleClose/1', { token: tokens.outsider }),
+      call(t.app, 'PUT', '/system/houseRoom/handleOpen/1', { token: tokens.outsider }),
+      call(t.app, 'PUT', '/system/houseRoom/handleSold/1', { token: tokens.outsider }),
+      call(t.app, 'PUT', '/system/houseRoom/handlePush/1', { token: tokens.outsider, body: {} }),
+      call(t.app, 'PUT', '/system/houseRoom/handleEndLease/1', { token: tokens.outsider }),
+      call(t.app, 'GET', '/system/houseRoom/userList', { token: tokens.outsider }),
+      call(t.app, 'PUT', '/system/houseRoom/authUser/1', { token: tokens.outsider, query: { userId: '1' } }),
+      call(t.app, 'GET', '/system/houseRoom/importTemplate', { token: tokens.outsider }),
     ];
     for (const attempt of await Promise.all(attempts)) expect(attempt.body.code).toBe(403);
     expect((await list()).total).toBe(0);
   });
 
   it('lets the ordinary staff user add and list houses', async () => {
-    expect((await add(fullHouse(), staff)).code).toBe(200);
+    expect((await add(fullHouse(), tokens.staff)).code).toBe(200);
     const row = await newest();
     expect(row.createBy).toBe('staff');
-    expect((await call(t.app, 'GET', '/system/houseRoom/list', { token: staff })).body.total).toBe(1);
+    expect((await call(t.app, 'GET', '/system/houseRoom/list', { token: tokens.staff })).body.total).toBe(1);
   });
 });
 
@@ -94,8 +85,8 @@ describe('houses: add and edit', () => {
     // The deletion flag is internal: the list and the detail never send it; times are text.
     for (const row of rows) expect(Object.keys(row)).not.toContain('delFlag');
     expect(first.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    const read = (await call(t.app, 'GET', `/system/houseRoom/${first.id}`, { token: admin, ...en })).body
-      .data as Record<string, unknown>;
+    const read = (await call(t.app, 'GET', `/system/houseRoom/${first.id}`, { token: tokens.admin, ...en }))
+      .body.data as Record<string, unknown>;
     expect(Object.keys(read)).not.toContain('delFlag');
     expect(first.houseCode).not.toBe(second.houseCode);
     expect(Number(second.houseCode.slice(-4))).toBe(Number(first.houseCode.slice(-4)) + 1);
@@ -123,9 +114,9 @@ describe('houses: add and edit', () => {
     expect(body.msg).toBe('Invalid request: Area (m²) is required');
     const fields = (body.fieldErrors as { field: string; message: string }[]).map((error) => error.field);
     expect(fields).toEqual(['area', 'location', 'rent', 'contact', 'features', 'images']);
-    const zh = await add({ type: 'villa', bedrooms: 3 }, admin, 'zh');
+    const zh = await add({ type: 'villa', bedrooms: 3 }, tokens.admin, 'zh');
     expect(zh.msg).toContain('面积');
-    const lo = await add({ type: 'villa', bedrooms: 4 }, admin, 'lo');
+    const lo = await add({ type: 'villa', bedrooms: 4 }, tokens.admin, 'lo');
     expect(lo.msg).toContain('ເນື້ອທີ່');
     // A rent needs its currency and period; a sale price its currency.
     const rentOnly = await add(fullHouse({ currency: null, timeUnit: null }));
@@ -217,12 +208,14 @@ describe('houses: add and edit', () => {
 
   it('deletes houses by ids and answers not found for unknown ones', async () => {
     const id = await insertHouse(t, 'pendingReview');
-    expect((await call(t.app, 'DELETE', `/system/houseRoom/${id}`, { token: admin })).body.code).toBe(200);
-    const again = await call(t.app, 'DELETE', `/system/houseRoom/${id}`, { token: admin, ...en });
-    expect(again.body).toEqual({ code: 500, msg: 'The house does not exist' });
-    expect((await call(t.app, 'GET', `/system/houseRoom/${id}`, { token: admin, ...en })).body.msg).toBe(
-      'The house does not exist',
+    expect((await call(t.app, 'DELETE', `/system/houseRoom/${id}`, { token: tokens.admin })).body.code).toBe(
+      200,
     );
+    const again = await call(t.app, 'DELETE', `/system/houseRoom/${id}`, { token: tokens.admin, ...en });
+    expect(again.body).toEqual({ code: 500, msg: 'The house does not exist' });
+    expect(
+      (await call(t.app, 'GET', `/system/houseRoom/${id}`, { token: tokens.admin, ...en })).body.msg,
+    ).toBe('The house does not exist');
   });
 });
 
@@ -279,7 +272,7 @@ describe('houses: list filters', () => {
       'The minimum area must not be greater than the maximum area',
     );
     const zh = await call(t.app, 'GET', '/system/houseRoom/list', {
-      token: admin,
+      token: tokens.admin,
       lang: 'zh',
       query: { rentMin: '10', rentMax: '5' },
     });
@@ -289,20 +282,13 @@ describe('houses: list filters', () => {
 
 describe('houses: export and import', () => {
   it('exports the filtered houses with dictionary labels', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/web-api/system/houseRoom/export',
-      headers: {
-        authorization: `Bearer ${admin}`,
-        'accept-language': 'en',
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      payload: 'type=villa',
+    const response = await postExport(t.app, '/system/houseRoom/export', {
+      token: tokens.admin,
+      lang: 'en',
+      form: { type: 'villa' },
     });
     expect(response.headers['content-type']).toContain('spreadsheetml');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0];
+    const sheet = await firstSheet(response);
     expect(sheet?.rowCount).toBe(3);
     const header = sheet?.getRow(1).values as unknown[];
     expect(header).toContain('House code');
@@ -314,7 +300,7 @@ describe('houses: export and import', () => {
     const template = await t.app.inject({
       method: 'GET',
       url: '/web-api/system/houseRoom/importTemplate',
-      headers: { authorization: `Bearer ${admin}`, 'accept-language': 'en' },
+      headers: { authorization: `Bearer ${tokens.admin}`, 'accept-language': 'en' },
     });
     expect(template.statusCode).toBe(200);
     await t.db.delete(houseRoom);
@@ -362,7 +348,7 @@ describe('houses: export and import', () => {
       method: 'POST',
       url: '/web-api/system/houseRoom/importData',
       headers: {
-        authorization: `Bearer ${admin}`,
+        authorization: `Bearer ${tokens.admin}`,
         'accept-language': 'en',
         'content-type': body.contentType,
       },

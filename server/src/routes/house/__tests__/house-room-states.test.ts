@@ -3,20 +3,12 @@ import { houseLease } from '../../../db/schema/house-lease';
 import { houseLeaseExpires } from '../../../db/schema/house-lease-expires';
 import { houseRoom } from '../../../db/schema/house-room';
 import { houseRoomStatusLog } from '../../../db/schema/house-room-status-log';
-import { call, createTestApp, loginAs, type TestApp } from '../../../testing/test-app';
+import { call } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 import { HOUSE_STATUSES, type HouseAction, TRANSITIONS } from '../house-room-states';
 import { insertHouse } from './house-room-fixtures';
 
-let t: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'admin', 'admin123');
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, tokens } = useTestApp({ logins: ['admin'] });
 
 const lease = {
   tenantName: 'Mr. Vong',
@@ -47,7 +39,7 @@ describe('houses: the transition table, every action from every status', () => {
     const id = await insertHouse(t, from);
     const { path, body } = ROUTE[action];
     const answer = (
-      await call(t.app, 'PUT', `/system/houseRoom/${path}/${id}`, { token: admin, lang: 'en', body })
+      await call(t.app, 'PUT', `/system/houseRoom/${path}/${id}`, { token: tokens.admin, lang: 'en', body })
     ).body;
     const log = await t.db.select().from(houseRoomStatusLog).where(eq(houseRoomStatusLog.roomId, id));
     if (allowed) {
@@ -73,17 +65,19 @@ describe('houses: transition details', () => {
     const rent = await insertHouse(t, 'pendingReview');
     const listed = await insertHouse(t, 'pendingRent');
     const refused = await call(t.app, 'PUT', `/system/houseRoom/handleAudit/${sale},${rent},${listed}`, {
-      token: admin,
+      token: tokens.admin,
       lang: 'zh',
     });
     expect(refused.body).toEqual({ code: 500, msg: '无法审核：房源当前为“待租”' });
     expect(await statusOf(sale)).toBe('pendingReview');
-    const ok = await call(t.app, 'PUT', `/system/houseRoom/handleAudit/${sale},${rent}`, { token: admin });
+    const ok = await call(t.app, 'PUT', `/system/houseRoom/handleAudit/${sale},${rent}`, {
+      token: tokens.admin,
+    });
     expect(ok.body.code).toBe(200);
     expect(await statusOf(sale)).toBe('notSold');
     expect(await statusOf(rent)).toBe('pendingRent');
     const missing = await call(t.app, 'PUT', '/system/houseRoom/handleAudit/999999', {
-      token: admin,
+      token: tokens.admin,
       lang: 'en',
     });
     expect(missing.body).toEqual({ code: 500, msg: 'The house does not exist' });
@@ -92,23 +86,26 @@ describe('houses: transition details', () => {
   it('takes off with "Successfully taken off" and puts on to the listed status it had', async () => {
     const id = await insertHouse(t, 'notSold', { salePrice: 50_000 });
     const close = await call(t.app, 'PUT', `/system/houseRoom/handleClose/${id}`, {
-      token: admin,
+      token: tokens.admin,
       lang: 'en',
     });
     expect(close.body).toEqual({ code: 200, msg: 'Successfully taken off' });
-    const lo = await call(t.app, 'PUT', `/system/houseRoom/handleClose/${id}`, { token: admin, lang: 'lo' });
+    const lo = await call(t.app, 'PUT', `/system/houseRoom/handleClose/${id}`, {
+      token: tokens.admin,
+      lang: 'lo',
+    });
     expect(lo.body.code).toBe(500);
     // It has a rent too, but it was notSold when taken off.
-    expect((await call(t.app, 'PUT', `/system/houseRoom/handleOpen/${id}`, { token: admin })).body.code).toBe(
-      200,
-    );
+    expect(
+      (await call(t.app, 'PUT', `/system/houseRoom/handleOpen/${id}`, { token: tokens.admin })).body.code,
+    ).toBe(200);
     expect(await statusOf(id)).toBe('notSold');
   });
 
   it('rents out with a lease and its reminder, shows both on the detail, then ends the lease', async () => {
     const id = await insertHouse(t, 'pendingRent', { deposit: 400 });
     const bad = await call(t.app, 'PUT', `/system/houseRoom/handlePush/${id}`, {
-      token: admin,
+      token: tokens.admin,
       lang: 'en',
       body: { ...lease, endDate: '2025-12-31' },
     });
@@ -118,12 +115,15 @@ describe('houses: transition details', () => {
       fieldErrors: [{ field: 'endDate', message: 'The end date must be after the start date' }],
     });
     const noTenant = await call(t.app, 'PUT', `/system/houseRoom/handlePush/${id}`, {
-      token: admin,
+      token: tokens.admin,
       lang: 'en',
       body: { startDate: '2026-01-01', endDate: '2026-02-01' },
     });
     expect(noTenant.body.fieldErrors).toEqual([{ field: 'tenantName', message: 'Tenant name is required' }]);
-    const ok = await call(t.app, 'PUT', `/system/houseRoom/handlePush/${id}`, { token: admin, body: lease });
+    const ok = await call(t.app, 'PUT', `/system/houseRoom/handlePush/${id}`, {
+      token: tokens.admin,
+      body: lease,
+    });
     expect(ok.body.code).toBe(200);
     const [row] = await t.db.select().from(houseLease).where(eq(houseLease.roomId, id));
     expect(row).toMatchObject({
@@ -135,7 +135,8 @@ describe('houses: transition details', () => {
     });
     const [reminder] = await t.db.select().from(houseLeaseExpires).where(eq(houseLeaseExpires.roomId, id));
     expect(reminder).toMatchObject({ endDate: '2026-12-31', reminderLead: 1, reminderUnit: 'month' });
-    const detail = (await call(t.app, 'GET', `/system/houseRoom/${id}`, { token: admin })).body.data as {
+    const detail = (await call(t.app, 'GET', `/system/houseRoom/${id}`, { token: tokens.admin })).body
+      .data as {
       lease: Record<string, unknown>;
       history: unknown[];
     };
@@ -146,7 +147,7 @@ describe('houses: transition details', () => {
     });
     expect(detail.history).toHaveLength(1);
     expect(
-      (await call(t.app, 'PUT', `/system/houseRoom/handleEndLease/${id}`, { token: admin })).body.code,
+      (await call(t.app, 'PUT', `/system/houseRoom/handleEndLease/${id}`, { token: tokens.admin })).body.code,
     ).toBe(200);
     expect(await statusOf(id)).toBe('pendingRent');
     const [ended] = await t.db.select().from(houseLease).where(eq(houseLease.roomId, id));
@@ -156,7 +157,8 @@ describe('houses: transition details', () => {
 
 describe('houses: agent assignment', () => {
   it('lists active users and assigns one as the agent of several houses', async () => {
-    const users = (await call(t.app, 'GET', '/system/houseRoom/userList', { token: admin })).body.data as {
+    const users = (await call(t.app, 'GET', '/system/houseRoom/userList', { token: tokens.admin })).body
+      .data as {
       userId: number;
       userName: string;
       nickName: string;
@@ -166,7 +168,7 @@ describe('houses: agent assignment', () => {
     const a = await insertHouse(t, 'pendingRent');
     const b = await insertHouse(t, 'notSold');
     const answer = await call(t.app, 'PUT', `/system/houseRoom/authUser/${a},${b}`, {
-      token: admin,
+      token: tokens.admin,
       query: { userId: String(staff?.userId) },
     });
     expect(answer.body.code).toBe(200);
@@ -176,12 +178,15 @@ describe('houses: agent assignment', () => {
       .where(eq(houseRoom.agentUserId, staff?.userId ?? 0));
     expect(rows.map((row) => row.agent)).toEqual([staff?.nickName, staff?.nickName]);
     const missing = await call(t.app, 'PUT', `/system/houseRoom/authUser/${a}`, {
-      token: admin,
+      token: tokens.admin,
       lang: 'en',
       query: { userId: '999999' },
     });
     expect(missing.body.msg).toBe('The user does not exist or is disabled');
-    const noUser = await call(t.app, 'PUT', `/system/houseRoom/authUser/${a}`, { token: admin, lang: 'en' });
+    const noUser = await call(t.app, 'PUT', `/system/houseRoom/authUser/${a}`, {
+      token: tokens.admin,
+      lang: 'en',
+    });
     expect(noUser.body.code).toBe(500);
   });
 });
