@@ -1,4 +1,7 @@
+import type { FieldLimitsByName } from '@agency/shared/api/field-limits';
+import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceField } from '@agency/shared/features/resource/types/resource-field';
+import { fieldWithLimits } from '@agency/shared/features/resource/utils/field-rules';
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
 import { useVillageOptions } from '../../village/hooks/use-village-options';
@@ -19,8 +22,6 @@ const count = (key: 'bedrooms' | 'livingRooms' | 'bathrooms', search = false): R
   key,
   label: `houseRoom.fields.${key}`,
   type: 'integer',
-  min: 1,
-  max: 9,
   column: { hidden: true, align: 'center' },
   search: search ? { advanced: true } : undefined,
   form: { span: 8, placeholder: 'houseRoom.placeholders.count', rules: layoutRule },
@@ -28,22 +29,16 @@ const count = (key: 'bedrooms' | 'livingRooms' | 'bathrooms', search = false): R
 
 const text = (
   key: keyof HouseRoom & string,
-  maxLength: number,
   extra: Partial<ResourceField<HouseRoom>> = {},
 ): ResourceField<HouseRoom> => ({
   key,
   label: `houseRoom.fields.${key}`,
-  maxLength,
   column: { hidden: true },
   form: { placeholder: `houseRoom.placeholders.${key}` },
   ...extra,
 });
 
-/**
- * Every field of a house (contract of issue 7): filters, columns, card lines
- * and form inputs.
- */
-export const houseRoomFields: readonly ResourceField<HouseRoom>[] = [
+const fields: readonly ResourceField<HouseRoom>[] = [
   {
     key: 'coverImage',
     label: 'houseRoom.fields.coverImage',
@@ -93,7 +88,6 @@ export const houseRoomFields: readonly ResourceField<HouseRoom>[] = [
   {
     key: 'location',
     label: 'houseRoom.fields.location',
-    maxLength: 255,
     card: true,
     column: { ellipsis: true, width: 180 },
     // The server matches location, region or name.
@@ -104,7 +98,7 @@ export const houseRoomFields: readonly ResourceField<HouseRoom>[] = [
       placeholder: 'houseRoom.placeholders.location',
     },
   },
-  text('region', 100),
+  text('region'),
   {
     key: 'villageId',
     label: 'houseRoom.fields.villageId',
@@ -232,22 +226,22 @@ export const houseRoomFields: readonly ResourceField<HouseRoom>[] = [
     dict: 'house_orientation',
     column: { hidden: true },
   },
-  text('contact', 50, {
+  text('contact', {
     form: {
       required: true,
       requiredMessage: 'houseRoom.rules.contactRequired',
       placeholder: 'houseRoom.placeholders.contact',
     },
   }),
-  text('contactMethod', 100),
-  text('agent', 50, {
+  text('contactMethod'),
+  text('agent', {
     column: {},
     card: true,
     search: { advanced: true, placeholder: 'houseRoom.placeholders.agent' },
   }),
-  text('agentPhone', 30),
-  text('houseNumber', 50),
-  text('doorNumber', 50),
+  text('agentPhone', { maxLength: 30 }),
+  text('houseNumber'),
+  text('doorNumber'),
   {
     key: 'features',
     label: 'houseRoom.fields.features',
@@ -261,7 +255,6 @@ export const houseRoomFields: readonly ResourceField<HouseRoom>[] = [
     key: 'description',
     label: 'houseRoom.fields.description',
     type: 'textarea',
-    maxLength: 5000,
     column: false,
     form: { placeholder: 'houseRoom.placeholders.description', props: { rows: 4 } },
   },
@@ -287,7 +280,6 @@ export const houseRoomFields: readonly ResourceField<HouseRoom>[] = [
     key: 'remark',
     label: 'houseRoom.fields.remark',
     type: 'textarea',
-    maxLength: 500,
     column: false,
     form: { placeholder: 'houseRoom.placeholders.remark', props: { rows: 2 } },
   },
@@ -300,3 +292,12 @@ export const houseRoomFields: readonly ResourceField<HouseRoom>[] = [
     form: false,
   },
 ];
+
+/** The add body's limits: the lengths and number bounds follow the server's schema. */
+const limits: FieldLimitsByName = wireLimits['/system/houseRoom'].post.body;
+
+/**
+ * Every field of a house (contract of issue 7): filters, columns, card lines
+ * and form inputs.
+ */
+export const houseRoomFields = fields.map((field) => fieldWithLimits(field, limits[field.key]));
