@@ -4,16 +4,9 @@ import { carLease } from '../../../db/schema/car-lease';
 import { carStatusLog } from '../../../db/schema/car-status-log';
 import { sysJob } from '../../../db/schema/sys-job';
 import { jobFunctionOf } from '../../../services/jobs/job-functions';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = useTestApp();
 
 it('ends car leases past their end date by the seeded daily job: the car is for rent again', async () => {
   const [job] = await t.db.select().from(sysJob).where(eq(sysJob.invokeTarget, 'carLease.endExpired'));

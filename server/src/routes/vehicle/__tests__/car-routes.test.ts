@@ -1,23 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { carInfo } from '../../../db/schema/car-info';
-import { call, createTestApp, type Envelope, loginAs, type TestApp } from '../../../testing/test-app';
-import { loginAsNewUser } from '../../../testing/test-users';
+import { call, type Envelope } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 
-let t: TestApp;
-let admin: string;
-/** The seeded ordinary user (role common): house screens and contracts, no vehicle permission. */
-let staff: string;
-/** A user with the vehicle_staff role. */
-let driver: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'admin', 'admin123');
-  staff = await loginAs(t.app, 'staff', 'staff123');
-  driver = await loginAsNewUser(t, 'driver', 'vehicle_staff');
-});
-afterAll(async () => {
-  await t.close();
+// staff: the seeded ordinary user (role common), house screens and contracts, no vehicle permission;
+// driver: a user with the vehicle_staff role.
+const { t, tokens } = useTestApp({
+  logins: ['admin', 'staff'],
+  newUsers: { driver: ['driver', 'vehicle_staff'] },
 });
 
 interface Car {
@@ -51,11 +41,11 @@ interface CarList {
 const en = { lang: 'en' };
 const minimal = { plateNumber: 'ກຂ 1234', brand: 'Toyota', model: 'Vios', vehicleType: 'sedan' };
 
-async function add(body: Record<string, unknown>, token = admin): Promise<Envelope> {
+async function add(body: Record<string, unknown>, token = tokens.admin): Promise<Envelope> {
   return (await call(t.app, 'POST', '/system/car', { token, ...en, body })).body;
 }
 
-async function list(query: Record<string, string> = {}, token = admin): Promise<CarList> {
+async function list(query: Record<string, string> = {}, token = tokens.admin): Promise<CarList> {
   const { body } = await call(t.app, 'GET', '/system/car/list', { token, ...en, query });
   return body as unknown as CarList;
 }
@@ -63,35 +53,39 @@ async function list(query: Record<string, string> = {}, token = admin): Promise<
 async function removeAll() {
   const { rows } = await list();
   if (rows.length)
-    await call(t.app, 'DELETE', `/system/car/${rows.map((row) => row.id).join(',')}`, { token: admin });
+    await call(t.app, 'DELETE', `/system/car/${rows.map((row) => row.id).join(',')}`, {
+      token: tokens.admin,
+    });
 }
 
 describe('vehicles: permissions', () => {
   it('answers 401 without a session and 403 without the vehicle:car permissions', async () => {
     expect((await call(t.app, 'GET', '/system/car/list')).body.code).toBe(401);
     const attempts = await Promise.all([
-      call(t.app, 'GET', '/system/car/list', { token: staff }),
-      call(t.app, 'GET', '/system/car/1', { token: staff }),
-      call(t.app, 'POST', '/system/car', { token: staff, body: minimal }),
-      call(t.app, 'PUT', '/system/car', { token: staff, body: { ...minimal, id: 1 } }),
-      call(t.app, 'DELETE', '/system/car/1', { token: staff }),
+      call(t.app, 'GET', '/system/car/list', { token: tokens.staff }),
+      call(t.app, 'GET', '/system/car/1', { token: tokens.staff }),
+      call(t.app, 'POST', '/system/car', { token: tokens.staff, body: minimal }),
+      call(t.app, 'PUT', '/system/car', { token: tokens.staff, body: { ...minimal, id: 1 } }),
+      call(t.app, 'DELETE', '/system/car/1', { token: tokens.staff }),
     ]);
     for (const attempt of attempts) expect(attempt.body.code).toBe(403);
     expect((await list()).total).toBe(0);
   });
 
   it('lets vehicle staff list, add, read, edit and delete', async () => {
-    expect((await add(minimal, driver)).code).toBe(200);
-    const [row] = (await list({}, driver)).rows;
+    expect((await add(minimal, tokens.driver)).code).toBe(200);
+    const [row] = (await list({}, tokens.driver)).rows;
     expect(row?.createBy).toBe('driver');
-    const one = await call(t.app, 'GET', `/system/car/${row?.id}`, { token: driver });
+    const one = await call(t.app, 'GET', `/system/car/${row?.id}`, { token: tokens.driver });
     expect(one.body.code).toBe(200);
     const put = await call(t.app, 'PUT', '/system/car', {
-      token: driver,
+      token: tokens.driver,
       body: { ...minimal, id: row?.id, model: 'Yaris' },
     });
     expect(put.body.code).toBe(200);
-    expect((await call(t.app, 'DELETE', `/system/car/${row?.id}`, { token: driver })).body.code).toBe(200);
+    expect((await call(t.app, 'DELETE', `/system/car/${row?.id}`, { token: tokens.driver })).body.code).toBe(
+      200,
+    );
   });
 });
 
@@ -107,9 +101,17 @@ describe('vehicles: validation', () => {
     expect((await add({ ...minimal, vehicleType: undefined })).msg).toBe(
       'Invalid request: Vehicle type is required',
     );
-    const lao = await call(t.app, 'POST', '/system/car', { token: admin, lang: 'lo', body: { brand: 'A' } });
+    const lao = await call(t.app, 'POST', '/system/car', {
+      token: tokens.admin,
+      lang: 'lo',
+      body: { brand: 'A' },
+    });
     expect(lao.body.msg).toContain('ປ້າຍທະບຽນ');
-    const zh = await call(t.app, 'POST', '/system/car', { token: admin, lang: 'zh', body: { brand: 'B' } });
+    const zh = await call(t.app, 'POST', '/system/car', {
+      token: tokens.admin,
+      lang: 'zh',
+      body: { brand: 'B' },
+    });
     expect(zh.body.msg).toContain('车牌号');
   });
 
@@ -139,7 +141,7 @@ describe('vehicles: validation', () => {
       "Invalid request: 'EUR' is not a valid Currency",
     );
     const lao = await call(t.app, 'POST', '/system/car', {
-      token: admin,
+      token: tokens.admin,
       lang: 'lo',
       body: { ...minimal, fuelType: 'coal' },
     });
@@ -158,15 +160,15 @@ describe('vehicles: validation', () => {
       '/system/car/01',
       '/system/car/0',
     ]) {
-      const { body } = await call(t.app, 'GET', path, { token: admin, ...en });
+      const { body } = await call(t.app, 'GET', path, { token: tokens.admin, ...en });
       expect({ path, code: body.code }).toEqual({ path, code: 500 });
     }
     for (const ids of ['1,a', '1,,2', '1;2', '1%20or%201=1']) {
-      const { body } = await call(t.app, 'DELETE', `/system/car/${ids}`, { token: admin, ...en });
+      const { body } = await call(t.app, 'DELETE', `/system/car/${ids}`, { token: tokens.admin, ...en });
       expect({ ids, code: body.code }).toEqual({ ids, code: 500 });
     }
     const put = await call(t.app, 'PUT', '/system/car', {
-      token: admin,
+      token: tokens.admin,
       ...en,
       body: { ...minimal, id: 'x' },
     });
@@ -219,11 +221,11 @@ describe('vehicles: add, read, edit, delete', () => {
     });
     expect(row?.createTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
 
-    const one = await call(t.app, 'GET', `/system/car/${row?.id}`, { token: admin });
+    const one = await call(t.app, 'GET', `/system/car/${row?.id}`, { token: tokens.admin });
     expect(one.body.data).toMatchObject({ id: row?.id, plateNumber: 'VTE 5678', price: 0 });
 
     const edited = await call(t.app, 'PUT', '/system/car', {
-      token: admin,
+      token: tokens.admin,
       ...en,
       body: {
         id: row?.id,
@@ -235,7 +237,8 @@ describe('vehicles: add, read, edit, delete', () => {
       },
     });
     expect(edited.body.code).toBe(200);
-    const after = (await call(t.app, 'GET', `/system/car/${row?.id}`, { token: admin })).body.data as Car;
+    const after = (await call(t.app, 'GET', `/system/car/${row?.id}`, { token: tokens.admin })).body
+      .data as Car;
     expect(after).toMatchObject({
       model: 'Everest',
       vehicleType: 'suv',
@@ -248,15 +251,15 @@ describe('vehicles: add, read, edit, delete', () => {
     });
 
     const missing = await call(t.app, 'PUT', '/system/car', {
-      token: admin,
+      token: tokens.admin,
       ...en,
       body: { ...minimal, id: 987654 },
     });
     expect(missing.body).toEqual({ code: 500, msg: 'The vehicle does not exist' });
 
-    const removed = await call(t.app, 'DELETE', `/system/car/${row?.id}`, { token: admin, ...en });
+    const removed = await call(t.app, 'DELETE', `/system/car/${row?.id}`, { token: tokens.admin, ...en });
     expect(removed.body.code).toBe(200);
-    const gone = await call(t.app, 'GET', `/system/car/${row?.id}`, { token: admin, ...en });
+    const gone = await call(t.app, 'GET', `/system/car/${row?.id}`, { token: tokens.admin, ...en });
     expect(gone.body).toEqual({ code: 500, msg: 'The vehicle does not exist' });
   });
 
@@ -271,14 +274,14 @@ describe('vehicles: add, read, edit, delete', () => {
     expect((await add({ ...minimal, plateNumber: 'LPB 2222' })).code).toBe(200);
     const [other] = (await list({ plateNumber: 'LPB 2222' })).rows;
     const clash = await call(t.app, 'PUT', '/system/car', {
-      token: admin,
+      token: tokens.admin,
       ...en,
       body: { ...minimal, id: other?.id, plateNumber: 'LPB 1111' },
     });
     expect(clash.body.msg).toBe('A vehicle with the plate number LPB 1111 already exists');
     // Saving a vehicle under its own plate is fine.
     const same = await call(t.app, 'PUT', '/system/car', {
-      token: admin,
+      token: tokens.admin,
       ...en,
       body: { ...minimal, id: row?.id, plateNumber: 'LPB 1111', seatCount: 7 },
     });

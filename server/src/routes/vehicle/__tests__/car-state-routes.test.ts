@@ -1,23 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { carLease } from '../../../db/schema/car-lease';
-import { call, createTestApp, type Envelope, loginAs, type TestApp } from '../../../testing/test-app';
-import { loginAsNewUser } from '../../../testing/test-users';
+import { call, type Envelope } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 
-let t: TestApp;
-let admin: string;
-/** Role common: no vehicle permission. */
-let staff: string;
-/** Role vehicle_staff. */
-let driver: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'admin', 'admin123');
-  staff = await loginAs(t.app, 'staff', 'staff123');
-  driver = await loginAsNewUser(t, 'driver2', 'vehicle_staff');
-});
-afterAll(async () => {
-  await t.close();
+// staff: role common, no vehicle permission; driver: role vehicle_staff.
+const { t, tokens } = useTestApp({
+  logins: ['admin', 'staff'],
+  newUsers: { driver: ['driver2', 'vehicle_staff'] },
 });
 
 const en = { lang: 'en' };
@@ -43,16 +32,16 @@ let plate = 0;
 async function newCar(extra: Record<string, unknown> = {}): Promise<number> {
   plate += 1;
   const body = { plateNumber: `ST ${plate}`, brand: 'Toyota', model: 'Vios', vehicleType: 'sedan', ...extra };
-  expect((await call(t.app, 'POST', '/system/car', { token: admin, body })).body.code).toBe(200);
+  expect((await call(t.app, 'POST', '/system/car', { token: tokens.admin, body })).body.code).toBe(200);
   const list = await call(t.app, 'GET', '/system/car/list', {
-    token: admin,
+    token: tokens.admin,
     query: { plateNumber: `ST ${plate}` },
   });
   return (list.body.rows as { id: number }[])[0]?.id ?? 0;
 }
 
 async function detail(id: number): Promise<CarDetail> {
-  return (await call(t.app, 'GET', `/system/car/${id}`, { token: admin })).body.data as CarDetail;
+  return (await call(t.app, 'GET', `/system/car/${id}`, { token: tokens.admin })).body.data as CarDetail;
 }
 
 let order = 0;
@@ -71,7 +60,7 @@ const lease = (extra: Record<string, unknown> = {}) => {
   };
 };
 
-async function put(url: string, body?: unknown, token = admin): Promise<Envelope> {
+async function put(url: string, body?: unknown, token = tokens.admin): Promise<Envelope> {
   return (await call(t.app, 'PUT', url, { token, ...en, body })).body;
 }
 
@@ -84,16 +73,20 @@ describe('vehicle states: permissions', () => {
       ['/system/car/handleSold/1', { soldPrice: 1, soldCurrency: 'USD', buyerName: 'A' }],
       ['/system/carLease/endEarly/1', undefined],
     ] as const)
-      expect((await put(url, body, staff)).code).toBe(403);
-    expect((await call(t.app, 'GET', '/system/carLease/list', { token: staff })).body.code).toBe(403);
-    expect((await call(t.app, 'GET', '/system/carLease/list', { token: driver })).body.code).toBe(200);
+      expect((await put(url, body, tokens.staff)).code).toBe(403);
+    expect((await call(t.app, 'GET', '/system/carLease/list', { token: tokens.staff })).body.code).toBe(403);
+    expect((await call(t.app, 'GET', '/system/carLease/list', { token: tokens.driver })).body.code).toBe(200);
   });
 });
 
 describe('vehicle states: lease, end, sale', () => {
   it('leases a car out (pendingRent -> rented), records it and refuses a second lease or a sale', async () => {
     const id = await newCar({ rentPerDay: 350_000 });
-    const answer = await put(`/system/car/handleLease/${id}`, lease({ leaseOrderNumber: 'ORD-100' }), driver);
+    const answer = await put(
+      `/system/car/handleLease/${id}`,
+      lease({ leaseOrderNumber: 'ORD-100' }),
+      tokens.driver,
+    );
     expect(answer).toEqual({ code: 200, msg: 'The vehicle is leased out' });
     const car = await detail(id);
     expect(car).toMatchObject({ carStatus: 'rented', leaseOrderNumber: 'ORD-100' });
@@ -119,7 +112,7 @@ describe('vehicle states: lease, end, sale', () => {
     ).toBe('Cannot sell a vehicle that is rented');
     // The form cannot take a rented car off its lease either.
     const edit = await call(t.app, 'PUT', '/system/car', {
-      token: admin,
+      token: tokens.admin,
       ...en,
       body: {
         id,
@@ -175,7 +168,7 @@ describe('vehicle states: lease, end, sale', () => {
       toStatus: 'pendingRent',
     });
     // Another user: the same call twice within a second is the duplicate-submit guard's.
-    expect((await put(`/system/car/handleEndLease/${id}`, undefined, driver)).msg).toBe(
+    expect((await put(`/system/car/handleEndLease/${id}`, undefined, tokens.driver)).msg).toBe(
       'Cannot end the lease of a vehicle that is not rented',
     );
   });
@@ -221,7 +214,7 @@ describe('vehicle states: lease, end, sale', () => {
 
   it('lets the form move a car only between not rented and not sold, and records it', async () => {
     const created = await call(t.app, 'POST', '/system/car', {
-      token: admin,
+      token: tokens.admin,
       ...en,
       body: {
         plateNumber: 'FORM 1',
@@ -266,7 +259,7 @@ describe('car leases list', () => {
       lease({ leaseOrderNumber: 'LIST-1', type: 'month', customerName: 'Keo' }),
     );
     const query = async (q: Record<string, string>) =>
-      (await call(t.app, 'GET', '/system/carLease/list', { token: admin, query: q })).body;
+      (await call(t.app, 'GET', '/system/carLease/list', { token: tokens.admin, query: q })).body;
     const found = await query({ customerName: 'keo' });
     expect(found.total).toBe(1);
     const [row] = found.rows as { id: number; leaseOrderNumber: string; plateNumber: string }[];
@@ -277,17 +270,25 @@ describe('car leases list', () => {
     ).toBe(1);
     expect((await query({ periodFrom: '2099-02-01', leaseOrderNumber: 'LIST' })).total).toBe(0);
     expect((await query({ status: 'lost' })).code).toBe(500);
-    const one = await call(t.app, 'GET', `/system/carLease/${row?.id}`, { token: admin });
+    const one = await call(t.app, 'GET', `/system/carLease/${row?.id}`, { token: tokens.admin });
     expect(one.body.data).toMatchObject({ leaseOrderNumber: 'LIST-1', customerName: 'Keo' });
 
-    expect(await put(`/system/carLease/endEarly/${row?.id}`, undefined, driver)).toMatchObject({ code: 200 });
+    expect(await put(`/system/carLease/endEarly/${row?.id}`, undefined, tokens.driver)).toMatchObject({
+      code: 200,
+    });
     expect((await detail(id)).carStatus).toBe('pendingRent');
     expect((await put(`/system/carLease/endEarly/${row?.id}`)).msg).toBe('The lease has already ended');
     expect((await put('/system/carLease/endEarly/987654')).msg).toBe('The lease does not exist');
     // Leases are made by leasing a car: no add, edit or delete here.
-    expect((await call(t.app, 'POST', '/system/carLease', { token: admin, body: {} })).body.code).toBe(404);
+    expect((await call(t.app, 'POST', '/system/carLease', { token: tokens.admin, body: {} })).body.code).toBe(
+      404,
+    );
 
-    const exported = await call(t.app, 'POST', '/system/carLease/export', { token: admin, ...en, body: {} });
+    const exported = await call(t.app, 'POST', '/system/carLease/export', {
+      token: tokens.admin,
+      ...en,
+      body: {},
+    });
     expect(exported.response.headers['content-type']).toContain('spreadsheetml');
     const rows = await t.db.select().from(carLease).where(eq(carLease.leaseOrderNumber, 'LIST-1'));
     expect(rows[0]?.status).toBe('endedEarly');

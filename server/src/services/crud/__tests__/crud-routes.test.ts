@@ -1,23 +1,13 @@
 import ExcelJS from 'exceljs';
-import { call, createTestApp, loginAs, type TestApp } from '../../../testing/test-app';
-import { loginAsNewUser } from '../../../testing/test-users';
+import { postExport } from '../../../testing/export-request';
+import { call } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 
 // The CRUD route factory through two resources built on it: villages (import mode
 // 'valid-rows') and vehicles (dictionary fields, hooks, 'all-or-nothing').
 
-let t: TestApp;
-let admin: string;
-/** vehicle_staff: no village permission. */
-let driver: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'admin', 'admin123');
-  driver = await loginAsNewUser(t, 'driver', 'vehicle_staff');
-});
-afterAll(async () => {
-  await t.close();
-});
+// driver: vehicle_staff, no village permission.
+const { t, tokens } = useTestApp({ logins: ['admin'], newUsers: { driver: ['driver', 'vehicle_staff'] } });
 
 async function xlsx(rows: unknown[][], extraSheet = false): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -62,7 +52,7 @@ async function importFile(
     method: 'POST',
     url: `/web-api${base}/importData${options.query ?? ''}`,
     headers: {
-      authorization: `Bearer ${options.token ?? admin}`,
+      authorization: `Bearer ${options.token ?? tokens.admin}`,
       'accept-language': options.lang ?? 'en',
       'content-type': body.contentType,
     },
@@ -78,42 +68,35 @@ async function workbookOf(payload: Buffer) {
 }
 
 async function post(url: string, token: string, lang = 'en', form: Record<string, string> = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/web-api${url}`,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'accept-language': lang,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    payload: new URLSearchParams(form).toString(),
-  });
+  return postExport(t.app, url, { token, lang, form });
 }
 
 const cars = async () =>
-  ((await call(t.app, 'GET', '/system/car/list', { token: admin })).body.rows ?? []) as Array<
+  ((await call(t.app, 'GET', '/system/car/list', { token: tokens.admin })).body.rows ?? []) as Array<
     Record<string, unknown>
   >;
 
 describe('permissions of the generated routes', () => {
   it('answers 401 without a session and 403 without the resource permission', async () => {
     expect((await call(t.app, 'GET', '/system/houseVillage/importTemplate')).body.code).toBe(401);
-    const template = await call(t.app, 'GET', '/system/houseVillage/importTemplate', { token: driver });
+    const template = await call(t.app, 'GET', '/system/houseVillage/importTemplate', {
+      token: tokens.driver,
+    });
     expect(template.body.code).toBe(403);
     const imported = await importFile('/system/houseVillage', await xlsx([['name'], ['A']]), {
-      token: driver,
+      token: tokens.driver,
     });
     expect(imported.code).toBe(403);
-    expect((await post('/system/houseVillage/export', driver)).json()).toMatchObject({ code: 403 });
+    expect((await post('/system/houseVillage/export', tokens.driver)).json()).toMatchObject({ code: 403 });
     // vehicle_staff holds vehicle:car:import and export.
-    expect((await post('/system/car/importTemplate', driver)).statusCode).toBe(200);
+    expect((await post('/system/car/importTemplate', tokens.driver)).statusCode).toBe(200);
   });
 });
 
 describe('fieldErrors', () => {
   it('names the field and gives the translated message beside msg', async () => {
     const { body } = await call(t.app, 'PUT', '/system/car', {
-      token: admin,
+      token: tokens.admin,
       lang: 'zh',
       body: { id: 1, plateNumber: 'A 1', brand: 'B', model: 'C', vehicleType: 'sedan', seatCount: 500 },
     });
@@ -126,7 +109,7 @@ describe('fieldErrors', () => {
 describe('export', () => {
   beforeAll(async () => {
     const { body } = await call(t.app, 'POST', '/system/car', {
-      token: admin,
+      token: tokens.admin,
       body: { plateNumber: 'EXP 1', brand: 'Toyota', model: 'Vios', vehicleType: 'sedan', qualityCar: true },
     });
     expect(body.code).toBe(200);
@@ -139,7 +122,7 @@ describe('export', () => {
       lo: ['ປະເພດລົດ', 'ລົດເກັງ', 'ຍັງບໍ່ໄດ້ເຊົ່າ'],
     };
     for (const [lang, [header, type, status]] of Object.entries(expected)) {
-      const response = await post('/system/car/export', admin, lang, { plateNumber: 'EXP' });
+      const response = await post('/system/car/export', tokens.admin, lang, { plateNumber: 'EXP' });
       expect(response.headers['content-type']).toContain('spreadsheetml');
       const sheet = (await workbookOf(response.rawPayload)).worksheets[0]!;
       const headers = (sheet.getRow(1).values as unknown[]).slice(1);
@@ -156,7 +139,7 @@ describe('import template', () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/web-api/system/car/importTemplate',
-      headers: { authorization: `Bearer ${admin}`, 'accept-language': 'zh' },
+      headers: { authorization: `Bearer ${tokens.admin}`, 'accept-language': 'zh' },
     });
     expect(response.headers['content-disposition']).toContain(encodeURIComponent('车辆_导入模板.xlsx'));
     const workbook = await workbookOf(response.rawPayload);
@@ -190,7 +173,7 @@ describe('import, mode valid-rows (villages)', () => {
     });
     expect(answer.msg).toBe('2 rows imported, 0 updated, 1 failed');
     const { body } = await call(t.app, 'GET', '/system/houseVillage/list', {
-      token: admin,
+      token: tokens.admin,
       query: { name: 'Import' },
     });
     expect(
