@@ -1,3 +1,4 @@
+import type { RowDialogProps } from '@agency/shared/features/resource/types/row-dialog-props';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -9,16 +10,11 @@ import type { HouseRoom } from '../types/house-room';
 /** A phone's viewport (iPhone SE/8), where the public page is meant to be read. */
 const PHONE = { width: 375, height: 667 };
 
-export interface HousePreviewDialogProps {
-  row: HouseRoom;
-  onClose: () => void;
-}
-
 /**
  * The public page of a house as a phone shows it, before it is listed too
  * (the public route answers listed houses only, so the staff's copy is shown).
  */
-export function HousePreviewDialog({ row, onClose }: HousePreviewDialogProps) {
+export function HousePreviewDialog({ row, onClose }: RowDialogProps<HouseRoom>) {
   const { t } = useTranslation(['house', 'common']);
   const { data, isFetching } = houseRoomApi.useGet(row.id ?? skipToken, { refetchOnMountOrArgChange: true });
   const labels = useHouseLabels(data);

@@ -2,6 +2,7 @@ import { DealPeriodItems } from '@agency/shared/features/deal/components/deal-pe
 import { periodOf, trimmedOrNull } from '@agency/shared/features/deal/utils/deal-values';
 import { DictSelect } from '@agency/shared/features/dict/components/dict-select';
 import { FormDialog } from '@agency/shared/features/form-dialog/components/form-dialog';
+import type { RowDialogProps } from '@agency/shared/features/resource/types/row-dialog-props';
 import { Form, Input, InputNumber } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -19,16 +20,11 @@ interface LeaseValues {
   remark?: string;
 }
 
-export interface LeaseDialogProps {
-  row: HouseRoom;
-  onClose: () => void;
-}
-
 /**
  * Rent out a house (`PUT /system/houseRoom/handlePush/{id}`): tenant, start,
  * end after start (spec section 5), rent and currency (the house's by default).
  */
-export function LeaseDialog({ row, onClose }: LeaseDialogProps) {
+export function LeaseDialog({ row, onClose }: RowDialogProps<HouseRoom>) {
   const { t } = useTranslation(['house', 'common']);
   const nameOf = useHouseName();
   const [rentOut, { isLoading }] = useRentOutHouseMutation();

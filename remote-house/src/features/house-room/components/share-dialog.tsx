@@ -1,3 +1,4 @@
+import type { RowDialogProps } from '@agency/shared/features/resource/types/row-dialog-props';
 import { formatAmount } from '@agency/shared/features/resource/utils/format-amount';
 import { ShareLinkDialog } from '@agency/shared/features/share/components/share-link-dialog';
 import { publicHouseUrl } from '@agency/shared/features/share/utils/share-links';
@@ -6,13 +7,8 @@ import type { HouseRoom } from '../types/house-room';
 import { LISTED } from '../utils/house-status';
 import { useHouseName } from './house-name-text';
 
-export interface ShareDialogProps {
-  row: HouseRoom;
-  onClose: () => void;
-}
-
 /** Share a house's public page (`/house/detail/:id`) through the shared share dialog. */
-export function ShareDialog({ row, onClose }: ShareDialogProps) {
+export function ShareDialog({ row, onClose }: RowDialogProps<HouseRoom>) {
   const { t } = useTranslation(['house', 'common']);
   const nameOf = useHouseName();
   const price =

@@ -1,6 +1,7 @@
 import { ContractDocument } from '@agency/shared/features/contract/components/contract-document';
 import { ContractDocxView } from '@agency/shared/features/contract/components/contract-docx-view';
 import type { Contract } from '@agency/shared/features/contract/types/contract';
+import type { RowDialogProps } from '@agency/shared/features/resource/types/row-dialog-props';
 import { useIsBelowWidth } from '@agency/shared/features/responsive/hooks/use-window-width';
 import { NARROW_BREAKPOINT } from '@agency/shared/features/responsive/utils/breakpoints';
 import { Alert, Drawer, Skeleton } from 'antd';
@@ -9,7 +10,7 @@ import { loadDocxPreview } from '../../../utils/load-docx-preview';
 import { carContractApi } from '../api/car-contract-api';
 
 /** A vehicle contract read-only: title, status, dates and the document. */
-export function CarContractViewDrawer({ row, onClose }: { row: Contract; onClose: () => void }) {
+export function CarContractViewDrawer({ row, onClose }: RowDialogProps<Contract>) {
   const { t } = useTranslation('vehicle');
   const narrow = useIsBelowWidth(NARROW_BREAKPOINT);
   const { data, isLoading, isError } = carContractApi.useGet(row.id);

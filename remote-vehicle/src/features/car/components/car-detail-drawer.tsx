@@ -3,6 +3,7 @@ import { ImagePreview } from '@agency/shared/features/image-preview/components/i
 import { FieldCell } from '@agency/shared/features/resource/components/field-cell';
 import { FieldValue } from '@agency/shared/features/resource/components/field-value';
 import type { ResourceField } from '@agency/shared/features/resource/types/resource-field';
+import type { RowDialogProps } from '@agency/shared/features/resource/types/row-dialog-props';
 import { formatAmount } from '@agency/shared/features/resource/utils/format-amount';
 import { useIsBelowWidth } from '@agency/shared/features/responsive/hooks/use-window-width';
 import { NARROW_BREAKPOINT } from '@agency/shared/features/responsive/utils/breakpoints';
@@ -59,13 +60,8 @@ function cellOf(field: ResourceField<Car>, row: Car): ReactNode {
 const money = (value: number | null | undefined, currency: string | null | undefined) =>
   value === null || value === undefined ? '-' : `${formatAmount(value)} ${currency ?? ''}`.trim();
 
-export interface CarDetailDrawerProps {
-  row: Car;
-  onClose: () => void;
-}
-
 /** Every field of a vehicle with its photos, videos, leases and status history (`GET /system/car/{id}`). */
-export function CarDetailDrawer({ row, onClose }: CarDetailDrawerProps) {
+export function CarDetailDrawer({ row, onClose }: RowDialogProps<Car>) {
   const { t } = useTranslation(['vehicle', 'common']);
   const narrow = useIsBelowWidth(NARROW_BREAKPOINT);
   const query = carApi.useGet(row.id, { refetchOnMountOrArgChange: true });

@@ -2,6 +2,7 @@ import { DealPeriodItems } from '@agency/shared/features/deal/components/deal-pe
 import { periodOf, trimmedOrNull } from '@agency/shared/features/deal/utils/deal-values';
 import { DictSelect } from '@agency/shared/features/dict/components/dict-select';
 import { FormDialog } from '@agency/shared/features/form-dialog/components/form-dialog';
+import type { RowDialogProps } from '@agency/shared/features/resource/types/row-dialog-props';
 import { formatAmount } from '@agency/shared/features/resource/utils/format-amount';
 import { Form, Input, InputNumber, Radio } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -24,17 +25,12 @@ interface LeaseValues {
   remark?: string;
 }
 
-export interface CarLeaseDialogProps {
-  row: Car;
-  onClose: () => void;
-}
-
 /**
  * Lease a vehicle out (`PUT /system/car/handleLease/{id}`): by the day or the month,
  * a unique lease order number, the customer, start, end after start, the amount
  * (suggested from the rent) and its currency. The server refuses a car not for rent.
  */
-export function CarLeaseDialog({ row, onClose }: CarLeaseDialogProps) {
+export function CarLeaseDialog({ row, onClose }: RowDialogProps<Car>) {
   const { t } = useTranslation(['vehicle', 'common']);
   const [form] = Form.useForm<LeaseValues>();
   const [lease, { isLoading }] = useLeaseCarMutation();

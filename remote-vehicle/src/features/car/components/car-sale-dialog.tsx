@@ -1,6 +1,7 @@
 import { trimmedOrNull } from '@agency/shared/features/deal/utils/deal-values';
 import { DictSelect } from '@agency/shared/features/dict/components/dict-select';
 import { FormDialog } from '@agency/shared/features/form-dialog/components/form-dialog';
+import type { RowDialogProps } from '@agency/shared/features/resource/types/row-dialog-props';
 import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSellCarMutation } from '../api/car-api';
@@ -15,13 +16,8 @@ interface SaleValues {
   buyerPhone?: string;
 }
 
-export interface CarSaleDialogProps {
-  row: Car;
-  onClose: () => void;
-}
-
 /** Sell a vehicle on offer (`PUT /system/car/handleSold/{id}`): the price and the buyer. */
-export function CarSaleDialog({ row, onClose }: CarSaleDialogProps) {
+export function CarSaleDialog({ row, onClose }: RowDialogProps<Car>) {
   const { t } = useTranslation(['vehicle', 'common']);
   const [sell, { isLoading }] = useSellCarMutation();
 

@@ -1,3 +1,4 @@
+import type { RowDialogProps } from '@agency/shared/features/resource/types/row-dialog-props';
 import { formatAmount } from '@agency/shared/features/resource/utils/format-amount';
 import { ShareLinkDialog } from '@agency/shared/features/share/components/share-link-dialog';
 import { publicCarUrl } from '@agency/shared/features/share/utils/share-links';
@@ -6,13 +7,8 @@ import { useTranslation } from 'react-i18next';
 import type { Car } from '../types/car';
 import { ON_OFFER } from '../utils/car-status';
 
-export interface CarShareDialogProps {
-  row: Car;
-  onClose: () => void;
-}
-
 /** Share a vehicle's public page (`/car/detail/:id`, with a link preview) to WeChat, WhatsApp, TikTok, Facebook. */
-export function CarShareDialog({ row, onClose }: CarShareDialogProps) {
+export function CarShareDialog({ row, onClose }: RowDialogProps<Car>) {
   const { t } = useTranslation(['vehicle', 'common']);
   const name = [row.brand, row.model, row.productionYear].filter(Boolean).join(' ');
   const price =
