@@ -1,18 +1,17 @@
 import { desc, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { sysRoleDept, sysUserPost, sysUserRole } from '../../../db/schema/sys-links';
 import { sysOperLog } from '../../../db/schema/sys-logs';
 import { sysPost } from '../../../db/schema/sys-post';
 import { sysRole } from '../../../db/schema/sys-role';
 import { sysUser } from '../../../db/schema/sys-user';
 import { verifyPassword } from '../../../services/passwords';
-import { call, createTestApp, loginAs, type TestApp } from '../../../testing/test-app';
+import { firstSheet, postExport } from '../../../testing/export-request';
+import { call, loginAs } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 import { multipart, xlsx } from '../../house/__tests__/house-room-fixtures';
 import { deptId, insertRole, insertUser, userIdOf } from './system-fixtures';
 
-let t: TestApp;
-let admin: string;
-let staff: string;
+const { t, tokens } = useTestApp({ logins: ['admin', 'staff'] });
 let adminId: number;
 let vientiane: number;
 let propertySales: number;
@@ -24,9 +23,6 @@ const en = { lang: 'en' };
 const strong = 'Secret#2026';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'admin', 'admin123');
-  staff = await loginAs(t.app, 'staff', 'staff123');
   adminId = await userIdOf(t, 'admin');
   vientiane = await deptId(t, 'Vientiane Branch');
   propertySales = await deptId(t, 'Property Sales', 'Vientiane Branch');
@@ -36,24 +32,21 @@ beforeAll(async () => {
   const [role] = await t.db.select().from(sysRole).where(eq(sysRole.roleKey, 'common'));
   commonRole = role?.roleId ?? 0;
 });
-afterAll(async () => {
-  await t.close();
-});
 
 type Row = Record<string, unknown>;
 
-async function list(query: Record<string, string> = {}, token = admin) {
+async function list(query: Record<string, string> = {}, token = tokens.admin) {
   return (await call(t.app, 'GET', '/system/user/list', { token, ...en, query })).body;
 }
 const names = (body: { rows?: unknown[] }) => (body.rows as Row[]).map((row) => row.userName).sort();
 
-async function add(body: Row, token = admin) {
+async function add(body: Row, token = tokens.admin) {
   return (await call(t.app, 'POST', '/system/user', { token, ...en, body })).body;
 }
 
 describe('permissions', () => {
   it('needs system:user permissions (staff has none) and a session', async () => {
-    expect((await list({}, staff)).code).toBe(403);
+    expect((await list({}, tokens.staff)).code).toBe(403);
     for (const [method, url] of [
       ['GET', '/system/user/1'],
       ['GET', '/system/user/'],
@@ -66,7 +59,7 @@ describe('permissions', () => {
       ['POST', '/system/user/export'],
       ['POST', '/system/user/importTemplate'],
     ] as const) {
-      const { body } = await call(t.app, method, url, { token: staff, body: {} });
+      const { body } = await call(t.app, method, url, { token: tokens.staff, body: {} });
       expect([url, body.code]).toEqual([url, 403]);
     }
     expect((await call(t.app, 'GET', '/system/user/list')).body.code).toBe(401);
@@ -138,7 +131,7 @@ describe('add, get, edit', () => {
   });
 
   it('answers one user with role and post ids beside data, and the choices', async () => {
-    const { body } = await call(t.app, 'GET', `/system/user/${userId}`, { token: admin, ...en });
+    const { body } = await call(t.app, 'GET', `/system/user/${userId}`, { token: tokens.admin, ...en });
     expect(body.code).toBe(200);
     expect(body.data).toMatchObject({
       userName: 'noy',
@@ -152,9 +145,11 @@ describe('add, get, edit', () => {
     expect(body.postIds).toEqual([agentPost]);
     expect((body.roles as Row[]).find((role) => role.roleId === commonRole)).toMatchObject({ flag: true });
     expect((body.posts as Row[]).length).toBeGreaterThan(0);
-    const choices = (await call(t.app, 'GET', '/system/user/', { token: admin })).body;
+    const choices = (await call(t.app, 'GET', '/system/user/', { token: tokens.admin })).body;
     expect((choices.roles as Row[]).some((role) => role.roleKey === 'admin')).toBe(true);
-    expect((await call(t.app, 'GET', '/system/user/999999', { token: admin, ...en })).body).toMatchObject({
+    expect(
+      (await call(t.app, 'GET', '/system/user/999999', { token: tokens.admin, ...en })).body,
+    ).toMatchObject({
       code: 500,
       msg: 'The user does not exist',
     });
@@ -162,7 +157,7 @@ describe('add, get, edit', () => {
 
   it('edits a user (the login name stays) and replaces roles and posts', async () => {
     const { body } = await call(t.app, 'PUT', '/system/user', {
-      token: admin,
+      token: tokens.admin,
       ...en,
       body: { userId, userName: 'renamed', nickName: 'Noy K', deptId: finance, postIds: [], roleIds: [] },
     });
@@ -188,7 +183,7 @@ describe('add, get, edit', () => {
   });
 
   it('answers the department tree', async () => {
-    const { body } = await call(t.app, 'GET', '/system/user/deptTree', { token: admin });
+    const { body } = await call(t.app, 'GET', '/system/user/deptTree', { token: tokens.admin });
     const [root] = body.data as Row[];
     expect(root).toMatchObject({ label: 'Agency Head Office', disabled: false });
     expect(((root?.children ?? []) as Row[]).map((child) => child.label)).toContain('Vientiane Branch');
@@ -199,7 +194,11 @@ describe('status, password, roles, delete', () => {
   it('switches status; a disabled user cannot log in; the administrator cannot be disabled', async () => {
     const id = await userIdOf(t, 'noy');
     const put = (userId: number, status: string) =>
-      call(t.app, 'PUT', '/system/user/changeStatus', { token: admin, ...en, body: { userId, status } });
+      call(t.app, 'PUT', '/system/user/changeStatus', {
+        token: tokens.admin,
+        ...en,
+        body: { userId, status },
+      });
     expect((await put(id, '1')).body.code).toBe(200);
     const login = await call(t.app, 'POST', '/login', {
       ...en,
@@ -217,7 +216,7 @@ describe('status, password, roles, delete', () => {
   it('resets a password under the policy', async () => {
     const id = await userIdOf(t, 'noy');
     const reset = (userId: number, password: string) =>
-      call(t.app, 'PUT', '/system/user/resetPwd', { token: admin, ...en, body: { userId, password } });
+      call(t.app, 'PUT', '/system/user/resetPwd', { token: tokens.admin, ...en, body: { userId, password } });
     expect((await reset(id, 'short1!')).body.msg).toContain('8 to 20 characters');
     expect((await reset(id, 'New#Pass99')).body.code).toBe(200);
     expect(await loginAs(t.app, 'noy', 'New#Pass99')).toEqual(expect.any(String));
@@ -229,25 +228,27 @@ describe('status, password, roles, delete', () => {
   it('shows and replaces the roles of a user (query string, as RuoYi-Vue3 sends it)', async () => {
     const id = await userIdOf(t, 'noy');
     const put = await call(t.app, 'PUT', `/system/user/authRole?userId=${id}&roleIds=${commonRole}`, {
-      token: admin,
+      token: tokens.admin,
       ...en,
     });
     expect(put.body).toMatchObject({ code: 200 });
-    const { body } = await call(t.app, 'GET', `/system/user/authRole/${id}`, { token: admin });
+    const { body } = await call(t.app, 'GET', `/system/user/authRole/${id}`, { token: tokens.admin });
     expect(body.user).toMatchObject({ userName: 'noy' });
     expect((body.roles as Row[]).filter((role) => role.flag).map((role) => role.roleId)).toEqual([
       commonRole,
     ]);
     const [log] = await t.db.select().from(sysOperLog).orderBy(desc(sysOperLog.operId)).limit(1);
     expect(log).toMatchObject({ title: 'User', businessType: 4, operName: 'admin' });
-    const none = await call(t.app, 'PUT', `/system/user/authRole?userId=${id}&roleIds=`, { token: admin });
+    const none = await call(t.app, 'PUT', `/system/user/authRole?userId=${id}&roleIds=`, {
+      token: tokens.admin,
+    });
     expect(none.body.code).toBe(200);
     expect(await t.db.select().from(sysUserRole).where(eq(sysUserRole.userId, id))).toEqual([]);
   });
 
   it('deletes users softly; never oneself nor the administrator', async () => {
     const gone = await insertUser(t, 'gone', strong, finance, [commonRole]);
-    const del = (ids: string, token = admin) =>
+    const del = (ids: string, token = tokens.admin) =>
       call(t.app, 'DELETE', `/system/user/${ids}`, { token, ...en }).then((r) => r.body);
     expect(await del(String(adminId))).toMatchObject({ msg: 'You cannot delete your own account' });
     const helper = await insertUser(t, 'helper', strong, finance, [
@@ -364,21 +365,13 @@ describe('data scope', () => {
 
 describe('export and import', () => {
   it('exports the listed users with labels in the request language', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/web-api/system/user/export',
-      // RuoYi-Vue3 posts the filters form-encoded.
-      headers: {
-        authorization: `Bearer ${admin}`,
-        'accept-language': 'en',
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      payload: 'userName=noy',
+    const response = await postExport(t.app, '/system/user/export', {
+      token: tokens.admin,
+      lang: 'en',
+      form: { userName: 'noy' },
     });
     expect(response.headers['content-type']).toContain('spreadsheetml');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0];
+    const sheet = await firstSheet(response);
     expect(sheet?.getRow(1).getCell(2).value).toBe('Login name');
     expect(sheet?.getRow(2).getCell(2).value).toBe('noy');
     expect(sheet?.rowCount).toBe(2);
@@ -396,7 +389,7 @@ describe('export and import', () => {
         method: 'POST',
         url: `/web-api/system/user/importData${query}`,
         headers: {
-          authorization: `Bearer ${admin}`,
+          authorization: `Bearer ${tokens.admin}`,
           'accept-language': 'en',
           'content-type': body.contentType,
         },
@@ -410,7 +403,7 @@ describe('export and import', () => {
     expect(again.data).toMatchObject({ updated: 2, failed: 0 });
     const [noy] = await t.db.select().from(sysUser).where(eq(sysUser.userName, 'noy'));
     expect(noy?.nickName).toBe('Noy again');
-    const template = await call(t.app, 'POST', '/system/user/importTemplate', { token: admin, ...en });
+    const template = await call(t.app, 'POST', '/system/user/importTemplate', { token: tokens.admin, ...en });
     expect(template.response.headers['content-type']).toContain('spreadsheetml');
   });
 });

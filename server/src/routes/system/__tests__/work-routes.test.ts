@@ -1,7 +1,9 @@
 import { houseCustomer } from '../../../db/schema/house-customer';
 import { sysUser } from '../../../db/schema/sys-user';
-import { call, createTestApp, loginAs, type TestApp } from '../../../testing/test-app';
+import { postExport } from '../../../testing/export-request';
+import { call } from '../../../testing/test-app';
 import { loginAsNewUser } from '../../../testing/test-users';
+import { useTestApp } from '../../../testing/use-test-app';
 import { insertHouse } from '../../house/__tests__/house-room-fixtures';
 
 /*
@@ -9,8 +11,7 @@ import { insertHouse } from '../../house/__tests__/house-room-fixtures';
  * member, customer and house or car, CRUD and export with `system:work:*`, the list by
  * period (the calendar) and the per-staff summary.
  */
-let t: TestApp;
-let admin: string;
+const { t, tokens } = useTestApp({ logins: ['admin'] });
 let outsider: string;
 let staffId: number;
 let adminId: number;
@@ -28,8 +29,6 @@ interface Work {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'admin', 'admin123');
   outsider = await loginAsNewUser(t, 'work-outsider', 'vehicle_staff');
   const users = await t.db.select().from(sysUser);
   staffId = users.find((user) => user.userName === 'staff')?.userId ?? 0;
@@ -41,14 +40,11 @@ beforeAll(async () => {
     .returning({ id: houseCustomer.id });
   customerId = customer?.id ?? 0;
 });
-afterAll(async () => {
-  await t.close();
-});
 
-const add = (body: Record<string, unknown>, token = admin) =>
+const add = (body: Record<string, unknown>, token = tokens.admin) =>
   call(t.app, 'POST', '/system/work', { token, lang: 'en', body });
 async function list(query: Record<string, string> = {}) {
-  const { body } = await call(t.app, 'GET', '/system/work/list', { token: admin, query });
+  const { body } = await call(t.app, 'GET', '/system/work/list', { token: tokens.admin, query });
   return body as unknown as { rows: Work[]; total: number };
 }
 
@@ -94,7 +90,7 @@ describe('work records', () => {
   });
 
   it('sums up each staff member’s records in a period by result', async () => {
-    const { body } = await call(t.app, 'GET', '/system/work/staffSummary', { token: admin });
+    const { body } = await call(t.app, 'GET', '/system/work/staffSummary', { token: tokens.admin });
     expect(body.data).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
@@ -108,7 +104,7 @@ describe('work records', () => {
       ]),
     );
     const november = await call(t.app, 'GET', '/system/work/staffSummary', {
-      token: admin,
+      token: tokens.admin,
       query: { 'params[beginTime]': '2026-11-01', 'params[endTime]': '2026-11-30' },
     });
     expect(
@@ -136,18 +132,14 @@ describe('work records', () => {
     const [row] = (await list({ keyword: 'garden' })).rows;
     if (!row) throw new Error('no record');
     const edit = await call(t.app, 'PUT', '/system/work', {
-      token: admin,
+      token: tokens.admin,
       body: { workId: row.workId, workType: '2', startTime: row.startTime, staffId, result: '1' },
     });
     expect(edit.body.code).toBe(200);
-    const one = (await call(t.app, 'GET', `/system/work/${row.workId}`, { token: admin })).body.data as Work;
+    const one = (await call(t.app, 'GET', `/system/work/${row.workId}`, { token: tokens.admin })).body
+      .data as Work;
     expect(one).toMatchObject({ result: '1', startTime: row.startTime });
-    const exported = await t.app.inject({
-      method: 'POST',
-      url: '/web-api/system/work/export',
-      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    });
+    const exported = await postExport(t.app, '/system/work/export', { token: tokens.admin });
     expect(exported.headers['content-type']).toContain('spreadsheetml');
     for (const attempt of [
       call(t.app, 'GET', '/system/work/list', { token: outsider }),

@@ -1,21 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { pactContract } from '../../../db/schema/pact';
 import { inspectDocx } from '../../../testing/docx-inspect';
-import { call, createTestApp, loginAs, type TestApp } from '../../../testing/test-app';
-import { loginAsNewUser } from '../../../testing/test-users';
+import { call } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 
-let t: TestApp;
-let staff: string;
-let driver: string;
+const { t, tokens } = useTestApp({ logins: ['staff'], newUsers: { driver: ['driver', 'vehicle_staff'] } });
 let carId: number;
 let houseId: number;
 
 const en = { lang: 'en' };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  staff = await loginAs(t.app, 'staff', 'staff123');
-  driver = await loginAsNewUser(t, 'driver', 'vehicle_staff');
   const rows = await t.db
     .insert(pactContract)
     .values([
@@ -44,9 +39,6 @@ beforeAll(async () => {
   houseId = rows[0]?.id ?? 0;
   carId = rows[1]?.id ?? 0;
 });
-afterAll(async () => {
-  await t.close();
-});
 
 interface Row {
   id: number;
@@ -60,25 +52,27 @@ describe('vehicle contracts', () => {
   it('answers 401 without a session and 403 without vehicle:contract permissions', async () => {
     expect((await call(t.app, 'POST', '/vehicle/contracts', en)).body.code).toBe(401);
     // The house staff role has the contracts module, not the vehicle screens.
-    expect((await call(t.app, 'POST', '/vehicle/contracts', { token: staff, ...en })).body.code).toBe(403);
+    expect((await call(t.app, 'POST', '/vehicle/contracts', { token: tokens.staff, ...en })).body.code).toBe(
+      403,
+    );
   });
 
   it('lists the vehicle contracts only, with the title and status filters', async () => {
-    const all = await call(t.app, 'POST', '/vehicle/contracts', { token: driver, ...en, body: {} });
+    const all = await call(t.app, 'POST', '/vehicle/contracts', { token: tokens.driver, ...en, body: {} });
     expect((all.body.rows as Row[]).map((row) => row.contractTitle).sort()).toEqual([
       'Car lease Fortuner',
       'Car lease Vios',
     ]);
     expect(all.body.total).toBe(2);
     const drafts = await call(t.app, 'POST', '/vehicle/contracts', {
-      token: driver,
+      token: tokens.driver,
       ...en,
       body: { status: 0, contractTitle: 'Fortuner' },
     });
     expect((drafts.body.rows as Row[]).map((row) => row.id)).toEqual([carId]);
     // The body cannot widen the list to house contracts.
     const widened = await call(t.app, 'POST', '/vehicle/contracts', {
-      token: driver,
+      token: tokens.driver,
       ...en,
       body: { type: 1 },
     });
@@ -86,32 +80,35 @@ describe('vehicle contracts', () => {
   });
 
   it('reads and downloads a vehicle contract, never a house contract', async () => {
-    const read = await call(t.app, 'GET', `/vehicle/contracts/${carId}`, { token: driver, ...en });
+    const read = await call(t.app, 'GET', `/vehicle/contracts/${carId}`, { token: tokens.driver, ...en });
     expect(read.body.data).toMatchObject({ contractTitle: 'Car lease Fortuner', type: 2, status: 0 });
-    const house = await call(t.app, 'GET', `/vehicle/contracts/${houseId}`, { token: driver, ...en });
+    const house = await call(t.app, 'GET', `/vehicle/contracts/${houseId}`, { token: tokens.driver, ...en });
     expect(house.body).toMatchObject({ code: 500 });
     const word = await call(t.app, 'GET', `/vehicle/contracts/${carId}/download-docx`, {
-      token: driver,
+      token: tokens.driver,
       ...en,
     });
     expect(word.response.headers['content-type']).toContain('wordprocessingml');
     expect(word.response.rawPayload.subarray(0, 2).toString()).toBe('PK');
     const houseWord = await call(t.app, 'GET', `/vehicle/contracts/${houseId}/download-docx`, {
-      token: driver,
+      token: tokens.driver,
       ...en,
     });
     expect(houseWord.body.code).toBe(500);
   });
 
   it('serves a vehicle contract as a Word document for the viewer, never a house contract', async () => {
-    const doc = await call(t.app, 'GET', `/vehicle/contracts/${carId}/document`, { token: driver, ...en });
+    const doc = await call(t.app, 'GET', `/vehicle/contracts/${carId}/document`, {
+      token: tokens.driver,
+      ...en,
+    });
     expect(doc.response.statusCode).toBe(200);
     expect(doc.response.headers['content-type']).toContain('wordprocessingml');
     expect(doc.response.headers['cache-control']).toBe('no-store');
     // An HTML-only contract gets its document made from its HTML.
     expect(inspectDocx(doc.response.rawPayload).paragraphs.join(' ')).toContain('Toyota Fortuner');
     const house = await call(t.app, 'GET', `/vehicle/contracts/${houseId}/document`, {
-      token: driver,
+      token: tokens.driver,
       ...en,
     });
     expect(house.body).toEqual({ code: 500, msg: 'The contract does not exist' });
@@ -120,7 +117,7 @@ describe('vehicle contracts', () => {
   it('gives a share link the days asked for, and says when it ends', async () => {
     const before = Date.now();
     const created = await call(t.app, 'POST', `/vehicle/contracts/${carId}/share`, {
-      token: driver,
+      token: tokens.driver,
       ...en,
       body: { days: 3 },
     });
@@ -129,7 +126,7 @@ describe('vehicle contracts', () => {
     const days = ((row?.shareExpiresAt?.getTime() ?? 0) - before) / (24 * 60 * 60 * 1000);
     expect(Math.round(days)).toBe(3);
     const tooLong = await call(t.app, 'POST', `/vehicle/contracts/${carId}/share`, {
-      token: driver,
+      token: tokens.driver,
       ...en,
       body: { days: 400 },
     });
@@ -137,17 +134,20 @@ describe('vehicle contracts', () => {
   });
 
   it('creates a share link the customer opens without a login, and revokes it', async () => {
-    const created = await call(t.app, 'POST', `/vehicle/contracts/${carId}/share`, { token: driver, ...en });
+    const created = await call(t.app, 'POST', `/vehicle/contracts/${carId}/share`, {
+      token: tokens.driver,
+      ...en,
+    });
     const token = (created.body.data as { token: string }).token;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const listed = await call(t.app, 'POST', '/vehicle/contracts', { token: driver, ...en, body: {} });
+    const listed = await call(t.app, 'POST', '/vehicle/contracts', { token: tokens.driver, ...en, body: {} });
     expect((listed.body.rows as Row[]).find((row) => row.id === carId)?.shared).toBe(true);
     const open = await call(t.app, 'GET', `/public/contract/${token}`, en);
     expect(open.body.data).toMatchObject({ contractTitle: 'Car lease Fortuner', status: 0 });
     expect(JSON.stringify(open.body.data)).not.toContain('createBy');
 
     const houseShare = await call(t.app, 'POST', `/vehicle/contracts/${houseId}/share`, {
-      token: driver,
+      token: tokens.driver,
       ...en,
     });
     expect(houseShare.body.code).toBe(500);
@@ -155,7 +155,7 @@ describe('vehicle contracts', () => {
     expect(house?.shareTokenHash).toBeNull();
 
     const revoked = await call(t.app, 'DELETE', `/vehicle/contracts/${carId}/share`, {
-      token: driver,
+      token: tokens.driver,
       ...en,
     });
     expect(revoked.body.code).toBe(200);
@@ -163,9 +163,15 @@ describe('vehicle contracts', () => {
   });
 
   it('deletes vehicle contracts and leaves house contracts alone', async () => {
-    const refused = await call(t.app, 'DELETE', `/vehicle/contracts/${houseId}`, { token: driver, ...en });
+    const refused = await call(t.app, 'DELETE', `/vehicle/contracts/${houseId}`, {
+      token: tokens.driver,
+      ...en,
+    });
     expect(refused.body.code).toBe(500);
-    const removed = await call(t.app, 'DELETE', `/vehicle/contracts/${carId}`, { token: driver, ...en });
+    const removed = await call(t.app, 'DELETE', `/vehicle/contracts/${carId}`, {
+      token: tokens.driver,
+      ...en,
+    });
     expect(removed.body.code).toBe(200);
     const left = await t.db.select({ id: pactContract.id }).from(pactContract);
     expect(left.map((row) => row.id).sort((a, b) => a - b)).toEqual(
