@@ -26,6 +26,18 @@ export const CarSpecOut = {
   carStatus: Type.String(),
 };
 
+/** A vehicle's asking price, agent, pictures and quality mark: the staff's answers and the public page show them too. */
+export const CarSaleOut = {
+  saleCurrency: Str,
+  saleMoney: Num,
+  agentName: Str,
+  agentPhone: Str,
+  contactMethod: Str,
+  images: Str,
+  videos: Str,
+  qualityCar: Type.Boolean(),
+};
+
 /**
  * What anyone may see of a vehicle on offer: no plate number, ownership, lease,
  * buyer, remark or audit columns.
@@ -38,14 +50,7 @@ export const PublicCarSchema = Type.Object({
   rentPerDay: Num,
   rentPerMonth: Num,
   cashDeposit: Num,
-  saleCurrency: Str,
-  saleMoney: Num,
-  agentName: Str,
-  agentPhone: Str,
-  contactMethod: Str,
-  images: Str,
-  videos: Str,
-  qualityCar: Type.Boolean(),
+  ...CarSaleOut,
   /** Labels of the dictionary values in the request's language (the page has no login). */
   labels: Type.Object({
     vehicleType: Str,

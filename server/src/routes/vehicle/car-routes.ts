@@ -9,7 +9,7 @@ import type { Translate } from '../../locales/language';
 import { ApiError } from '../../plugins/api-error';
 import { AuditSchemaFields, auditOut } from '../../services/audit';
 import { CarLeaseOut, carLeaseOut } from '../../services/car-lease-out';
-import { CarSpecOut } from '../../services/car-public';
+import { CarSaleOut, CarSpecOut } from '../../services/car-public';
 import { endExpiredCarLeases, ON_OFFER, recordCarStatus } from '../../services/car-status';
 import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
 import { FieldApiError, FormApiError } from '../../services/crud/import-rows';
@@ -37,14 +37,7 @@ const CarOut = Type.Object({
   dailySalePrice: Num,
   monthlySalePrice: Num,
   cashDeposit: Num,
-  saleCurrency: Str,
-  saleMoney: Num,
-  agentName: Str,
-  agentPhone: Str,
-  contactMethod: Str,
-  images: Str,
-  videos: Str,
-  qualityCar: Type.Boolean(),
+  ...CarSaleOut,
   leaseOrderNumber: Str,
   soldPrice: Num,
   soldCurrency: Str,
