@@ -5,9 +5,9 @@ import { houseLeaseExpires } from '../../db/schema/house-lease-expires';
 import { requireUser } from '../../plugins/auth';
 import { FailSchema } from '../../plugins/envelope';
 import { formLabelKeys, labelledValidation } from '../../plugins/labelled-validation';
-import { FormApiError } from '../../services/crud/import-rows';
 import { DATE_PATTERN, IdParam, NullableNumber, NullableString } from '../../services/crud-schemas';
 import { changeStatus } from '../../services/house-room-status';
+import { assertEndsAfterStart } from '../../services/lease-dates';
 
 const LeaseFields = {
   tenantName: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
@@ -50,10 +50,7 @@ export const houseRoomLeaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const body = request.body as Static<typeof LeaseBody>;
-      if (body.endDate <= body.startDate) {
-        const message = request.t('house.room.lease.endBeforeStart');
-        throw new FormApiError([{ field: 'endDate', message }], request.t);
-      }
+      assertEndsAfterStart(request.t, body, 'house.room.lease.endBeforeStart');
       const { id } = request.params as { id: string };
       await app.db.transaction(async (tx) => {
         const [change] = await changeStatus(tx, id, 'rent', { t: request.t, operator: user.userName });

@@ -14,8 +14,9 @@ import {
   recordCarStatus,
   today,
 } from '../../services/car-status';
-import { FieldApiError, FormApiError } from '../../services/crud/import-rows';
+import { FieldApiError } from '../../services/crud/import-rows';
 import { DATE_PATTERN, IdParam, NullableString } from '../../services/crud-schemas';
+import { assertEndsAfterStart } from '../../services/lease-dates';
 
 const Amount = Type.Number({ minimum: 0, maximum: 999_999_999_999 });
 
@@ -85,10 +86,7 @@ export const carStateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const body = request.body as Static<typeof LeaseBody>;
-      if (body.endDate <= body.startDate) {
-        const message = request.t('vehicle.lease.endBeforeStart');
-        throw new FormApiError([{ field: 'endDate', message }], request.t);
-      }
+      assertEndsAfterStart(request.t, body, 'vehicle.lease.endBeforeStart');
       const order = body.leaseOrderNumber.trim();
       // A lease whose end has passed frees its car first.
       await endExpiredCarLeases(app.db);
