@@ -2,7 +2,7 @@ import { changeLanguage } from '@agency/shared/features/i18n/i18n';
 import { client } from '@agency/shared/features/request/api/client';
 import { type Notifier, setNotifier } from '@agency/shared/features/request/api/notifier';
 import { createAppStore } from '@agency/shared/features/store/create-app-store';
-import { render } from '@testing-library/react';
+import { render, waitFor, type waitForOptions } from '@testing-library/react';
 import type { AxiosRequestConfig, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
@@ -96,6 +96,15 @@ export function setNarrowScreen(narrow: boolean): void {
   window.dispatchEvent(new Event('resize'));
 }
 
+/**
+ * For a describe block of page tests: each test starts on a wide screen (one may narrow it) and
+ * ends with the spies of {@link mockApi} removed, so the next one starts with the real client.
+ */
+export function setUpWidePageTests(): void {
+  beforeEach(() => setNarrowScreen(false));
+  afterEach(() => jest.restoreAllMocks());
+}
+
 /** `GET /system/dict/data/type/{type}` answers for the given dictionaries (value, label, listClass). */
 export function dictAnswer(
   call: RecordedCall,
@@ -150,4 +159,29 @@ export async function renderPage(
     </Provider>,
   );
   return { ...view, store };
+}
+
+/**
+ * The start of most page tests: the transport answered by `respond` (see {@link mockApi}),
+ * messages captured (confirm dialogs answer yes), then {@link renderPage} with the rest of the
+ * arguments. Answers the view with the recorded `api` calls and the `notifier`.
+ */
+export async function renderPageWithApi(
+  page: ReactElement,
+  respond: Responder,
+  ...where: Parameters<typeof renderPage> extends [ReactElement, ...infer Rest] ? Rest : never
+) {
+  const api = mockApi(respond);
+  const notifier = mockNotifier();
+  const view = await renderPage(page, ...where);
+  return { ...view, api, notifier };
+}
+
+/** Waits until the page has made a call like `expected` (its method, url, params or body). */
+export async function waitForCall(
+  api: { calls: RecordedCall[] },
+  expected: Partial<RecordedCall>,
+  options?: waitForOptions,
+): Promise<void> {
+  await waitFor(() => expect(api.calls).toContainEqual(expect.objectContaining(expected)), options);
 }

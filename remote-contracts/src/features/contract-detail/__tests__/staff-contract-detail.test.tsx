@@ -1,39 +1,26 @@
 import type { Contract } from '@agency/shared/features/contract/types/contract';
 import { RequestError } from '@agency/shared/features/request/utils/request-error';
-import { mockApi, mockNotifier, type RecordedCall, renderPage } from '@agency/shared/testing/render-page';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { aContract } from '@agency/shared/testing/contract-fixture';
+import { type RecordedCall, renderPageWithApi, waitForCall } from '@agency/shared/testing/render-page';
+import { configure, fireEvent, screen } from '@testing-library/react';
 import { StaffContractDetail } from '../components/staff-contract-detail';
 import '../../../page-registry';
 
 // wangEditor needs a real browser: a text area stands in for shared's RichEditor here.
-jest.mock('@agency/shared/features/editor/components/rich-editor', () => {
-  const Editor = ({ value, onChange }: { value?: string; onChange?: (html: string) => void }) => (
-    <textarea aria-label="editor" value={value} onChange={(event) => onChange?.(event.target.value)} />
-  );
-  return { __esModule: true, default: Editor, RichEditor: Editor };
-});
+jest.mock('@agency/shared/features/editor/components/rich-editor', () =>
+  jest.requireActual('@agency/shared/testing/rich-editor-stand-in'),
+);
 
 // docx-preview draws into the page it is given: the document's text stands in for its pages here.
 jest.mock('docx-preview', () => jest.requireActual('@agency/shared/testing/docx-preview-text'));
 
-const contract: Contract = {
+const contract = aContract({
   id: 5,
   contractTitle: 'Villa lease',
-  status: 0,
   type: 2,
-  createBy: 'admin',
-  createdAt: '2026-01-01 10:00:00',
-  updatedAt: null,
   template: { id: 7, templateName: 'Car lease' },
-  signedBy: null,
-  signedAt: null,
-  endDate: null,
-  previousId: null,
-  shared: false,
-  shareExpiresAt: null,
-  hasDocx: true,
   instanceContent: '<p>Tenant: Noy</p>',
-};
+});
 
 function responder(answer: Contract | null) {
   return (call: RecordedCall): unknown => {
@@ -54,9 +41,12 @@ describe('contract detail', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('edits online: a blank title is refused, a save goes to the vehicle contract list', async () => {
-    const api = mockApi(responder(contract));
-    const notifier = mockNotifier();
-    await renderPage(<StaffContractDetail id={5} />, ['*:*:*'], '/contracts/5');
+    const { api, notifier } = await renderPageWithApi(
+      <StaffContractDetail id={5} />,
+      responder(contract),
+      ['*:*:*'],
+      '/contracts/5',
+    );
     // View mode draws the stored Word document.
     expect(await screen.findByText('Word: Tenant Noy')).toBeInTheDocument();
     expect(api.calls).toContainEqual(
@@ -74,28 +64,27 @@ describe('contract detail', () => {
     fireEvent.change(title, { target: { value: ' Villa lease 2026 ' } });
     fireEvent.change(screen.getByLabelText('editor'), { target: { value: '<p>Tenant: Noy Phommasack</p>' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(api.calls).toContainEqual(
-        expect.objectContaining({
-          method: 'POST',
-          url: '/pact/contracts/updateContent',
-          data: {
-            id: 5,
-            contractTitle: 'Villa lease 2026',
-            instanceContent: '<p>Tenant: Noy Phommasack</p>',
-            type: 2,
-          },
-        }),
-      ),
-    );
+    await waitForCall(api, {
+      method: 'POST',
+      url: '/pact/contracts/updateContent',
+      data: {
+        id: 5,
+        contractTitle: 'Villa lease 2026',
+        instanceContent: '<p>Tenant: Noy Phommasack</p>',
+        type: 2,
+      },
+    });
     expect(notifier.success).toHaveBeenCalledWith('Saved');
     expect(await screen.findByTestId('location')).toHaveTextContent('/vehicle/carContract');
   });
 
   it("shows 'loadFailed' and the not-found alert when the contract cannot be loaded", async () => {
-    mockApi(responder(null));
-    const notifier = mockNotifier();
-    await renderPage(<StaffContractDetail id={5} />, ['*:*:*'], '/contracts/5');
+    const { notifier } = await renderPageWithApi(
+      <StaffContractDetail id={5} />,
+      responder(null),
+      ['*:*:*'],
+      '/contracts/5',
+    );
     expect(await screen.findByTestId('pact-not-found')).toHaveTextContent(
       'The contract or template could not be found',
     );
@@ -103,9 +92,12 @@ describe('contract detail', () => {
   });
 
   it('offers no edit or sign on a signed contract', async () => {
-    mockApi(responder({ ...contract, status: 1, signedBy: 'admin', signedAt: '2026-01-02 09:00:00' }));
-    mockNotifier();
-    await renderPage(<StaffContractDetail id={5} />, ['*:*:*'], '/contracts/5');
+    await renderPageWithApi(
+      <StaffContractDetail id={5} />,
+      responder({ ...contract, status: 1, signedBy: 'admin', signedAt: '2026-01-02 09:00:00' }),
+      ['*:*:*'],
+      '/contracts/5',
+    );
     expect(await screen.findByText('Signed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Online edit/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /New version/ })).toBeInTheDocument();

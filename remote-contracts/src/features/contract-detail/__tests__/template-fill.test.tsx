@@ -1,16 +1,19 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: ${name} is a contract placeholder
-import { mockApi, mockNotifier, type RecordedCall, renderPage } from '@agency/shared/testing/render-page';
+import {
+  mockApi,
+  mockNotifier,
+  type RecordedCall,
+  renderPage,
+  waitForCall,
+} from '@agency/shared/testing/render-page';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { StaffContractDetail } from '../components/staff-contract-detail';
 import '../../../page-registry';
 
 // wangEditor needs a real browser: a text area stands in for shared's RichEditor here.
-jest.mock('@agency/shared/features/editor/components/rich-editor', () => {
-  const Editor = ({ value, onChange }: { value?: string; onChange?: (html: string) => void }) => (
-    <textarea aria-label="editor" value={value} onChange={(event) => onChange?.(event.target.value)} />
-  );
-  return { __esModule: true, default: Editor, RichEditor: Editor };
-});
+jest.mock('@agency/shared/features/editor/components/rich-editor', () =>
+  jest.requireActual('@agency/shared/testing/rich-editor-stand-in'),
+);
 jest.mock('docx-preview', () => ({ renderAsync: async () => undefined }));
 
 const template = {
@@ -145,23 +148,19 @@ describe('generating from a template with several records', () => {
 
     fireEvent.change(screen.getByTestId('pact-title-input'), { target: { value: 'Lease Villa 12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(api.calls).toContainEqual(
-        expect.objectContaining({
-          url: '/pact/contracts/addcontent',
-          data: expect.objectContaining({
-            id: 7,
-            contractTitle: 'Lease Villa 12',
-            values: {
-              tenantName: 'ນາງ ນ້ອຍ',
-              houseName: 'Villa 12',
-              rent: '4,500,000',
-              tenantPhone: '020 5555 1234',
-            },
-          }),
-        }),
-      ),
-    );
+    await waitForCall(api, {
+      url: '/pact/contracts/addcontent',
+      data: expect.objectContaining({
+        id: 7,
+        contractTitle: 'Lease Villa 12',
+        values: {
+          tenantName: 'ນາງ ນ້ອຍ',
+          houseName: 'Villa 12',
+          rent: '4,500,000',
+          tenantPhone: '020 5555 1234',
+        },
+      }),
+    });
   });
 
   it('removes a picked record and fills again from the others', async () => {

@@ -1,49 +1,32 @@
 import type { Contract } from '@agency/shared/features/contract/types/contract';
+import { aContract } from '@agency/shared/testing/contract-fixture';
 import {
   dictAnswer,
-  mockApi,
-  mockNotifier,
   type RecordedCall,
-  renderPage,
-  setNarrowScreen,
+  renderPageWithApi,
+  setUpWidePageTests,
+  waitForCall,
 } from '@agency/shared/testing/render-page';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import ContractListPage from '../pages/contract-list-page';
 import '../../../page-registry';
 
-const unsigned = {
-  type: 1,
-  createBy: 'admin',
-  updatedAt: null,
-  signedBy: null,
-  signedAt: null,
-  endDate: null,
-  previousId: null,
-  shared: false,
-  shareExpiresAt: null,
-  hasDocx: true,
-};
-
 const rows: Contract[] = [
-  {
+  aContract({
     id: 3,
     contractTitle: 'Lease of villa 12',
-    status: 0,
     createdAt: '2025-03-01 10:00:00',
     template: { id: 7, templateName: 'House lease' },
-    ...unsigned,
-  },
-  {
+  }),
+  aContract({
     id: 4,
     contractTitle: 'Lease of shop 2',
     status: 1,
     createdAt: '2025-03-02 11:00:00',
-    template: null,
-    ...unsigned,
     signedBy: 'admin',
     signedAt: '2025-03-03 09:00:00',
-  },
+  }),
 ];
 
 const dicts = {
@@ -77,13 +60,10 @@ function responder(call: RecordedCall): unknown {
 configure({ defaultHidden: true });
 
 describe('contract list', () => {
-  beforeEach(() => setNarrowScreen(false));
-  afterEach(() => jest.restoreAllMocks());
+  setUpWidePageTests();
 
   it('lists contracts with their template and status tag', async () => {
-    const api = mockApi(responder);
-    mockNotifier();
-    await renderPage(<ContractListPage />);
+    const { api } = await renderPageWithApi(<ContractListPage />, responder);
 
     const row = (await screen.findByText('Lease of villa 12')).closest('tr') as HTMLElement;
     expect(within(row).getByText('House lease')).toBeInTheDocument();
@@ -96,23 +76,19 @@ describe('contract list', () => {
 
   // Four filters and two searches through antd selects: slow on a loaded CI machine.
   it('searches by title and status', async () => {
-    const api = mockApi(responder);
-    mockNotifier();
-    await renderPage(<ContractListPage />);
+    const { api } = await renderPageWithApi(<ContractListPage />, responder);
     await screen.findByText('Lease of villa 12');
 
     fireEvent.change(screen.getByPlaceholderText('Enter a contract title'), {
       target: { value: '  villa ' },
     });
     fireEvent.click(screen.getByRole('button', { name: /^search Search$/i }));
-    await waitFor(
-      () =>
-        expect(api.calls).toContainEqual(
-          expect.objectContaining({
-            url: '/pact/contracts',
-            data: { pageNum: 1, pageSize: 20, contractTitle: 'villa' },
-          }),
-        ),
+    await waitForCall(
+      api,
+      {
+        url: '/pact/contracts',
+        data: { pageNum: 1, pageSize: 20, contractTitle: 'villa' },
+      },
       { timeout: 5000 },
     );
 
@@ -121,22 +97,18 @@ describe('contract list', () => {
     fireEvent.mouseDown(screen.getByLabelText('Status'));
     await user.click(await screen.findByTitle('Signed'));
     fireEvent.click(screen.getByRole('button', { name: /^search Search$/i }));
-    await waitFor(
-      () =>
-        expect(api.calls).toContainEqual(
-          expect.objectContaining({
-            url: '/pact/contracts',
-            data: { pageNum: 1, pageSize: 20, contractTitle: 'villa', status: 1 },
-          }),
-        ),
+    await waitForCall(
+      api,
+      {
+        url: '/pact/contracts',
+        data: { pageNum: 1, pageSize: 20, contractTitle: 'villa', status: 1 },
+      },
       { timeout: 5000 },
     );
   }, 60_000);
 
   it('deletes a contract after confirmation', async () => {
-    const api = mockApi(responder);
-    const notifier = mockNotifier(true);
-    await renderPage(<ContractListPage />);
+    const { api, notifier } = await renderPageWithApi(<ContractListPage />, responder);
     const row = (await screen.findByText('Lease of shop 2')).closest('tr') as HTMLElement;
 
     fireEvent.click(within(row).getByRole('button', { name: /^delete Delete$/i }));
@@ -150,18 +122,14 @@ describe('contract list', () => {
   });
 
   it('opens the contract detail', async () => {
-    mockApi(responder);
-    mockNotifier();
-    await renderPage(<ContractListPage />);
+    await renderPageWithApi(<ContractListPage />, responder);
     const row = (await screen.findByText('Lease of villa 12')).closest('tr') as HTMLElement;
     fireEvent.click(within(row).getByRole('button', { name: /View details/ }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/contracts/3');
   });
 
   it('hides delete without pact:contract:remove', async () => {
-    mockApi(responder);
-    mockNotifier();
-    await renderPage(<ContractListPage />, ['pact:contract:list', 'pact:contract:query']);
+    await renderPageWithApi(<ContractListPage />, responder, ['pact:contract:list', 'pact:contract:query']);
     await screen.findByText('Lease of villa 12');
     expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /View details/ })).toHaveLength(2);

@@ -4,7 +4,10 @@ import {
   mockNotifier,
   type RecordedCall,
   renderPage,
+  renderPageWithApi,
   setNarrowScreen,
+  setUpWidePageTests,
+  waitForCall,
 } from '@agency/shared/testing/render-page';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -75,13 +78,10 @@ function fileInput(): HTMLInputElement {
 }
 
 describe('contract template screen', () => {
-  beforeEach(() => setNarrowScreen(false));
-  afterEach(() => jest.restoreAllMocks());
+  setUpWidePageTests();
 
   it('lists templates in a table with paging query type=1', async () => {
-    const api = mockApi(defaultResponder);
-    mockNotifier();
-    await renderPage(<TemplateListPage />);
+    const { api } = await renderPageWithApi(<TemplateListPage />, defaultResponder);
 
     expect(await screen.findByText('House lease')).toBeInTheDocument();
     expect(screen.getByText('Shop lease')).toBeInTheDocument();
@@ -102,24 +102,16 @@ describe('contract template screen', () => {
   });
 
   it('asks the server for the page the user picks', async () => {
-    const api = mockApi(defaultResponder);
-    mockNotifier();
-    await renderPage(<TemplateListPage />);
+    const { api } = await renderPageWithApi(<TemplateListPage />, defaultResponder);
     await screen.findByText('House lease');
 
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
-    await waitFor(() =>
-      expect(api.calls).toContainEqual(
-        expect.objectContaining({ url: '/pact/templates', data: { pageNum: 2, pageSize: 20, type: 1 } }),
-      ),
-    );
+    await waitForCall(api, { url: '/pact/templates', data: { pageNum: 2, pageSize: 20, type: 1 } });
   });
 
   it('shows a card list below 768 px', async () => {
     setNarrowScreen(true);
-    mockApi(defaultResponder);
-    mockNotifier();
-    await renderPage(<TemplateListPage />);
+    await renderPageWithApi(<TemplateListPage />, defaultResponder);
 
     await screen.findByText('House lease');
     const cards = Array.from(document.querySelectorAll<HTMLElement>('.resource-cards > .ant-card'));
@@ -133,9 +125,7 @@ describe('contract template screen', () => {
   });
 
   it('warns selectToDelete when nothing is selected', async () => {
-    const api = mockApi(defaultResponder);
-    const notifier = mockNotifier();
-    await renderPage(<TemplateListPage />);
+    const { api, notifier } = await renderPageWithApi(<TemplateListPage />, defaultResponder);
     await screen.findByText('House lease');
 
     fireEvent.click(toolbarDelete());
@@ -145,9 +135,7 @@ describe('contract template screen', () => {
   });
 
   it('asks for confirmation, then deletes the selected templates', async () => {
-    const api = mockApi(defaultResponder);
-    const notifier = mockNotifier(true);
-    await renderPage(<TemplateListPage />);
+    const { api, notifier } = await renderPageWithApi(<TemplateListPage />, defaultResponder);
     await screen.findByText('House lease');
 
     for (const name of ['House lease', 'Shop lease']) {
@@ -188,9 +176,7 @@ describe('contract template screen', () => {
   });
 
   it('opens the template detail from a row', async () => {
-    mockApi(defaultResponder);
-    mockNotifier();
-    await renderPage(<TemplateListPage />);
+    await renderPageWithApi(<TemplateListPage />, defaultResponder);
     await screen.findByText('House lease');
 
     const row = screen.getByText('Shop lease').closest('tr') as HTMLElement;
@@ -298,9 +284,7 @@ describe('contract template screen', () => {
   });
 
   it('hides upload and delete without their permissions', async () => {
-    mockApi(defaultResponder);
-    mockNotifier();
-    await renderPage(<TemplateListPage />, ['pact:template:list']);
+    await renderPageWithApi(<TemplateListPage />, defaultResponder, ['pact:template:list']);
     await screen.findByText('House lease');
     expect(screen.queryByText('Click or drag a Word file (.docx) to this area')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
