@@ -1,15 +1,11 @@
+import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { WireBody, WireData, WireQuery } from '@agency/shared/api/wire';
 
 /** What a contract is generated for: the records its placeholders are filled from. */
 export type FillSourceKind = WireQuery<'/pact/fill-sources', 'get'>['kind'];
 
-export const FILL_SOURCE_KINDS: readonly FillSourceKind[] = [
-  'houseLease',
-  'carLease',
-  'customer',
-  'house',
-  'car',
-];
+export const FILL_SOURCE_KINDS: readonly FillSourceKind[] =
+  wireLimits['/pact/fill-sources'].get.query.kind.enum;
 
 /** A record picked to fill from, with its label for the list of picked records. */
 export type PickedSource = { kind: FillSourceKind } & FillSourceOption;

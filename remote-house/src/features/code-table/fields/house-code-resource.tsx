@@ -3,18 +3,12 @@ import type { ResourceDefinition } from '@agency/shared/features/resource/types/
 import { houseCodeApi } from '../api/house-code-api';
 import type { HouseCode, HouseCodeInput } from '../types/house-code';
 
-/** The house module's code tables, in the order of the house form. */
-export const CODE_TABLES = [
-  'house_type',
-  'house_ownership',
-  'house_parking',
-  'house_orientation',
-  'house_decoration',
-  'house_feature',
-  'house_status',
-] as const;
+const limits = wireLimits['/system/houseCode'].post.body;
 
-const TAG_COLOURS = ['default', 'primary', 'success', 'info', 'warning', 'danger'] as const;
+/** The house module's code tables, in the order of the house form (the server's list). */
+const CODE_TABLES = limits.dictType.enum;
+
+const TAG_COLOURS = limits.listClass.enum;
 
 /**
  * The code tables as a declaration: one list of the house dictionaries' entries with
@@ -24,7 +18,7 @@ const TAG_COLOURS = ['default', 'primary', 'success', 'info', 'warning', 'danger
 export const houseCodeResource: ResourceDefinition<HouseCode, HouseCodeInput> = {
   key: 'house.codeTable',
   // Required, lengths, ranges and patterns come from the server's schema.
-  limits: wireLimits['/system/houseCode'].post.body,
+  limits,
   ns: 'house',
   api: houseCodeApi,
   permission: 'house:code',
