@@ -1,39 +1,29 @@
-import { call, createTestApp, loginAs, type TestApp } from '../../../testing/test-app';
+import { call } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 
-let t: TestApp;
-let admin: string;
-let staff: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'admin', 'admin123');
-  staff = await loginAs(t.app, 'staff', 'staff123');
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, tokens } = useTestApp({ logins: ['admin', 'staff'] });
 
 const en = { lang: 'en' };
 
 async function addNotice(body: Record<string, unknown>) {
-  return (await call(t.app, 'POST', '/system/notice', { token: admin, ...en, body })).body;
+  return (await call(t.app, 'POST', '/system/notice', { token: tokens.admin, ...en, body })).body;
 }
 
-async function listNotices(query: Record<string, string> = {}, token = admin) {
+async function listNotices(query: Record<string, string> = {}, token = tokens.admin) {
   return (await call(t.app, 'GET', '/system/notice/list', { token, ...en, query })).body;
 }
 
 describe('notices', () => {
   it('needs the system:notice permissions (staff has none)', async () => {
-    expect((await listNotices({}, staff)).code).toBe(403);
-    expect((await call(t.app, 'GET', '/system/notice/1', { token: staff })).body.code).toBe(403);
+    expect((await listNotices({}, tokens.staff)).code).toBe(403);
+    expect((await call(t.app, 'GET', '/system/notice/1', { token: tokens.staff })).body.code).toBe(403);
     const body = { noticeTitle: 'x', noticeType: '1' };
-    expect((await call(t.app, 'POST', '/system/notice', { token: staff, body })).body.code).toBe(403);
+    expect((await call(t.app, 'POST', '/system/notice', { token: tokens.staff, body })).body.code).toBe(403);
     expect(
-      (await call(t.app, 'PUT', '/system/notice', { token: staff, body: { ...body, noticeId: 1 } })).body
-        .code,
+      (await call(t.app, 'PUT', '/system/notice', { token: tokens.staff, body: { ...body, noticeId: 1 } }))
+        .body.code,
     ).toBe(403);
-    expect((await call(t.app, 'DELETE', '/system/notice/1', { token: staff })).body.code).toBe(403);
+    expect((await call(t.app, 'DELETE', '/system/notice/1', { token: tokens.staff })).body.code).toBe(403);
     expect((await call(t.app, 'GET', '/system/notice/list')).body.code).toBe(401);
   });
 
@@ -57,7 +47,7 @@ describe('notices', () => {
     });
     expect(row?.createTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
 
-    const one = await call(t.app, 'GET', `/system/notice/${row?.noticeId}`, { token: admin });
+    const one = await call(t.app, 'GET', `/system/notice/${row?.noticeId}`, { token: tokens.admin });
     expect(one.body.data).toMatchObject({ noticeTitle: 'Office closed' });
   });
 
@@ -76,12 +66,12 @@ describe('notices', () => {
     await addNotice({ noticeTitle: 'Prices', noticeType: '2', noticeContent: '<p>old</p>', remark: 'r' });
     const [row] = (await listNotices({ noticeTitle: 'Prices' })).rows as Array<{ noticeId: number }>;
     const put = await call(t.app, 'PUT', '/system/notice', {
-      token: admin,
+      token: tokens.admin,
       ...en,
       body: { noticeId: row?.noticeId, noticeTitle: 'New prices', noticeType: '2', status: '1' },
     });
     expect(put.body.code).toBe(200);
-    const { body } = await call(t.app, 'GET', `/system/notice/${row?.noticeId}`, { token: admin });
+    const { body } = await call(t.app, 'GET', `/system/notice/${row?.noticeId}`, { token: tokens.admin });
     expect(body.data).toMatchObject({
       noticeTitle: 'New prices',
       status: '1',
@@ -90,7 +80,7 @@ describe('notices', () => {
       updateBy: 'admin',
     });
     const contentCleared = await call(t.app, 'PUT', '/system/notice', {
-      token: admin,
+      token: tokens.admin,
       body: {
         noticeId: row?.noticeId,
         noticeTitle: 'New prices',
@@ -99,11 +89,11 @@ describe('notices', () => {
       },
     });
     expect(contentCleared.body.code).toBe(200);
-    const again = await call(t.app, 'GET', `/system/notice/${row?.noticeId}`, { token: admin });
+    const again = await call(t.app, 'GET', `/system/notice/${row?.noticeId}`, { token: tokens.admin });
     expect((again.body.data as { noticeContent: unknown }).noticeContent).toBeNull();
 
     const missing = await call(t.app, 'PUT', '/system/notice', {
-      token: admin,
+      token: tokens.admin,
       ...en,
       body: { noticeId: 987654, noticeTitle: 'x', noticeType: '1' },
     });
@@ -129,10 +119,14 @@ describe('notices', () => {
   it('deletes one or several notices', async () => {
     const rows = (await listNotices({ noticeTitle: 'Bulk' })).rows as Array<{ noticeId: number }>;
     const ids = rows.map((row) => row.noticeId);
-    const del = await call(t.app, 'DELETE', `/system/notice/${ids.join(',')}`, { token: admin });
+    const del = await call(t.app, 'DELETE', `/system/notice/${ids.join(',')}`, { token: tokens.admin });
     expect(del.body.code).toBe(200);
     expect((await listNotices({ noticeTitle: 'Bulk' })).total).toBe(0);
-    expect((await call(t.app, 'DELETE', `/system/notice/${ids[0]}`, { token: admin })).body.code).toBe(500);
-    expect((await call(t.app, 'DELETE', '/system/notice/1 or 1=1', { token: admin })).body.code).toBe(500);
+    expect((await call(t.app, 'DELETE', `/system/notice/${ids[0]}`, { token: tokens.admin })).body.code).toBe(
+      500,
+    );
+    expect((await call(t.app, 'DELETE', '/system/notice/1 or 1=1', { token: tokens.admin })).body.code).toBe(
+      500,
+    );
   });
 });

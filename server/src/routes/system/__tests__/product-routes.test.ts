@@ -1,21 +1,14 @@
 import { houseCustomer } from '../../../db/schema/house-customer';
 import { fillPlaceholders, placeholderValues } from '../../../services/pact-placeholders';
-import { call, createTestApp, loginAs, type TestApp } from '../../../testing/test-app';
+import { postExport } from '../../../testing/export-request';
+import { call, loginAs } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 
 /*
  * Service packages (issue 11, system/product): CRUD and export with `system:product:*`,
  * unique codes, dictionary currencies; an offered product fills `{{product:CODE}}` in contracts.
  */
-let t: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'admin', 'admin123');
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, tokens } = useTestApp({ logins: ['admin'] });
 
 const product = {
   productCode: 'pkg-rent',
@@ -24,14 +17,14 @@ const product = {
   price: 1500000,
   currency: 'LAK',
 };
-const add = (body: Record<string, unknown>, token = admin) =>
+const add = (body: Record<string, unknown>, token = tokens.admin) =>
   call(t.app, 'POST', '/system/product', { token, body, lang: 'en' });
 
 describe('products', () => {
   it('adds a product with an upper-case code and refuses a second one with that code', async () => {
     expect((await add(product)).body.code).toBe(200);
     const list = await call(t.app, 'GET', '/system/product/list', {
-      token: admin,
+      token: tokens.admin,
       query: { productName: 'rental' },
     });
     expect(list.body.rows).toEqual([
@@ -62,10 +55,10 @@ describe('products', () => {
     expect(filled.html).toBe('<p>Rental search package (1,500,000 LAK); 1,500,000 LAK; {{product:GONE}}</p>');
     expect(filled.unfilled).toEqual(['product:GONE']);
 
-    const list = await call(t.app, 'GET', '/system/product/list', { token: admin });
+    const list = await call(t.app, 'GET', '/system/product/list', { token: tokens.admin });
     const [row] = list.body.rows as { productId: number }[];
     const withdrawn = await call(t.app, 'PUT', '/system/product', {
-      token: admin,
+      token: tokens.admin,
       body: { ...product, productId: row?.productId, status: '1' },
     });
     expect(withdrawn.body.code).toBe(200);
@@ -80,12 +73,7 @@ describe('products', () => {
     const staff = await loginAs(t.app, 'staff', 'staff123');
     expect((await add({ ...product, productCode: 'S1' }, staff)).body.code).toBe(403);
     expect((await call(t.app, 'GET', '/system/product/list', { token: staff })).body.code).toBe(403);
-    const exported = await t.app.inject({
-      method: 'POST',
-      url: '/web-api/system/product/export',
-      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    });
+    const exported = await postExport(t.app, '/system/product/export', { token: tokens.admin });
     expect(exported.headers['content-type']).toContain('spreadsheetml');
   });
 });

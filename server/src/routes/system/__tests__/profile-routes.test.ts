@@ -2,11 +2,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { sysUser } from '../../../db/schema/sys-user';
-import { call, createTestApp, type Envelope, loginAs, type TestApp } from '../../../testing/test-app';
+import { call, type Envelope, loginAs } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 import { sniffImageType } from '../profile-image';
 
-let t: TestApp;
-let staff: string;
+const { t, tokens } = useTestApp({ logins: ['staff'] });
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -25,7 +25,7 @@ function multipart(field: string, fileName: string, bytes: Buffer, contentType: 
   return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-async function uploadAvatar(bytes: Buffer, field = 'avatarfile', token = staff) {
+async function uploadAvatar(bytes: Buffer, field = 'avatarfile', token = tokens.staff) {
   const { payload, contentType } = multipart(field, 'me.png', bytes, 'image/png');
   const response = await t.app.inject({
     method: 'POST',
@@ -35,14 +35,6 @@ async function uploadAvatar(bytes: Buffer, field = 'avatarfile', token = staff) 
   });
   return response.json() as Envelope;
 }
-
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await loginAs(t.app, 'staff', 'staff123');
-});
-afterAll(async () => {
-  await t.close();
-});
 
 describe('sniffImageType', () => {
   it('recognises images by their bytes only', () => {
@@ -55,13 +47,17 @@ describe('sniffImageType', () => {
   });
 });
 
+/** Staff edits their own profile. */
+const editProfile = (body: Record<string, unknown>, lang?: string) =>
+  call(t.app, 'PUT', '/system/user/profile', { token: tokens.staff, lang, body });
+
 describe('GET /system/user/profile', () => {
   it('needs a login', async () => {
     expect((await call(t.app, 'GET', '/system/user/profile')).body.code).toBe(401);
   });
 
   it('answers the user with role names', async () => {
-    const { body } = await call(t.app, 'GET', '/system/user/profile', { token: staff });
+    const { body } = await call(t.app, 'GET', '/system/user/profile', { token: tokens.staff });
     expect(body.code).toBe(200);
     expect(body.data).toMatchObject({ userName: 'staff' });
     expect(typeof body.roleGroup).toBe('string');
@@ -72,14 +68,11 @@ describe('GET /system/user/profile', () => {
 
 describe('PUT /system/user/profile', () => {
   it('saves nickname, phone, e-mail and sex', async () => {
-    const { body } = await call(t.app, 'PUT', '/system/user/profile', {
-      token: staff,
-      body: {
-        nickName: 'Staff One',
-        phonenumber: '+856 20 5555 1234',
-        email: 'Staff.One@Example.com',
-        sex: '1',
-      },
+    const { body } = await editProfile({
+      nickName: 'Staff One',
+      phonenumber: '+856 20 5555 1234',
+      email: 'Staff.One@Example.com',
+      sex: '1',
     });
     expect(body.code).toBe(200);
     const [row] = await t.db.select().from(sysUser).where(eq(sysUser.userName, 'staff'));
@@ -97,27 +90,22 @@ describe('PUT /system/user/profile', () => {
       .update(sysUser)
       .set({ phonenumber: '02011112222', email: 'boss@example.com' })
       .where(eq(sysUser.userId, admin!.userId));
-    const phone = await call(t.app, 'PUT', '/system/user/profile', {
-      token: staff,
-      lang: 'en',
-      body: { nickName: 'x', phonenumber: '02011112222', email: 'staff@example.com' },
-    });
+    const phone = await editProfile(
+      { nickName: 'x', phonenumber: '02011112222', email: 'staff@example.com' },
+      'en',
+    );
     expect(phone.body.code).toBe(500);
     expect(phone.body.msg).toContain('phone number');
-    const email = await call(t.app, 'PUT', '/system/user/profile', {
-      token: staff,
-      lang: 'en',
-      body: { nickName: 'x', phonenumber: '02099998888', email: 'BOSS@example.com' },
-    });
+    const email = await editProfile(
+      { nickName: 'x', phonenumber: '02099998888', email: 'BOSS@example.com' },
+      'en',
+    );
     expect(email.body.code).toBe(500);
     expect(email.body.msg).toContain('e-mail');
   });
 
   it('validates the body', async () => {
-    const { body } = await call(t.app, 'PUT', '/system/user/profile', {
-      token: staff,
-      body: { nickName: ' ', phonenumber: 'abc', email: 'nope' },
-    });
+    const { body } = await editProfile({ nickName: ' ', phonenumber: 'abc', email: 'nope' });
     expect(body.code).toBe(500);
   });
 });
@@ -125,7 +113,7 @@ describe('PUT /system/user/profile', () => {
 describe('PUT /system/user/profile/updatePwd', () => {
   const update = (oldPassword: string, newPassword: string) =>
     call(t.app, 'PUT', '/system/user/profile/updatePwd', {
-      token: staff,
+      token: tokens.staff,
       lang: 'en',
       body: { oldPassword, newPassword },
     });
@@ -173,7 +161,11 @@ describe('POST /system/user/profile/avatar', () => {
     // to a session only: the staff app's <img> sends the cookie (issue 32, 15).
     const url = `/web-api${String(body.imgUrl)}`;
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-    const served = await t.app.inject({ method: 'GET', url, headers: { cookie: `Admin-Token=${staff}` } });
+    const served = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: `Admin-Token=${tokens.staff}` },
+    });
     expect(served.statusCode).toBe(200);
 
     // A new avatar replaces the old file.

@@ -3,12 +3,12 @@ import { sysRoleDept, sysRoleMenu, sysUserRole } from '../../../db/schema/sys-li
 import { sysOperLog } from '../../../db/schema/sys-logs';
 import { sysMenu } from '../../../db/schema/sys-menu';
 import { sysRole } from '../../../db/schema/sys-role';
-import { call, createTestApp, loginAs, type TestApp } from '../../../testing/test-app';
+import { postExport } from '../../../testing/export-request';
+import { call, loginAs } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 import { deptId, insertRole, insertUser, userIdOf } from './system-fixtures';
 
-let t: TestApp;
-let admin: string;
-let staff: string;
+const { t, tokens } = useTestApp({ logins: ['admin', 'staff'] });
 let adminRoleId: number;
 let vientiane: number;
 let finance: number;
@@ -19,9 +19,6 @@ const strong = 'Secret#2026';
 type Row = Record<string, unknown>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'admin', 'admin123');
-  staff = await loginAs(t.app, 'staff', 'staff123');
   const [role] = await t.db.select().from(sysRole).where(eq(sysRole.roleKey, 'admin'));
   adminRoleId = role?.roleId ?? 0;
   vientiane = await deptId(t, 'Vientiane Branch');
@@ -32,11 +29,8 @@ beforeAll(async () => {
     .where(inArray(sysMenu.perms, ['system:user:list', 'system:user:query', 'house:village:list']));
   menuIds = Object.fromEntries(menus.map((menu) => [menu.perms, menu.menuId]));
 });
-afterAll(async () => {
-  await t.close();
-});
 
-const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, token = admin) =>
+const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, token = tokens.admin) =>
   call(t.app, method, url, { token, ...en, body }).then((answer) => answer.body);
 
 describe('permissions', () => {
@@ -59,7 +53,7 @@ describe('permissions', () => {
       ['POST', '/system/role/export'],
       ['GET', '/system/menu/roleMenuTreeselect/1'],
     ] as const) {
-      const body = await send(method, url, method === 'GET' ? undefined : {}, staff);
+      const body = await send(method, url, method === 'GET' ? undefined : {}, tokens.staff);
       expect([url, body.code]).toEqual([url, 403]);
     }
   });
@@ -99,7 +93,7 @@ describe('roles', () => {
 
   it('lists and filters roles, answers one and exports', async () => {
     const list = (
-      await call(t.app, 'GET', '/system/role/list', { token: admin, query: { roleName: 'Cler' } })
+      await call(t.app, 'GET', '/system/role/list', { token: tokens.admin, query: { roleName: 'Cler' } })
     ).body;
     expect(list.total).toBe(1);
     expect((list.rows as Row[])[0]).toMatchObject({ roleKey: 'clerk', menuCheckStrictly: true });
@@ -110,11 +104,9 @@ describe('roles', () => {
     });
     const options = await send('GET', '/system/role/optionselect');
     expect((options.data as Row[]).some((role) => role.roleKey === 'clerk')).toBe(true);
-    const exported = await t.app.inject({
-      method: 'POST',
-      url: '/web-api/system/role/export',
-      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'roleKey=clerk',
+    const exported = await postExport(t.app, '/system/role/export', {
+      token: tokens.admin,
+      form: { roleKey: 'clerk' },
     });
     expect(exported.headers['content-type']).toContain('spreadsheetml');
   });
@@ -205,7 +197,7 @@ describe('roles', () => {
     const a = await insertUser(t, 'assignee_a', strong, vientiane);
     const b = await insertUser(t, 'assignee_b', strong, finance);
     const unallocated = await call(t.app, 'GET', '/system/role/authUser/unallocatedList', {
-      token: admin,
+      token: tokens.admin,
       query: { roleId: String(roleId), userName: 'assignee', pageNum: '1', pageSize: '10' },
     });
     expect((unallocated.body.rows as Row[]).map((row) => row.userName).sort()).toEqual([
@@ -218,7 +210,7 @@ describe('roles', () => {
       code: 200,
     });
     const allocated = await call(t.app, 'GET', '/system/role/authUser/allocatedList', {
-      token: admin,
+      token: tokens.admin,
       query: { roleId: String(roleId), pageNum: '1', pageSize: '10' },
     });
     expect(allocated.body.total).toBe(2);
@@ -244,7 +236,7 @@ describe('roles', () => {
   });
 
   it("the menu tree of the role form holds only the caller's own menus", async () => {
-    const tree = await send('GET', '/system/menu/treeselect', undefined, staff);
+    const tree = await send('GET', '/system/menu/treeselect', undefined, tokens.staff);
     const labels = JSON.stringify(tree.data);
     expect(tree.code).toBe(200);
     expect(labels).toContain('Property');

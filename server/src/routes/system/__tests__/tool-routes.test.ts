@@ -1,21 +1,13 @@
-import { call, createTestApp, loginAs, type TestApp } from '../../../testing/test-app';
+import { call, loginAs } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 
 /*
  * The tools screen's lookups (issue 11, system/tool): a word across the dictionaries in
  * every language, and a permission: the routes asking for it, the menus and roles granting it.
  */
-let t: TestApp;
-let admin: string;
+const { t, tokens } = useTestApp({ logins: ['admin'] });
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'admin', 'admin123');
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const lookup = (url: string, keyword: string, token = admin) =>
+const lookup = (url: string, keyword: string, token = tokens.admin) =>
   call(t.app, 'GET', url, { token, query: { keyword } });
 
 describe('tools', () => {
