@@ -1,9 +1,10 @@
 import type { Narrowed, WireBody, WireRow } from '@agency/shared/api/wire';
 
+type WireNotice = WireBody<'/system/notice', 'post'>;
 /** `notice_type`: 1 notice, 2 announcement. */
-export type NoticeType = '1' | '2';
+export type NoticeType = WireNotice['noticeType'];
 /** `status`: 0 open, 1 closed. */
-export type NoticeStatus = '0' | '1';
+export type NoticeStatus = NonNullable<WireNotice['status']>;
 
 /** Dictionaries that label the notice type and status (RuoYi's). */
 export const NOTICE_TYPE_DICT = 'sys_notice_type';
@@ -16,4 +17,4 @@ export type Notice = Narrowed<
 >;
 
 /** Body of `POST /system/notice` (no id) and `PUT /system/notice` (with id). */
-export type NoticeInput = WireBody<'/system/notice', 'post'> & { noticeId?: number };
+export type NoticeInput = WireNotice & { noticeId?: number };
