@@ -1,20 +1,12 @@
-import { call, createTestApp, loginAs, type TestApp } from '../../../testing/test-app';
+import { call, loginAs } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 
 /*
  * Property developers (issue 11, system/developer): CRUD and export with
  * `system:developer:*`; website http(s) only, the logo an uploaded image only; a village
  * names its developer and shows it; deleting the developer leaves the village without one.
  */
-let t: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'admin', 'admin123');
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, tokens } = useTestApp({ logins: ['admin'] });
 
 const developer = {
   companyName: 'Phongsavanh Land',
@@ -25,7 +17,7 @@ const developer = {
   description: 'Builds villages around Vientiane',
 };
 const send = (method: 'POST' | 'PUT', url: string, body: Record<string, unknown>) =>
-  call(t.app, method, url, { token: admin, body, lang: 'en' });
+  call(t.app, method, url, { token: tokens.admin, body, lang: 'en' });
 
 describe('developers', () => {
   let developerId = 0;
@@ -33,7 +25,7 @@ describe('developers', () => {
   it('adds a developer, and refuses a website or logo that is not what it should be', async () => {
     expect((await send('POST', '/system/developer', developer)).body.code).toBe(200);
     const list = await call(t.app, 'GET', '/system/developer/list', {
-      token: admin,
+      token: tokens.admin,
       query: { companyName: 'phong' },
     });
     const [row] = list.body.rows as { developerId: number; villageCount: number }[];
@@ -60,12 +52,12 @@ describe('developers', () => {
     const added = await send('POST', '/system/houseVillage', { name: 'Dongdok Garden', developerId });
     expect(added.body.code).toBe(200);
     const villages = await call(t.app, 'GET', '/system/houseVillage/list', {
-      token: admin,
+      token: tokens.admin,
       query: { name: 'Dongdok Garden' },
     });
     const [village] = villages.body.rows as { id: number }[];
     expect(village).toMatchObject({ developerId, developerName: 'Phongsavanh Land' });
-    const one = await call(t.app, 'GET', `/system/houseVillage/${village?.id}`, { token: admin });
+    const one = await call(t.app, 'GET', `/system/houseVillage/${village?.id}`, { token: tokens.admin });
     expect(one.body.data).toMatchObject({ developerName: 'Phongsavanh Land' });
 
     const unknown = await send('POST', '/system/houseVillage', {
@@ -76,9 +68,9 @@ describe('developers', () => {
       { field: 'developerId', message: 'Choose a developer from the list' },
     ]);
 
-    const developers = await call(t.app, 'GET', '/system/developer/list', { token: admin });
+    const developers = await call(t.app, 'GET', '/system/developer/list', { token: tokens.admin });
     expect(developers.body.rows).toEqual([expect.objectContaining({ developerId, villageCount: 1 })]);
-    const options = await call(t.app, 'GET', '/system/developer/options', { token: admin });
+    const options = await call(t.app, 'GET', '/system/developer/options', { token: tokens.admin });
     expect(options.body.data).toEqual([{ developerId, companyName: 'Phongsavanh Land' }]);
   });
 
@@ -89,10 +81,10 @@ describe('developers', () => {
       (await call(t.app, 'DELETE', `/system/developer/${developerId}`, { token: staff })).body.code,
     ).toBe(403);
     expect(
-      (await call(t.app, 'DELETE', `/system/developer/${developerId}`, { token: admin })).body.code,
+      (await call(t.app, 'DELETE', `/system/developer/${developerId}`, { token: tokens.admin })).body.code,
     ).toBe(200);
     const villages = await call(t.app, 'GET', '/system/houseVillage/list', {
-      token: admin,
+      token: tokens.admin,
       query: { name: 'Dongdok Garden' },
     });
     expect(villages.body.rows).toEqual([expect.objectContaining({ developerId: null, developerName: null })]);

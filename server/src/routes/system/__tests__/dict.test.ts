@@ -1,59 +1,45 @@
-import { call, createTestApp, loginAs, type TestApp } from '../../../testing/test-app';
+import { postExport } from '../../../testing/export-request';
+import { useTestApp } from '../../../testing/use-test-app';
 
-let t: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'admin', 'admin123');
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, tokens, as } = useTestApp({ logins: ['admin'] });
+const asAdmin = as('admin');
 
 type Row = Record<string, unknown>;
 
 describe('dictionary types', () => {
   it('lists the seeded types with paging, filters and whitelisted sorting', async () => {
-    const page = await call(t.app, 'GET', '/system/dict/type/list', {
-      token: admin,
+    const page = await asAdmin('GET', '/system/dict/type/list', {
       query: { pageNum: '1', pageSize: '5' },
     });
     expect(page.body.code).toBe(200);
     expect(page.body.rows).toHaveLength(5);
     expect(page.body.total).toBeGreaterThanOrEqual(30);
-    const house = await call(t.app, 'GET', '/system/dict/type/list', {
-      token: admin,
+    const house = await asAdmin('GET', '/system/dict/type/list', {
       query: { dictType: 'house_' },
     });
     expect((house.body.rows as Row[]).map((row) => row.dictType)).toEqual(
       expect.arrayContaining(['house_type', 'house_status', 'house_parking']),
     );
-    const sorted = await call(t.app, 'GET', '/system/dict/type/list', {
-      token: admin,
+    const sorted = await asAdmin('GET', '/system/dict/type/list', {
       query: { orderByColumn: 'dictType', isAsc: 'descending', pageNum: '1', pageSize: '2' },
     });
     const types = (sorted.body.rows as Row[]).map((row) => row.dictType as string);
     expect([...types].sort().reverse()).toEqual(types);
-    const injected = await call(t.app, 'GET', '/system/dict/type/list', {
-      token: admin,
+    const injected = await asAdmin('GET', '/system/dict/type/list', {
       lang: 'en',
       query: { orderByColumn: 'dict_id; drop table sys_user' },
     });
     expect(injected.body).toEqual({ code: 500, msg: 'Sorting by this column is not allowed' });
     const today = new Date().toISOString().slice(0, 10);
-    const ranged = await call(t.app, 'GET', '/system/dict/type/list', {
-      token: admin,
+    const ranged = await asAdmin('GET', '/system/dict/type/list', {
       query: { 'params[beginTime]': '2000-01-01', 'params[endTime]': today, pageNum: '1', pageSize: '1' },
     });
     expect(ranged.body.total).toBe(page.body.total);
-    const none = await call(t.app, 'GET', '/system/dict/type/list', {
-      token: admin,
+    const none = await asAdmin('GET', '/system/dict/type/list', {
       query: { 'params[endTime]': '2000-01-01' },
     });
     expect(none.body.total).toBe(0);
-    const badDate = await call(t.app, 'GET', '/system/dict/type/list', {
-      token: admin,
+    const badDate = await asAdmin('GET', '/system/dict/type/list', {
       lang: 'en',
       query: { 'params[beginTime]': 'yesterday' },
     });
@@ -61,26 +47,22 @@ describe('dictionary types', () => {
   });
 
   it('adds, reads, edits (moving its entries), and deletes a type', async () => {
-    const add = await call(t.app, 'POST', '/system/dict/type', {
-      token: admin,
+    const add = await asAdmin('POST', '/system/dict/type', {
       body: { dictName: '测试', dictNameEn: 'Test', dictNameLo: 'ທົດສອບ', dictType: 'test_type' },
     });
     expect(add.body.code).toBe(200);
-    const dup = await call(t.app, 'POST', '/system/dict/type', {
-      token: admin,
+    const dup = await asAdmin('POST', '/system/dict/type', {
       lang: 'en',
       body: { dictName: 'Again', dictType: 'test_type' },
     });
     expect(dup.body.msg).toBe("Saving dictionary 'Again' failed, the dictionary type already exists");
-    const bad = await call(t.app, 'POST', '/system/dict/type', {
-      token: admin,
+    const bad = await asAdmin('POST', '/system/dict/type', {
       lang: 'en',
       body: { dictName: 'Bad', dictType: 'Bad-Type' },
     });
     expect(bad.body.msg).toBe('Invalid request: dictType has an invalid format');
 
-    const list = await call(t.app, 'GET', '/system/dict/type/list', {
-      token: admin,
+    const list = await asAdmin('GET', '/system/dict/type/list', {
       query: { dictType: 'test_type' },
     });
     const created = (list.body.rows as Row[])[0] as Row;
@@ -91,52 +73,41 @@ describe('dictionary types', () => {
       createBy: 'admin',
     });
     expect(created.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    const one = await call(t.app, 'GET', `/system/dict/type/${created.dictId}`, { token: admin });
+    const one = await asAdmin('GET', `/system/dict/type/${created.dictId}`);
     expect(one.body.data).toMatchObject({ dictType: 'test_type' });
 
-    await call(t.app, 'POST', '/system/dict/data', {
-      token: admin,
+    await asAdmin('POST', '/system/dict/data', {
       body: { dictLabel: '甲', dictLabelEn: 'A', dictLabelLo: 'ກ', dictValue: 'a', dictType: 'test_type' },
     });
-    const edit = await call(t.app, 'PUT', '/system/dict/type', {
-      token: admin,
+    const edit = await asAdmin('PUT', '/system/dict/type', {
       body: { dictId: created.dictId, dictName: '测试2', dictType: 'test_type2' },
     });
     expect(edit.body.code).toBe(200);
-    const moved = await call(t.app, 'GET', '/system/dict/data/list', {
-      token: admin,
+    const moved = await asAdmin('GET', '/system/dict/data/list', {
       query: { dictType: 'test_type2' },
     });
     expect(moved.body.total).toBe(1);
 
-    const inUse = await call(t.app, 'DELETE', `/system/dict/type/${created.dictId}`, {
-      token: admin,
+    const inUse = await asAdmin('DELETE', `/system/dict/type/${created.dictId}`, {
       lang: 'en',
     });
     expect(inUse.body.msg).toBe("Dictionary '测试2' still has entries and cannot be deleted");
     const code = (moved.body.rows as Row[])[0]?.dictCode;
-    expect((await call(t.app, 'DELETE', `/system/dict/data/${code}`, { token: admin })).body.code).toBe(200);
-    expect(
-      (await call(t.app, 'DELETE', `/system/dict/type/${created.dictId}`, { token: admin })).body.code,
-    ).toBe(200);
-    const gone = await call(t.app, 'GET', `/system/dict/type/${created.dictId}`, {
-      token: admin,
+    expect((await asAdmin('DELETE', `/system/dict/data/${code}`)).body.code).toBe(200);
+    expect((await asAdmin('DELETE', `/system/dict/type/${created.dictId}`)).body.code).toBe(200);
+    const gone = await asAdmin('GET', `/system/dict/type/${created.dictId}`, {
       lang: 'en',
     });
     expect(gone.body).toEqual({ code: 500, msg: 'The record does not exist' });
   });
 
   it('serves the option list, the cache refresh and the export', async () => {
-    const options = await call(t.app, 'GET', '/system/dict/type/optionselect', { token: admin });
+    const options = await asAdmin('GET', '/system/dict/type/optionselect');
     expect((options.body.data as Row[]).length).toBeGreaterThanOrEqual(30);
-    expect((await call(t.app, 'DELETE', '/system/dict/type/refreshCache', { token: admin })).body.code).toBe(
-      200,
-    );
-    const exported = await t.app.inject({
-      method: 'POST',
-      url: '/web-api/system/dict/type/export',
-      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'dictType=house_',
+    expect((await asAdmin('DELETE', '/system/dict/type/refreshCache')).body.code).toBe(200);
+    const exported = await postExport(t.app, '/system/dict/type/export', {
+      token: tokens.admin,
+      form: { dictType: 'house_' },
     });
     expect(exported.headers['content-type']).toContain('spreadsheetml');
     expect(exported.rawPayload.subarray(0, 2).toString()).toBe('PK');
@@ -167,8 +138,7 @@ describe('dictionary entries', () => {
       'lease_reminder_unit',
       'pact_contract_status',
     ]) {
-      const { body } = await call(t.app, 'GET', '/system/dict/data/list', {
-        token: admin,
+      const { body } = await asAdmin('GET', '/system/dict/data/list', {
         query: { dictType: type },
       });
       const rows = body.rows as Row[];
@@ -180,8 +150,7 @@ describe('dictionary entries', () => {
         expect(row.dictLabelLo).toMatch(/[\u0E80-\u0EFF]/);
       }
     }
-    const currencies = await call(t.app, 'GET', '/system/dict/data/list', {
-      token: admin,
+    const currencies = await asAdmin('GET', '/system/dict/data/list', {
       query: { dictType: 'sys_currency' },
     });
     expect((currencies.body.rows as Row[]).map((row) => row.dictValue)).toEqual(['LAK', 'USD', 'CNY', 'THB']);
@@ -189,7 +158,9 @@ describe('dictionary entries', () => {
 
   it('answers /type/{dictType} in the request language', async () => {
     const label = async (lang: string) => {
-      const { body } = await call(t.app, 'GET', '/system/dict/data/type/house_type', { token: admin, lang });
+      const { body } = await asAdmin('GET', '/system/dict/data/type/house_type', {
+        lang,
+      });
       return (body.data as Row[]).find((row) => row.dictValue === 'villa')?.dictLabel;
     };
     expect(await label('zh')).toBe('别墅');
@@ -199,20 +170,17 @@ describe('dictionary entries', () => {
   });
 
   it('validates entries: known type, unique value, required label', async () => {
-    const unknownType = await call(t.app, 'POST', '/system/dict/data', {
-      token: admin,
+    const unknownType = await asAdmin('POST', '/system/dict/data', {
       lang: 'en',
       body: { dictLabel: 'x', dictValue: 'x', dictType: 'nope' },
     });
     expect(unknownType.body.msg).toBe("The dictionary type 'nope' does not exist");
-    const clash = await call(t.app, 'POST', '/system/dict/data', {
-      token: admin,
+    const clash = await asAdmin('POST', '/system/dict/data', {
       lang: 'en',
       body: { dictLabel: 'x', dictValue: 'villa', dictType: 'house_type' },
     });
     expect(clash.body.msg).toBe("The value 'villa' already exists in this dictionary");
-    const empty = await call(t.app, 'POST', '/system/dict/data', {
-      token: admin,
+    const empty = await asAdmin('POST', '/system/dict/data', {
       lang: 'en',
       body: { dictLabel: '', dictValue: 'y', dictType: 'house_type' },
     });
@@ -220,17 +188,15 @@ describe('dictionary entries', () => {
   });
 
   it('edits an entry and reads it back', async () => {
-    const list = await call(t.app, 'GET', '/system/dict/data/list', {
-      token: admin,
+    const list = await asAdmin('GET', '/system/dict/data/list', {
       query: { dictType: 'house_type', dictLabel: '仓库' },
     });
     const row = (list.body.rows as Row[])[0] as Row;
-    const edit = await call(t.app, 'PUT', '/system/dict/data', {
-      token: admin,
+    const edit = await asAdmin('PUT', '/system/dict/data', {
       body: { ...row, dictLabelEn: 'Storehouse', remark: 'renamed' },
     });
     expect(edit.body.code).toBe(200);
-    const one = await call(t.app, 'GET', `/system/dict/data/${row.dictCode}`, { token: admin });
+    const one = await asAdmin('GET', `/system/dict/data/${row.dictCode}`);
     expect(one.body.data).toMatchObject({ dictLabelEn: 'Storehouse', remark: 'renamed', updateBy: 'admin' });
   });
 });

@@ -1,7 +1,9 @@
-import { carInfo } from '../../../db/schema/car-info';
-import { call, createTestApp, loginAs, type TestApp } from '../../../testing/test-app';
+import { postExport } from '../../../testing/export-request';
+import { call } from '../../../testing/test-app';
 import { loginAsNewUser } from '../../../testing/test-users';
+import { useTestApp } from '../../../testing/use-test-app';
 import { insertHouse } from '../../house/__tests__/house-room-fixtures';
+import { insertCar } from '../../vehicle/__tests__/car-fixtures';
 import { PUBLIC_FEEDBACK_PER_WINDOW } from '../feedback-routes';
 
 /*
@@ -9,8 +11,7 @@ import { PUBLIC_FEEDBACK_PER_WINDOW } from '../feedback-routes';
  * houses and cars on offer only and is limited per address; staff list, count the new
  * ones, handle (stamped with who and when), export and delete with `system:feedback:*`.
  */
-let t: TestApp;
-let admin: string;
+const { t, tokens } = useTestApp({ logins: ['admin'] });
 let outsider: string;
 let houseId: number;
 let hiddenHouseId: number;
@@ -31,25 +32,10 @@ interface Feedback {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'admin', 'admin123');
   outsider = await loginAsNewUser(t, 'feedback-outsider', 'vehicle_staff');
   houseId = await insertHouse(t, 'pendingRent', { name: 'Riverside villa' });
   hiddenHouseId = await insertHouse(t, 'offShelf');
-  const [car] = await t.db
-    .insert(carInfo)
-    .values({
-      plateNumber: 'FB 1001',
-      brand: 'Toyota',
-      model: 'Vios',
-      vehicleType: 'sedan',
-      carStatus: 'pendingRent',
-    })
-    .returning({ id: carInfo.id });
-  carId = car?.id ?? 0;
-});
-afterAll(async () => {
-  await t.close();
+  carId = await insertCar(t, { plateNumber: 'FB 1001', carStatus: 'pendingRent' });
 });
 
 const leave = (body: Record<string, unknown>, ip = '203.0.113.20', lang = 'en') =>
@@ -69,10 +55,14 @@ const message = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 async function list(query: Record<string, string> = {}) {
-  const { body } = await call(t.app, 'GET', '/system/feedback/list', { token: admin, lang: 'en', query });
+  const { body } = await call(t.app, 'GET', '/system/feedback/list', {
+    token: tokens.admin,
+    lang: 'en',
+    query,
+  });
   return body as unknown as { rows: Feedback[]; total: number };
 }
-const newCount = async (token = admin) =>
+const newCount = async (token = tokens.admin) =>
   (await call(t.app, 'GET', '/system/feedback/newCount', { token })).body;
 
 describe('feedback', () => {
@@ -129,14 +119,14 @@ describe('feedback', () => {
     if (!row) throw new Error('no car feedback');
     const before = (await newCount()).data as number;
     const handle = await call(t.app, 'PUT', '/system/feedback', {
-      token: admin,
+      token: tokens.admin,
       lang: 'en',
       // The visitor's words are not the staff's to change: extra fields are ignored.
       body: { feedbackId: row.feedbackId, status: '1', reply: 'Called back, booked', content: 'changed' },
     });
     expect(handle.body.code).toBe(200);
-    const handled = (await call(t.app, 'GET', `/system/feedback/${row.feedbackId}`, { token: admin })).body
-      .data as Feedback;
+    const handled = (await call(t.app, 'GET', `/system/feedback/${row.feedbackId}`, { token: tokens.admin }))
+      .body.data as Feedback;
     expect(handled).toMatchObject({
       status: '1',
       reply: 'Called back, booked',
@@ -150,16 +140,16 @@ describe('feedback', () => {
     expect((await list()).rows.at(-1)?.feedbackId).toBe(row.feedbackId);
 
     await call(t.app, 'PUT', '/system/feedback', {
-      token: admin,
+      token: tokens.admin,
       body: { feedbackId: row.feedbackId, status: '0' },
     });
-    const reopened = (await call(t.app, 'GET', `/system/feedback/${row.feedbackId}`, { token: admin })).body
-      .data as Feedback;
+    const reopened = (await call(t.app, 'GET', `/system/feedback/${row.feedbackId}`, { token: tokens.admin }))
+      .body.data as Feedback;
     expect(reopened).toMatchObject({ status: '0', handledBy: null, handleTime: null });
     expect(
       (
         await call(t.app, 'PUT', '/system/feedback', {
-          token: admin,
+          token: tokens.admin,
           body: { feedbackId: row.feedbackId, status: '7' },
         })
       ).body.code,
@@ -168,14 +158,9 @@ describe('feedback', () => {
 
   it('has no staff add route; exports and deletes with the permission, and refuses others', async () => {
     expect(
-      (await call(t.app, 'POST', '/system/feedback', { token: admin, body: message() })).body.code,
+      (await call(t.app, 'POST', '/system/feedback', { token: tokens.admin, body: message() })).body.code,
     ).not.toBe(200);
-    const exported = await t.app.inject({
-      method: 'POST',
-      url: '/web-api/system/feedback/export',
-      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    });
+    const exported = await postExport(t.app, '/system/feedback/export', { token: tokens.admin });
     expect(exported.headers['content-type']).toContain('spreadsheetml');
     for (const attempt of [
       call(t.app, 'GET', '/system/feedback/list', { token: outsider }),
@@ -186,7 +171,7 @@ describe('feedback', () => {
       expect((await attempt).body.code).toBe(403);
     const [row] = (await list({ keyword: 'From next door' })).rows;
     expect(
-      (await call(t.app, 'DELETE', `/system/feedback/${row?.feedbackId}`, { token: admin })).body.code,
+      (await call(t.app, 'DELETE', `/system/feedback/${row?.feedbackId}`, { token: tokens.admin })).body.code,
     ).toBe(200);
     expect((await list({ keyword: 'From next door' })).total).toBe(0);
   });

@@ -1,20 +1,20 @@
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
-import { carInfo } from '../../../db/schema/car-info';
 import { houseCustomer } from '../../../db/schema/house-customer';
 import { sysUser } from '../../../db/schema/sys-user';
 import { today } from '../../../services/car-status';
-import { call, createTestApp, loginAs, type TestApp } from '../../../testing/test-app';
+import { firstSheet, postExport } from '../../../testing/export-request';
+import { call } from '../../../testing/test-app';
 import { loginAsNewUser } from '../../../testing/test-users';
+import { useTestApp } from '../../../testing/use-test-app';
 import { insertHouse } from '../../house/__tests__/house-room-fixtures';
+import { insertCar } from '../../vehicle/__tests__/car-fixtures';
 
 /*
  * Staff to-dos (issue 11, system/item): CRUD and export with `system:item:*`, an active
  * assignee, links to a house, car or customer that exist, "my items" by assignee, open
  * items past their due date overdue, done stamped with its time.
  */
-let t: TestApp;
-let admin: string;
+const { t, tokens } = useTestApp({ logins: ['admin'] });
 let outsider: string;
 let staffId: number;
 let houseId: number;
@@ -36,37 +36,27 @@ interface Item {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'admin', 'admin123');
   outsider = await loginAsNewUser(t, 'item-outsider', 'vehicle_staff');
   const [staff] = await t.db.select().from(sysUser).where(eq(sysUser.userName, 'staff'));
   staffId = staff?.userId ?? 0;
   houseId = await insertHouse(t, 'pendingRent', { name: 'Garden house' });
-  const [car] = await t.db
-    .insert(carInfo)
-    .values({
-      plateNumber: 'IT 2002',
-      brand: 'Honda',
-      model: 'City',
-      vehicleType: 'sedan',
-      carStatus: 'pendingRent',
-    })
-    .returning({ id: carInfo.id });
-  carId = car?.id ?? 0;
+  carId = await insertCar(t, {
+    plateNumber: 'IT 2002',
+    brand: 'Honda',
+    model: 'City',
+    carStatus: 'pendingRent',
+  });
   const [customer] = await t.db
     .insert(houseCustomer)
     .values({ clientName: 'Mr Bounmy', phoneNumber: '02055550000' })
     .returning({ id: houseCustomer.id });
   customerId = customer?.id ?? 0;
 });
-afterAll(async () => {
-  await t.close();
-});
 
-const add = (body: Record<string, unknown>, token = admin) =>
+const add = (body: Record<string, unknown>, token = tokens.admin) =>
   call(t.app, 'POST', '/system/item', { token, lang: 'en', body });
 async function list(query: Record<string, string> = {}) {
-  const { body } = await call(t.app, 'GET', '/system/item/list', { token: admin, query });
+  const { body } = await call(t.app, 'GET', '/system/item/list', { token: tokens.admin, query });
   return body as unknown as { rows: Item[]; total: number };
 }
 
@@ -117,7 +107,7 @@ describe('items', () => {
     const [item] = (await list({ title: 'landlord' })).rows;
     if (!item) throw new Error('no item');
     const done = await call(t.app, 'PUT', '/system/item', {
-      token: admin,
+      token: tokens.admin,
       body: {
         itemId: item.itemId,
         title: item.title,
@@ -127,15 +117,15 @@ describe('items', () => {
       },
     });
     expect(done.body.code).toBe(200);
-    const after = (await call(t.app, 'GET', `/system/item/${item.itemId}`, { token: admin })).body
+    const after = (await call(t.app, 'GET', `/system/item/${item.itemId}`, { token: tokens.admin })).body
       .data as Item;
     expect(after).toMatchObject({ status: '2', overdue: false });
     expect(after.finishTime).not.toBeNull();
     await call(t.app, 'PUT', '/system/item', {
-      token: admin,
+      token: tokens.admin,
       body: { itemId: item.itemId, title: item.title, assigneeId: staffId, dueDate: today(), status: '1' },
     });
-    const reopened = (await call(t.app, 'GET', `/system/item/${item.itemId}`, { token: admin })).body
+    const reopened = (await call(t.app, 'GET', `/system/item/${item.itemId}`, { token: tokens.admin })).body
       .data as Item;
     // Due today is not yet overdue.
     expect(reopened).toMatchObject({ status: '1', overdue: false, finishTime: null });
@@ -159,8 +149,8 @@ describe('items', () => {
 
   it('offers users, houses, cars and customers to link, and exports with names', async () => {
     const options = async (kind: string, name: string) =>
-      (await call(t.app, 'GET', '/system/item/linkOptions', { token: admin, query: { kind, name } })).body
-        .data as {
+      (await call(t.app, 'GET', '/system/item/linkOptions', { token: tokens.admin, query: { kind, name } }))
+        .body.data as {
         value: number;
         label: string;
       }[];
@@ -169,20 +159,12 @@ describe('items', () => {
     expect((await options('house', 'garden'))[0]?.value).toBe(houseId);
     expect((await options('user', 'staff')).map((option) => option.value)).toContain(staffId);
 
-    const exported = await t.app.inject({
-      method: 'POST',
-      url: '/web-api/system/item/export',
-      headers: {
-        authorization: `Bearer ${admin}`,
-        'content-type': 'application/x-www-form-urlencoded',
-        'accept-language': 'en',
-      },
-      payload: 'title=Honda',
+    const exported = await postExport(t.app, '/system/item/export', {
+      token: tokens.admin,
+      lang: 'en',
+      form: { title: 'Honda' },
     });
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0];
-    if (!sheet) throw new Error('no sheet');
+    const sheet = await firstSheet(exported);
     const values = (sheet.getRow(2).values as unknown[]).slice(1);
     expect(values).toEqual(expect.arrayContaining(['Wash the Honda', 'Honda City (IT 2002)']));
   });

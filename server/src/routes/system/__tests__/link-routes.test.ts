@@ -1,21 +1,11 @@
-import { call, createTestApp, loginAs, type TestApp } from '../../../testing/test-app';
+import { call } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 
 /*
  * Quick links (issue 11, system/link): add, edit, list, delete with `system:link:*`;
  * only http(s) addresses; the navbar's list of shown links for every signed-in user.
  */
-let t: TestApp;
-let admin: string;
-let staff: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'admin', 'admin123');
-  staff = await loginAs(t.app, 'staff', 'staff123');
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, tokens } = useTestApp({ logins: ['admin', 'staff'] });
 
 const link = {
   linkName: 'Land office',
@@ -23,7 +13,7 @@ const link = {
   icon: 'link',
   orderNum: 2,
 };
-const add = (body: Record<string, unknown>, token = admin) =>
+const add = (body: Record<string, unknown>, token = tokens.admin) =>
   call(t.app, 'POST', '/system/link', { token, body, lang: 'en' });
 
 describe('quick links', () => {
@@ -36,12 +26,15 @@ describe('quick links', () => {
       (await add({ ...link, linkName: 'Hidden', url: 'https://intra.example', visible: '1' })).body.code,
     ).toBe(200);
 
-    const navbar = await call(t.app, 'GET', '/system/link/navbar', { token: staff });
+    const navbar = await call(t.app, 'GET', '/system/link/navbar', { token: tokens.staff });
     expect((navbar.body.data as { linkName: string }[]).map((row) => row.linkName)).toEqual([
       'Bank rates',
       'Land office',
     ]);
-    const list = await call(t.app, 'GET', '/system/link/list', { token: admin, query: { linkName: 'land' } });
+    const list = await call(t.app, 'GET', '/system/link/list', {
+      token: tokens.admin,
+      query: { linkName: 'land' },
+    });
     expect(list.body.rows).toEqual([
       expect.objectContaining({ linkName: 'Land office', icon: 'link', visible: '0' }),
     ]);
@@ -65,28 +58,34 @@ describe('quick links', () => {
         { field: 'url', message: 'Enter a web address starting with http:// or https://' },
       ]);
     }
-    const list = await call(t.app, 'GET', '/system/link/list', { token: admin, query: { linkName: 'Bad' } });
+    const list = await call(t.app, 'GET', '/system/link/list', {
+      token: tokens.admin,
+      query: { linkName: 'Bad' },
+    });
     expect(list.body.total).toBe(0);
   });
 
   it('edits and deletes with the link permissions only', async () => {
-    const list = await call(t.app, 'GET', '/system/link/list', { token: admin, query: { linkName: 'Land' } });
+    const list = await call(t.app, 'GET', '/system/link/list', {
+      token: tokens.admin,
+      query: { linkName: 'Land' },
+    });
     const [row] = list.body.rows as { linkId: number }[];
     const edited = await call(t.app, 'PUT', '/system/link', {
-      token: admin,
+      token: tokens.admin,
       body: { ...link, linkId: row?.linkId, url: 'javascript:void(0)' },
       lang: 'en',
     });
     expect(edited.body.code).toBe(500);
-    expect((await add(link, staff)).body.code).toBe(403);
-    expect((await call(t.app, 'GET', '/system/link/list', { token: staff })).body.code).toBe(403);
-    expect((await call(t.app, 'DELETE', `/system/link/${row?.linkId}`, { token: staff })).body.code).toBe(
-      403,
-    );
-    expect((await call(t.app, 'DELETE', `/system/link/${row?.linkId}`, { token: admin })).body.code).toBe(
-      200,
-    );
-    const navbar = await call(t.app, 'GET', '/system/link/navbar', { token: staff });
+    expect((await add(link, tokens.staff)).body.code).toBe(403);
+    expect((await call(t.app, 'GET', '/system/link/list', { token: tokens.staff })).body.code).toBe(403);
+    expect(
+      (await call(t.app, 'DELETE', `/system/link/${row?.linkId}`, { token: tokens.staff })).body.code,
+    ).toBe(403);
+    expect(
+      (await call(t.app, 'DELETE', `/system/link/${row?.linkId}`, { token: tokens.admin })).body.code,
+    ).toBe(200);
+    const navbar = await call(t.app, 'GET', '/system/link/navbar', { token: tokens.staff });
     expect((navbar.body.data as { linkName: string }[]).map((entry) => entry.linkName)).toEqual([
       'Bank rates',
     ]);

@@ -1,28 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { sysMenu } from '../../../db/schema/sys-menu';
-import { call, createTestApp, loginAs, type TestApp } from '../../../testing/test-app';
+import { call, loginAs } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 import { insertRole, insertUser } from './system-fixtures';
 
-let t: TestApp;
-let admin: string;
-let staff: string;
+const { t, tokens } = useTestApp({ logins: ['admin', 'staff'] });
 let systemDir: number;
 
 const en = { lang: 'en' };
 type Row = Record<string, unknown>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'admin', 'admin123');
-  staff = await loginAs(t.app, 'staff', 'staff123');
   const [dir] = await t.db.select().from(sysMenu).where(eq(sysMenu.path, 'system'));
   systemDir = dir?.menuId ?? 0;
 });
-afterAll(async () => {
-  await t.close();
-});
 
-const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, token = admin) =>
+const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, token = tokens.admin) =>
   call(t.app, method, url, { token, ...en, body }).then((answer) => answer.body);
 
 const page = {
@@ -52,7 +45,7 @@ describe('menus', () => {
       ['PUT', '/system/menu'],
       ['DELETE', '/system/menu/1'],
     ] as const)
-      expect((await send(method, url, method === 'GET' ? undefined : {}, staff)).code).toBe(403);
+      expect((await send(method, url, method === 'GET' ? undefined : {}, tokens.staff)).code).toBe(403);
   });
 
   it('lists every menu flat with RuoYi fields, filtered by any language', async () => {
@@ -60,7 +53,7 @@ describe('menus', () => {
     const users = (all.data as Row[]).find((menu) => menu.component === 'system/user/index');
     expect(users).toMatchObject({ menuType: 'C', isFrame: '1', isCache: '0', perms: 'system:user:list' });
     const found = await call(t.app, 'GET', '/system/menu/list', {
-      token: admin,
+      token: tokens.admin,
       query: { menuName: 'Users' },
     });
     expect((found.body.data as Row[]).some((menu) => menu.menuId === users?.menuId)).toBe(true);

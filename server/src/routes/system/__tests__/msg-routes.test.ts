@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { sysRole } from '../../../db/schema/sys-role';
 import { sysUser } from '../../../db/schema/sys-user';
-import { call, createTestApp, loginAs, type TestApp } from '../../../testing/test-app';
+import { call } from '../../../testing/test-app';
 import { loginAsNewUser } from '../../../testing/test-users';
+import { useTestApp } from '../../../testing/use-test-app';
 
 /*
  * In-app messages (issue 11, system/msg): staff write to users and roles with
  * `system:msg:*`; each recipient (chosen users, members of chosen roles) reads theirs in
  * the inbox with a read mark of their own, and nobody else's.
  */
-let t: TestApp;
-let admin: string;
+const { t, tokens } = useTestApp({ logins: ['admin'] });
 let driverA: string;
 let driverB: string;
 let clerk: string;
@@ -24,8 +24,6 @@ interface Inbox {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'admin', 'admin123');
   driverA = await loginAsNewUser(t, 'msg-driver-a', 'vehicle_staff');
   driverB = await loginAsNewUser(t, 'msg-driver-b', 'vehicle_staff');
   clerk = await loginAsNewUser(t, 'msg-clerk', 'house_staff');
@@ -34,16 +32,13 @@ beforeAll(async () => {
   const [user] = await t.db.select().from(sysUser).where(eq(sysUser.userName, 'msg-clerk'));
   clerkId = user?.userId ?? 0;
 });
-afterAll(async () => {
-  await t.close();
-});
 
-const send = (body: Record<string, unknown>, token = admin) =>
+const send = (body: Record<string, unknown>, token = tokens.admin) =>
   call(t.app, 'POST', '/system/msg', { token, lang: 'en', body });
 const inbox = async (token: string, query: Record<string, string> = {}) =>
   (await call(t.app, 'GET', '/system/msg/inbox', { token, query })).body as unknown as Inbox;
 async function idOf(title: string) {
-  const { body } = await call(t.app, 'GET', '/system/msg/list', { token: admin, query: { title } });
+  const { body } = await call(t.app, 'GET', '/system/msg/list', { token: tokens.admin, query: { title } });
   return (body.rows as { messageId: number }[])[0]?.messageId ?? 0;
 }
 
@@ -67,7 +62,7 @@ describe('messages', () => {
       ]);
     }
     // The sender is not a recipient.
-    expect((await inbox(admin)).rows.map((row) => row.title)).not.toContain('Car wash Friday');
+    expect((await inbox(tokens.admin)).rows.map((row) => row.title)).not.toContain('Car wash Friday');
   });
 
   it('keeps a read mark per user and lets nobody read another user’s message', async () => {
@@ -93,7 +88,7 @@ describe('messages', () => {
     });
     expect((await inbox(driverB)).unreadCount).toBe(1);
 
-    const detail = (await call(t.app, 'GET', `/system/msg/${id}`, { token: admin })).body.data as {
+    const detail = (await call(t.app, 'GET', `/system/msg/${id}`, { token: tokens.admin })).body.data as {
       recipients: { userName: string; readTime: string | null }[];
     };
     expect(detail.recipients.map((item) => [item.userName, item.readTime !== null])).toEqual(
@@ -104,7 +99,7 @@ describe('messages', () => {
       ]),
     );
     const listed = (
-      await call(t.app, 'GET', '/system/msg/list', { token: admin, query: { title: 'Car wash' } })
+      await call(t.app, 'GET', '/system/msg/list', { token: tokens.admin, query: { title: 'Car wash' } })
     ).body.rows as { recipientCount: number; readCount: number }[];
     expect(listed[0]).toMatchObject({ readCount: 1 });
     expect(listed[0]?.recipientCount).toBeGreaterThanOrEqual(3);
@@ -120,28 +115,22 @@ describe('messages', () => {
 
   it('editing the recipients keeps the read marks of those who stay and removes the others', async () => {
     const id = await idOf('Car wash Friday');
-    const edit = await call(t.app, 'PUT', '/system/msg', {
-      token: admin,
-      body: {
-        messageId: id,
-        title: 'Car wash Friday',
-        content: 'At 10 instead.',
-        userIds: [clerkId],
-        roleIds: [vehicleRoleId],
-      },
-    });
+    // The same message sent to the clerk, and to the vehicle role or to no role.
+    const editRecipients = (roleIds: number[]) =>
+      call(t.app, 'PUT', '/system/msg', {
+        token: tokens.admin,
+        body: {
+          messageId: id,
+          title: 'Car wash Friday',
+          content: 'At 10 instead.',
+          userIds: [clerkId],
+          roleIds,
+        },
+      });
+    const edit = await editRecipients([vehicleRoleId]);
     expect(edit.body.code).toBe(200);
     expect((await inbox(driverA)).rows.find((row) => row.messageId === id)?.isRead).toBe(true);
-    await call(t.app, 'PUT', '/system/msg', {
-      token: admin,
-      body: {
-        messageId: id,
-        title: 'Car wash Friday',
-        content: 'At 10 instead.',
-        userIds: [clerkId],
-        roleIds: [],
-      },
-    });
+    await editRecipients([]);
     expect((await inbox(driverA)).rows.map((row) => row.messageId)).not.toContain(id);
     expect((await inbox(clerk)).rows.map((row) => row.messageId)).toContain(id);
   });
@@ -170,7 +159,7 @@ describe('messages', () => {
     ])
       expect((await attempt).body.code).toBe(403);
     expect((await call(t.app, 'GET', '/system/msg/inbox')).body.code).toBe(401);
-    const options = (await call(t.app, 'GET', '/system/msg/recipientOptions', { token: admin })).body
+    const options = (await call(t.app, 'GET', '/system/msg/recipientOptions', { token: tokens.admin })).body
       .data as {
       users: { userName: string }[];
       roles: { roleId: number }[];
