@@ -1,6 +1,6 @@
-import type { Contract } from '@agency/shared/features/contract/types/contract';
-import { changeLanguage } from '@agency/shared/features/i18n/i18n';
-import { setUpMockServer } from '@agency/shared/testing/mock-server';
+import { aContract } from '@agency/shared/testing/contract-fixture';
+import { setUpEnglishTexts } from '@agency/shared/testing/english-texts';
+import { replyNoDictsNorColumns, setUpMockServer } from '@agency/shared/testing/mock-server';
 import { renderWithStore } from '@agency/shared/testing/render-with-store';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
@@ -12,36 +12,24 @@ configure({ defaultHidden: true });
 // docx-preview draws into the page it is given: the document's text stands in for its pages here.
 jest.mock('docx-preview', () => jest.requireActual('@agency/shared/testing/docx-preview-text'));
 
-const contract: Contract = {
+const contract = aContract({
   id: 12,
   contractTitle: 'Car lease Fortuner',
   status: 1,
   type: 2,
-  createBy: 'admin',
   createdAt: '2026-11-20 10:00:00',
-  updatedAt: null,
   template: { id: 3, templateName: 'Car lease' },
   signedBy: 'admin',
   signedAt: '2026-11-21 09:00:00',
   endDate: '2026-12-31',
-  previousId: null,
-  shared: false,
-  shareExpiresAt: null,
-  hasDocx: true,
-};
+});
 
 const server = setUpMockServer();
 
-beforeAll(async () => {
-  registerVehicleLocales();
-  await changeLanguage('en');
-});
+setUpEnglishTexts(registerVehicleLocales);
 
 beforeEach(() => {
-  server.mock.onGet(/\/system\/dict\/data\/type\/(\w+)$/).reply(200, { code: 200, msg: 'ok', data: [] });
-  server.mock
-    .onGet('/system/user/columnSettings/vehicle.contract')
-    .reply(200, { code: 200, msg: 'ok', data: [] });
+  replyNoDictsNorColumns(server.mock, 'vehicle.contract');
   server.mock.onPost('/vehicle/contracts').reply(200, { code: 200, msg: 'ok', rows: [contract], total: 1 });
 });
 

@@ -1,27 +1,17 @@
+import { importSheet, replyImportReport } from '@agency/shared/testing/import-steps';
 import { renderWithStore } from '@agency/shared/testing/render-with-store';
+import { deleteCheckedRows, deleteRowAfterOneRefusal } from '@agency/shared/testing/row-delete-steps';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import CarListPage from '../pages/car-list-page';
 import { ALL, car, imageAnswer, listReply, openAddDialog, server, setup } from './car-page-fixture';
 
 it('asks before deleting a vehicle and deletes it on confirmation', async () => {
   const user = setup();
-  server.notifier.confirm.mockResolvedValueOnce(false);
   listReply([car(8, 'VTE 5678')]);
   server.mock.onDelete('/system/car/8').reply(200, { code: 200, msg: 'ok' });
   renderWithStore(<CarListPage />, { permissions: ALL });
 
-  const row = (await screen.findByText('VTE 5678')).closest('tr') as HTMLElement;
-  await user.click(within(row).getByRole('button', { name: /Delete/ }));
-  await waitFor(() =>
-    expect(server.notifier.confirm).toHaveBeenCalledWith(
-      expect.objectContaining({ content: 'Delete the vehicle VTE 5678?' }),
-    ),
-  );
-  expect(server.mock.history.delete).toHaveLength(0);
-
-  await user.click(within(row).getByRole('button', { name: /Delete/ }));
-  await waitFor(() => expect(server.mock.history.delete).toHaveLength(1));
-  await waitFor(() => expect(server.notifier.success).toHaveBeenCalledWith('Deleted'));
+  await deleteRowAfterOneRefusal(server, user, 'VTE 5678', 'Delete the vehicle VTE 5678?');
 });
 
 it('deletes the selected vehicles in one call after confirmation', async () => {
@@ -30,44 +20,21 @@ it('deletes the selected vehicles in one call after confirmation', async () => {
   server.mock.onDelete('/system/car/4,5').reply(200, { code: 200, msg: 'ok' });
   renderWithStore(<CarListPage />, { permissions: ALL });
 
-  await screen.findByText('VTE 1111');
-  for (const plate of ['VTE 1111', 'VTE 2222']) {
-    const row = screen.getByText(plate).closest('tr') as HTMLElement;
-    await user.click(within(row).getByRole('checkbox'));
-  }
-  await user.click(screen.getAllByRole('button', { name: /Delete/ })[0] as HTMLElement);
-
-  await waitFor(() => expect(server.mock.history.delete).toHaveLength(1));
-  expect(server.notifier.confirm).toHaveBeenCalledWith(
-    expect.objectContaining({ content: 'Delete the 2 selected vehicles?' }),
-  );
+  await deleteCheckedRows(server, user, ['VTE 1111', 'VTE 2222'], 'Delete the 2 selected vehicles?');
 });
 
 it('imports vehicles from a sheet to /system/car/importData and shows the per-row report', async () => {
   const user = setup();
   listReply([car(1, 'ກຂ 1234')]);
-  server.mock.onPost('/system/car/importData').reply(200, {
-    code: 200,
-    msg: 'ok',
-    data: {
-      total: 2,
-      inserted: 0,
-      updated: 0,
-      failed: 1,
-      committed: false,
-      errors: [{ row: 3, column: 'Plate number', message: 'Already in row 2' }],
-    },
+  replyImportReport(server.mock, '/system/car/importData', {
+    total: 2,
+    committed: false,
+    errors: [{ row: 3, column: 'Plate number', message: 'Already in row 2' }],
   });
   renderWithStore(<CarListPage />, { permissions: ALL });
   await screen.findByText('ກຂ 1234');
 
-  await user.click(screen.getByRole('button', { name: /Import/ }));
-  const dialog = (await screen.findByText('Import from Excel')).closest('[role="dialog"]') as HTMLElement;
-  const sheet = new File(['xlsx'], 'cars.xlsx', {
-    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  });
-  await user.upload(dialog.querySelector('input[type="file"]') as HTMLInputElement, sheet);
-  await user.click(within(dialog).getByRole('button', { name: /^Import$/ }));
+  const dialog = await importSheet(user, 'cars.xlsx');
 
   await waitFor(() => expect(server.mock.history.post).toHaveLength(1));
   expect(await within(dialog).findByText('Already in row 2')).toBeInTheDocument();
