@@ -1,10 +1,11 @@
 import { formatTime } from '@agency/shared/features/date/utils/format-time';
 import { DictTag } from '@agency/shared/features/dict/components/dict-tag';
+import { DetailDrawer } from '@agency/shared/features/resource/components/detail-drawer';
 import { FieldCell } from '@agency/shared/features/resource/components/field-cell';
 import type { ResourceField } from '@agency/shared/features/resource/types/resource-field';
 import { useIsBelowWidth } from '@agency/shared/features/responsive/hooks/use-window-width';
 import { NARROW_BREAKPOINT } from '@agency/shared/features/responsive/utils/breakpoints';
-import { Alert, Descriptions, Drawer, Empty, Spin, Table, Typography } from 'antd';
+import { Descriptions, Empty, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { houseRoomApi } from '../api/house-room-api';
 import type { HouseRoom, HouseStatusChange } from '../types/house-room';
@@ -32,95 +33,92 @@ export function HouseDetailDrawer({ fields, row, onClose }: HouseDetailDrawerPro
   const lease = data?.lease;
 
   return (
-    <Drawer
-      open
+    <DetailDrawer
       title={t('houseRoom.dialog.detailTitle')}
-      size={narrow ? '100%' : 760}
+      width={760}
+      loading={isFetching}
+      error={isError && t('houseRoom.messages.detailFailed')}
       onClose={onClose}
-      destroyOnHidden
     >
-      <Spin spinning={isFetching}>
-        {isError && <Alert type="error" showIcon title={t('houseRoom.messages.detailFailed')} />}
-        {data && (
-          <>
-            <Typography.Title level={4}>
-              <HouseNameText type={data.type} area={data.area} fallback={data.name} />
-            </Typography.Title>
-            <Descriptions
-              size="small"
-              bordered
-              column={narrow ? 1 : 2}
-              items={shown.map((field) => ({
-                key: field.key,
-                label: t(field.label),
-                span: ['images', 'videos', 'description', 'features', 'remark'].includes(field.key)
-                  ? 'filled'
-                  : 1,
-                children: cellOf(field, data),
-              }))}
-            />
-            {lease && (
-              <>
-                <Typography.Title level={5} style={{ marginTop: 24 }}>
-                  {t('houseRoom.lease.current')}
-                </Typography.Title>
-                <Descriptions
-                  size="small"
-                  column={1}
-                  items={[
-                    { key: 'tenant', label: t('houseRoom.lease.tenantName'), children: lease.tenantName },
-                    {
-                      key: 'phone',
-                      label: t('houseRoom.lease.tenantPhone'),
-                      children: lease.tenantPhone || '-',
-                    },
-                    {
-                      key: 'period',
-                      label: t('houseRoom.lease.startDate'),
-                      children: t('houseRoom.lease.period', { start: lease.startDate, end: lease.endDate }),
-                    },
-                    {
-                      key: 'rent',
-                      label: t('houseRoom.lease.rent'),
-                      children: lease.rent === null ? '-' : `${lease.rent} ${lease.currency ?? ''}`.trim(),
-                    },
-                  ]}
-                />
-              </>
-            )}
-            <Typography.Title level={5} style={{ marginTop: 24 }}>
-              {t('houseRoom.history.title')}
-            </Typography.Title>
-            <Table<HouseStatusChange>
-              size="small"
-              rowKey={(change) => `${change.time}-${change.toStatus}-${change.fromStatus ?? ''}`}
-              dataSource={history}
-              pagination={false}
-              locale={{ emptyText: <Empty description={t('houseRoom.history.empty')} /> }}
-              columns={[
-                {
-                  key: 'time',
-                  title: t('houseRoom.history.time'),
-                  render: (_v, change) => formatTime(change.time),
-                },
-                {
-                  key: 'from',
-                  title: t('houseRoom.history.from'),
-                  render: (_v, change) =>
-                    change.fromStatus ? <DictTag dictType="house_status" value={change.fromStatus} /> : '-',
-                },
-                {
-                  key: 'to',
-                  title: t('houseRoom.history.to'),
-                  render: (_v, change) => <DictTag dictType="house_status" value={change.toStatus} />,
-                },
-                { key: 'action', title: t('houseRoom.history.action'), dataIndex: 'action' },
-                { key: 'operator', title: t('houseRoom.history.operator'), dataIndex: 'operator' },
-              ]}
-            />
-          </>
-        )}
-      </Spin>
-    </Drawer>
+      {data && (
+        <>
+          <Typography.Title level={4}>
+            <HouseNameText type={data.type} area={data.area} fallback={data.name} />
+          </Typography.Title>
+          <Descriptions
+            size="small"
+            bordered
+            column={narrow ? 1 : 2}
+            items={shown.map((field) => ({
+              key: field.key,
+              label: t(field.label),
+              span: ['images', 'videos', 'description', 'features', 'remark'].includes(field.key)
+                ? 'filled'
+                : 1,
+              children: cellOf(field, data),
+            }))}
+          />
+          {lease && (
+            <>
+              <Typography.Title level={5} style={{ marginTop: 24 }}>
+                {t('houseRoom.lease.current')}
+              </Typography.Title>
+              <Descriptions
+                size="small"
+                column={1}
+                items={[
+                  { key: 'tenant', label: t('houseRoom.lease.tenantName'), children: lease.tenantName },
+                  {
+                    key: 'phone',
+                    label: t('houseRoom.lease.tenantPhone'),
+                    children: lease.tenantPhone || '-',
+                  },
+                  {
+                    key: 'period',
+                    label: t('houseRoom.lease.startDate'),
+                    children: t('houseRoom.lease.period', { start: lease.startDate, end: lease.endDate }),
+                  },
+                  {
+                    key: 'rent',
+                    label: t('houseRoom.lease.rent'),
+                    children: lease.rent === null ? '-' : `${lease.rent} ${lease.currency ?? ''}`.trim(),
+                  },
+                ]}
+              />
+            </>
+          )}
+          <Typography.Title level={5} style={{ marginTop: 24 }}>
+            {t('houseRoom.history.title')}
+          </Typography.Title>
+          <Table<HouseStatusChange>
+            size="small"
+            rowKey={(change) => `${change.time}-${change.toStatus}-${change.fromStatus ?? ''}`}
+            dataSource={history}
+            pagination={false}
+            locale={{ emptyText: <Empty description={t('houseRoom.history.empty')} /> }}
+            columns={[
+              {
+                key: 'time',
+                title: t('houseRoom.history.time'),
+                render: (_v, change) => formatTime(change.time),
+              },
+              {
+                key: 'from',
+                title: t('houseRoom.history.from'),
+                render: (_v, change) =>
+                  change.fromStatus ? <DictTag dictType="house_status" value={change.fromStatus} /> : '-',
+              },
+              {
+                key: 'to',
+                title: t('houseRoom.history.to'),
+                render: (_v, change) => <DictTag dictType="house_status" value={change.toStatus} />,
+              },
+              { key: 'action', title: t('houseRoom.history.action'), dataIndex: 'action' },
+              { key: 'operator', title: t('houseRoom.history.operator'), dataIndex: 'operator' },
+            ]}
+          />
+        </>
+      )}
+    </DetailDrawer>
   );
 }

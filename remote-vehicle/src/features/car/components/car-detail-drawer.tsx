@@ -1,5 +1,6 @@
 import { DictTag } from '@agency/shared/features/dict/components/dict-tag';
 import { ImagePreview } from '@agency/shared/features/image-preview/components/image-preview';
+import { DetailDrawer } from '@agency/shared/features/resource/components/detail-drawer';
 import { FieldCell } from '@agency/shared/features/resource/components/field-cell';
 import { FieldValue } from '@agency/shared/features/resource/components/field-value';
 import type { ResourceField } from '@agency/shared/features/resource/types/resource-field';
@@ -8,7 +9,7 @@ import { formatAmount } from '@agency/shared/features/resource/utils/format-amou
 import { useIsBelowWidth } from '@agency/shared/features/responsive/hooks/use-window-width';
 import { NARROW_BREAKPOINT } from '@agency/shared/features/responsive/utils/breakpoints';
 import { resolveFileUrl, splitPaths } from '@agency/shared/features/upload/utils/file-paths';
-import { Alert, Descriptions, Drawer, Empty, Flex, Spin, Table, Tag, Typography } from 'antd';
+import { Descriptions, Empty, Flex, Table, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { carApi } from '../api/car-api';
@@ -87,154 +88,156 @@ export function CarDetailDrawer({ row, onClose }: RowDialogProps<Car>) {
   const videos = videoPathsOf(data?.videos);
 
   return (
-    <Drawer open title={t('car.detail.title')} size={narrow ? '100%' : 820} onClose={onClose} destroyOnHidden>
-      <Spin spinning={isFetching}>
-        {isError && <Alert type="error" showIcon title={t('car.detail.loadFailed')} />}
-        {data && (
-          <>
-            <Typography.Title level={4}>
-              {carName(data)} {data.qualityCar && <Tag color="gold">{t('car.fields.qualityCar')}</Tag>}
-            </Typography.Title>
-            <Flex justify="center">
-              {images.length > 0 ? (
-                <ImagePreview src={images} size="large" />
-              ) : (
-                <Empty description={t('car.detail.noImages')} />
-              )}
+    <DetailDrawer
+      title={t('car.detail.title')}
+      width={820}
+      loading={isFetching}
+      error={isError && t('car.detail.loadFailed')}
+      onClose={onClose}
+    >
+      {data && (
+        <>
+          <Typography.Title level={4}>
+            {carName(data)} {data.qualityCar && <Tag color="gold">{t('car.fields.qualityCar')}</Tag>}
+          </Typography.Title>
+          <Flex justify="center">
+            {images.length > 0 ? (
+              <ImagePreview src={images} size="large" />
+            ) : (
+              <Empty description={t('car.detail.noImages')} />
+            )}
+          </Flex>
+          {videos.length > 0 && (
+            <Flex vertical gap={8} style={{ marginTop: 16 }}>
+              <Typography.Text strong>{t('car.detail.videos')}</Typography.Text>
+              {videos.map((path) => (
+                // biome-ignore lint/a11y/useMediaCaption: agents' own clips have no captions.
+                <video
+                  key={path}
+                  src={resolveFileUrl(path)}
+                  controls
+                  preload="metadata"
+                  style={{ maxWidth: '100%' }}
+                />
+              ))}
             </Flex>
-            {videos.length > 0 && (
-              <Flex vertical gap={8} style={{ marginTop: 16 }}>
-                <Typography.Text strong>{t('car.detail.videos')}</Typography.Text>
-                {videos.map((path) => (
-                  // biome-ignore lint/a11y/useMediaCaption: agents' own clips have no captions.
-                  <video
-                    key={path}
-                    src={resolveFileUrl(path)}
-                    controls
-                    preload="metadata"
-                    style={{ maxWidth: '100%' }}
-                  />
-                ))}
-              </Flex>
-            )}
-            {section(t('car.detail.specs'), SECTIONS.specs, data)}
-            {section(t('car.detail.prices'), SECTIONS.prices, data)}
-            {section(t('car.detail.agent'), SECTIONS.agent, data)}
-            {data.carStatus === 'sold' && (
-              <Descriptions
-                size="small"
-                bordered
-                title={t('car.detail.sale')}
-                column={narrow ? 1 : 2}
-                style={{ marginTop: 16 }}
-                items={[
-                  {
-                    key: 'price',
-                    label: t('car.sale.soldPrice'),
-                    children: money(data.soldPrice, data.soldCurrency),
-                  },
-                  { key: 'time', label: t('car.sale.soldTime'), children: data.soldTime ?? '-' },
-                  { key: 'buyer', label: t('car.sale.buyerName'), children: data.buyerName ?? '-' },
-                  { key: 'phone', label: t('car.sale.buyerPhone'), children: data.buyerPhone ?? '-' },
-                ]}
-              />
-            )}
-            {(data.description || data.remark) && (
-              <Descriptions
-                size="small"
-                bordered
-                column={1}
-                style={{ marginTop: 16 }}
-                items={[
-                  {
-                    key: 'description',
-                    label: t('car.fields.description'),
-                    children: data.description ?? '-',
-                  },
-                  { key: 'remark', label: t('car.fields.remark'), children: data.remark ?? '-' },
-                ]}
-              />
-            )}
-            <Typography.Title level={5} style={{ marginTop: 24 }}>
-              {t('car.detail.leases')}
-            </Typography.Title>
-            <Table<CarLease>
+          )}
+          {section(t('car.detail.specs'), SECTIONS.specs, data)}
+          {section(t('car.detail.prices'), SECTIONS.prices, data)}
+          {section(t('car.detail.agent'), SECTIONS.agent, data)}
+          {data.carStatus === 'sold' && (
+            <Descriptions
               size="small"
-              rowKey="id"
-              dataSource={data.leases ?? []}
-              pagination={false}
-              scroll={{ x: 'max-content' }}
-              locale={{ emptyText: <Empty description={t('car.detail.noLeases')} /> }}
-              columns={[
-                { key: 'order', title: t('car.lease.leaseOrderNumber'), dataIndex: 'leaseOrderNumber' },
+              bordered
+              title={t('car.detail.sale')}
+              column={narrow ? 1 : 2}
+              style={{ marginTop: 16 }}
+              items={[
                 {
-                  key: 'type',
-                  title: t('car.lease.type'),
-                  render: (_v, lease) => t(`car.lease.types.${lease.type}`),
+                  key: 'price',
+                  label: t('car.sale.soldPrice'),
+                  children: money(data.soldPrice, data.soldCurrency),
                 },
-                { key: 'customer', title: t('car.lease.customerName'), dataIndex: 'customerName' },
+                { key: 'time', label: t('car.sale.soldTime'), children: data.soldTime ?? '-' },
+                { key: 'buyer', label: t('car.sale.buyerName'), children: data.buyerName ?? '-' },
+                { key: 'phone', label: t('car.sale.buyerPhone'), children: data.buyerPhone ?? '-' },
+              ]}
+            />
+          )}
+          {(data.description || data.remark) && (
+            <Descriptions
+              size="small"
+              bordered
+              column={1}
+              style={{ marginTop: 16 }}
+              items={[
                 {
-                  key: 'period',
-                  title: t('car.lease.startDate'),
-                  render: (_v, lease) =>
-                    t('car.detail.period', { start: lease.startDate, end: lease.endDate }),
+                  key: 'description',
+                  label: t('car.fields.description'),
+                  children: data.description ?? '-',
                 },
-                {
-                  key: 'amount',
-                  title: t('car.lease.amount'),
-                  render: (_v, lease) => money(lease.amount, lease.currency),
-                },
-                {
-                  key: 'status',
-                  title: t('car.fields.carStatus'),
-                  render: (_v, lease) => (
-                    <Tag color={lease.status === 'active' ? 'green' : undefined}>
-                      {t(`car.leaseStatus.${lease.status}`)}
-                    </Tag>
+                { key: 'remark', label: t('car.fields.remark'), children: data.remark ?? '-' },
+              ]}
+            />
+          )}
+          <Typography.Title level={5} style={{ marginTop: 24 }}>
+            {t('car.detail.leases')}
+          </Typography.Title>
+          <Table<CarLease>
+            size="small"
+            rowKey="id"
+            dataSource={data.leases ?? []}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: <Empty description={t('car.detail.noLeases')} /> }}
+            columns={[
+              { key: 'order', title: t('car.lease.leaseOrderNumber'), dataIndex: 'leaseOrderNumber' },
+              {
+                key: 'type',
+                title: t('car.lease.type'),
+                render: (_v, lease) => t(`car.lease.types.${lease.type}`),
+              },
+              { key: 'customer', title: t('car.lease.customerName'), dataIndex: 'customerName' },
+              {
+                key: 'period',
+                title: t('car.lease.startDate'),
+                render: (_v, lease) => t('car.detail.period', { start: lease.startDate, end: lease.endDate }),
+              },
+              {
+                key: 'amount',
+                title: t('car.lease.amount'),
+                render: (_v, lease) => money(lease.amount, lease.currency),
+              },
+              {
+                key: 'status',
+                title: t('car.fields.carStatus'),
+                render: (_v, lease) => (
+                  <Tag color={lease.status === 'active' ? 'green' : undefined}>
+                    {t(`car.leaseStatus.${lease.status}`)}
+                  </Tag>
+                ),
+              },
+            ]}
+          />
+          <Typography.Title level={5} style={{ marginTop: 24 }}>
+            {t('car.detail.history')}
+          </Typography.Title>
+          <Table<CarStatusChange>
+            size="small"
+            rowKey={(change) => `${change.time}-${change.action}-${change.toStatus}-${change.note ?? ''}`}
+            dataSource={data.history ?? []}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: <Empty description={t('car.detail.noHistory')} /> }}
+            columns={[
+              { key: 'time', title: t('car.detail.time'), dataIndex: 'time' },
+              {
+                key: 'from',
+                title: t('car.detail.from'),
+                render: (_v, change) =>
+                  change.fromStatus ? (
+                    <DictTag dictType={CAR_DICTS.carStatus} value={change.fromStatus} />
+                  ) : (
+                    '-'
                   ),
-                },
-              ]}
-            />
-            <Typography.Title level={5} style={{ marginTop: 24 }}>
-              {t('car.detail.history')}
-            </Typography.Title>
-            <Table<CarStatusChange>
-              size="small"
-              rowKey={(change) => `${change.time}-${change.action}-${change.toStatus}-${change.note ?? ''}`}
-              dataSource={data.history ?? []}
-              pagination={false}
-              scroll={{ x: 'max-content' }}
-              locale={{ emptyText: <Empty description={t('car.detail.noHistory')} /> }}
-              columns={[
-                { key: 'time', title: t('car.detail.time'), dataIndex: 'time' },
-                {
-                  key: 'from',
-                  title: t('car.detail.from'),
-                  render: (_v, change) =>
-                    change.fromStatus ? (
-                      <DictTag dictType={CAR_DICTS.carStatus} value={change.fromStatus} />
-                    ) : (
-                      '-'
-                    ),
-                },
-                {
-                  key: 'to',
-                  title: t('car.detail.to'),
-                  render: (_v, change) => <DictTag dictType={CAR_DICTS.carStatus} value={change.toStatus} />,
-                },
-                {
-                  key: 'action',
-                  title: t('car.detail.action'),
-                  render: (_v, change) =>
-                    t(`car.detail.historyActions.${change.action}`, { defaultValue: change.action }),
-                },
-                { key: 'note', title: t('car.detail.note'), render: (_v, change) => change.note ?? '-' },
-                { key: 'operator', title: t('car.detail.operator'), dataIndex: 'operator' },
-              ]}
-            />
-          </>
-        )}
-      </Spin>
-    </Drawer>
+              },
+              {
+                key: 'to',
+                title: t('car.detail.to'),
+                render: (_v, change) => <DictTag dictType={CAR_DICTS.carStatus} value={change.toStatus} />,
+              },
+              {
+                key: 'action',
+                title: t('car.detail.action'),
+                render: (_v, change) =>
+                  t(`car.detail.historyActions.${change.action}`, { defaultValue: change.action }),
+              },
+              { key: 'note', title: t('car.detail.note'), render: (_v, change) => change.note ?? '-' },
+              { key: 'operator', title: t('car.detail.operator'), dataIndex: 'operator' },
+            ]}
+          />
+        </>
+      )}
+    </DetailDrawer>
   );
 }
