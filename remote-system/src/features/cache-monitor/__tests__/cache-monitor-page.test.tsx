@@ -1,4 +1,4 @@
-import { mockApi, mockNotifier, type RecordedCall, renderPage } from '@agency/shared/testing/render-page';
+import { type RecordedCall, renderPageWithApi } from '@agency/shared/testing/render-page';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import CacheListPage from '../pages/cache-list-page';
 import CacheMonitorPage from '../pages/cache-monitor-page';
@@ -47,9 +47,7 @@ describe('cache monitor', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('sums up the process and the stores; a store opens in the cache list', async () => {
-    mockApi(responder);
-    mockNotifier();
-    await renderPage(<CacheMonitorPage />, ['monitor:cache:list']);
+    await renderPageWithApi(<CacheMonitorPage />, responder, ['monitor:cache:list']);
     expect(await screen.findByText('1 d 2 h')).toBeInTheDocument();
     expect(screen.getByText('Heap: 40 of 80 MB')).toBeInTheDocument();
     fireEvent.click(screen.getByText('pwd_err_cnt:'));
@@ -59,9 +57,13 @@ describe('cache monitor', () => {
   });
 
   it('shows the keys of a store, a value, and removes a key', async () => {
-    const api = mockApi(responder);
-    const notifier = mockNotifier();
-    await renderPage(<CacheListPage />, ['monitor:cache:list'], '/page?cacheName=login_tokens%3A', '/page');
+    const { api, notifier } = await renderPageWithApi(
+      <CacheListPage />,
+      responder,
+      ['monitor:cache:list'],
+      '/page?cacheName=login_tokens%3A',
+      '/page',
+    );
     expect((await screen.findByText('login_tokens:')).closest('tr')).toHaveClass('ant-table-row-selected');
     fireEvent.click(screen.getByText('pwd_err_cnt:'));
     fireEvent.click(await screen.findByText('noy'));

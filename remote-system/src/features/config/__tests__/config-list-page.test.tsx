@@ -1,10 +1,4 @@
-import {
-  dictAnswer,
-  mockApi,
-  mockNotifier,
-  type RecordedCall,
-  renderPage,
-} from '@agency/shared/testing/render-page';
+import { dictAnswer, type RecordedCall, renderPageWithApi } from '@agency/shared/testing/render-page';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ConfigListPage from '../pages/config-list-page';
 import '../../../page-registry';
@@ -47,9 +41,7 @@ describe('parameters', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('lists parameters, keeps built-in ones from deletion, refreshes the cache and adds one with a valid key', async () => {
-    const api = mockApi(responder);
-    const notifier = mockNotifier();
-    await renderPage(<ConfigListPage />, [
+    const { api, notifier } = await renderPageWithApi(<ConfigListPage />, responder, [
       'system:config:list',
       'system:config:add',
       'system:config:edit',

@@ -1,4 +1,4 @@
-import { mockApi, mockNotifier, type RecordedCall, renderPage } from '@agency/shared/testing/render-page';
+import { type RecordedCall, renderPageWithApi } from '@agency/shared/testing/render-page';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import DeveloperListPage from '../pages/developer-list-page';
 import '../../../page-registry';
@@ -30,9 +30,10 @@ describe('developers', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('lists developers with their villages, and adds one only with a web address', async () => {
-    const api = mockApi(responder);
-    const notifier = mockNotifier();
-    await renderPage(<DeveloperListPage />, ['system:developer:list', 'system:developer:add']);
+    const { api, notifier } = await renderPageWithApi(<DeveloperListPage />, responder, [
+      'system:developer:list',
+      'system:developer:add',
+    ]);
     const row = (await screen.findByText('Phongsavanh Land')).closest('tr') as HTMLElement;
     expect(within(row).getByRole('link', { name: 'https://phongsavanh.la' })).toHaveAttribute(
       'rel',

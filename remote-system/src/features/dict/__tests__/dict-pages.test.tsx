@@ -5,6 +5,7 @@ import {
   mockNotifier,
   type RecordedCall,
   renderPage,
+  renderPageWithApi,
 } from '@agency/shared/testing/render-page';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import DictDataPage from '../pages/dict-data-page';
@@ -73,9 +74,7 @@ describe('dictionaries', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('lists the types, links each to its entries and refreshes the cache', async () => {
-    const api = mockApi(responder);
-    const notifier = mockNotifier();
-    await renderPage(<DictTypePage />, PERMISSIONS);
+    const { api, notifier } = await renderPageWithApi(<DictTypePage />, responder, PERMISSIONS);
     const link = await screen.findByRole('link', { name: 'house_status' });
     expect(link).toHaveAttribute('href', '/system/dict-data/index/4');
     fireEvent.click(screen.getByRole('button', { name: /Refresh cache/ }));

@@ -1,4 +1,4 @@
-import { mockApi, mockNotifier, type RecordedCall, renderPage } from '@agency/shared/testing/render-page';
+import { type RecordedCall, renderPageWithApi } from '@agency/shared/testing/render-page';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import DruidPage from '../pages/druid-page';
 import '../../../page-registry';
@@ -52,9 +52,7 @@ describe('data-source monitor', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('shows the pool and the statements, reorders them and resets', async () => {
-    const api = mockApi(responder);
-    const notifier = mockNotifier();
-    await renderPage(<DruidPage />, ['monitor:druid:list']);
+    const { api, notifier } = await renderPageWithApi(<DruidPage />, responder, ['monitor:druid:list']);
     expect(await screen.findByText('4 (3 idle)')).toBeInTheDocument();
     expect(screen.getByText('Slower than 500 ms')).toBeInTheDocument();
     expect(screen.getByText(/from "house_room"/)).toBeInTheDocument();

@@ -1,10 +1,4 @@
-import {
-  dictAnswer,
-  mockApi,
-  mockNotifier,
-  type RecordedCall,
-  renderPage,
-} from '@agency/shared/testing/render-page';
+import { dictAnswer, type RecordedCall, renderPageWithApi } from '@agency/shared/testing/render-page';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import FeedbackListPage from '../pages/feedback-list-page';
 import '../../../page-registry';
@@ -52,9 +46,7 @@ describe('feedback', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('lists a visitor message linked to its public page, offers no add, and handles it with a reply', async () => {
-    const api = mockApi(responder);
-    const notifier = mockNotifier();
-    await renderPage(<FeedbackListPage />, [
+    const { api, notifier } = await renderPageWithApi(<FeedbackListPage />, responder, [
       'system:feedback:list',
       'system:feedback:add',
       'system:feedback:edit',

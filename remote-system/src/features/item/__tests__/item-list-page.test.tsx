@@ -1,9 +1,10 @@
 import {
   dictAnswer,
   mockApi,
-  mockNotifier,
   type RecordedCall,
   renderPage,
+  renderPageWithApi,
+  waitForCall,
 } from '@agency/shared/testing/render-page';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ItemListPage from '../pages/item-list-page';
@@ -82,20 +83,17 @@ describe('items', () => {
     expect(within(other).queryByTestId('item-overdue')).toBeNull();
 
     fireEvent.click(screen.getByText('My items'));
-    await waitFor(() =>
-      expect(api.calls).toContainEqual(
-        expect.objectContaining({
-          url: '/system/item/list',
-          params: expect.objectContaining({ assigneeId: '1' }),
-        }),
-      ),
-    );
+    await waitForCall(api, {
+      url: '/system/item/list',
+      params: expect.objectContaining({ assigneeId: '1' }),
+    });
   });
 
   it('adds an item with an assignee found by name', async () => {
-    const api = mockApi(responder);
-    const notifier = mockNotifier();
-    await renderPage(<ItemListPage />, ['system:item:list', 'system:item:add']);
+    const { api, notifier } = await renderPageWithApi(<ItemListPage />, responder, [
+      'system:item:list',
+      'system:item:add',
+    ]);
     await screen.findByText('Call the landlord');
     fireEvent.click(screen.getByRole('button', { name: /^plus Add$/i }));
     const dialog = await screen.findByRole('dialog');

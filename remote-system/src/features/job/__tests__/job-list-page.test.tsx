@@ -1,10 +1,4 @@
-import {
-  dictAnswer,
-  mockApi,
-  mockNotifier,
-  type RecordedCall,
-  renderPage,
-} from '@agency/shared/testing/render-page';
+import { dictAnswer, type RecordedCall, renderPageWithApi } from '@agency/shared/testing/render-page';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import JobListPage from '../pages/job-list-page';
 import '../../../page-registry';
@@ -68,9 +62,11 @@ describe('scheduled jobs', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('runs a job once, pauses it and opens its log', async () => {
-    const api = mockApi(responder);
-    const notifier = mockNotifier();
-    await renderPage(<JobListPage />, ['monitor:job:list', 'monitor:job:changeStatus', 'monitor:job:query']);
+    const { api, notifier } = await renderPageWithApi(<JobListPage />, responder, [
+      'monitor:job:list',
+      'monitor:job:changeStatus',
+      'monitor:job:query',
+    ]);
     const line = (await screen.findByText('End expired car leases')).closest('tr') as HTMLElement;
     expect(within(line).getByText('2026-11-26 00:10:00')).toBeInTheDocument();
 
@@ -104,9 +100,10 @@ describe('scheduled jobs', () => {
   });
 
   it('adds a job from the white list with a cron checked by the server', async () => {
-    const api = mockApi(responder);
-    const notifier = mockNotifier();
-    await renderPage(<JobListPage />, ['monitor:job:list', 'monitor:job:add']);
+    const { api, notifier } = await renderPageWithApi(<JobListPage />, responder, [
+      'monitor:job:list',
+      'monitor:job:add',
+    ]);
     await screen.findByText('End expired car leases');
     expect(screen.queryByRole('button', { name: /Run once/ })).toBeNull();
     expect(screen.getByRole('switch', { name: 'Status' })).toBeDisabled();

@@ -1,10 +1,4 @@
-import {
-  dictAnswer,
-  mockApi,
-  mockNotifier,
-  type RecordedCall,
-  renderPage,
-} from '@agency/shared/testing/render-page';
+import { dictAnswer, type RecordedCall, renderPageWithApi } from '@agency/shared/testing/render-page';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import LinkListPage from '../pages/link-list-page';
 import '../../../page-registry';
@@ -41,9 +35,10 @@ describe('quick links', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('lists links that open in a new tab, and adds one only with a web address', async () => {
-    const api = mockApi(responder);
-    const notifier = mockNotifier();
-    await renderPage(<LinkListPage />, ['system:link:list', 'system:link:add']);
+    const { api, notifier } = await renderPageWithApi(<LinkListPage />, responder, [
+      'system:link:list',
+      'system:link:add',
+    ]);
     const address = await screen.findByRole('link', { name: 'https://landoffice.gov.la' });
     expect(address).toHaveAttribute('target', '_blank');
     expect(address).toHaveAttribute('rel', 'noopener noreferrer');

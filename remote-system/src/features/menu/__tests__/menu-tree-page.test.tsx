@@ -1,9 +1,8 @@
 import {
   dictAnswer,
-  mockApi,
-  mockNotifier,
   type RecordedCall,
-  renderPage,
+  renderPageWithApi,
+  waitForCall,
 } from '@agency/shared/testing/render-page';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import MenuTreePage from '../pages/menu-tree-page';
@@ -67,9 +66,10 @@ describe('menus', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('opens the tree folded, expands it in the user language, deletes one menu and folds it again', async () => {
-    const api = mockApi(responder);
-    mockNotifier();
-    await renderPage(<MenuTreePage />, ['system:menu:list', 'system:menu:remove']);
+    const { api } = await renderPageWithApi(<MenuTreePage />, responder, [
+      'system:menu:list',
+      'system:menu:remove',
+    ]);
     expect(await screen.findByText('System')).toBeInTheDocument();
     // A long tree opens folded to its top level.
     expect(screen.queryByText('Users')).toBeNull();
@@ -79,11 +79,7 @@ describe('menus', () => {
     expect(screen.queryByText(/^Page \d/)).toBeNull();
 
     fireEvent.click(within(button).getByRole('button', { name: /Delete/ }));
-    await waitFor(() =>
-      expect(api.calls).toContainEqual(
-        expect.objectContaining({ method: 'DELETE', url: '/system/menu/1001' }),
-      ),
-    );
+    await waitForCall(api, { method: 'DELETE', url: '/system/menu/1001' });
 
     fireEvent.click(screen.getByRole('button', { name: /Expand \/ collapse/ }));
     await waitFor(() => expect(screen.queryByText('Users')).toBeNull());
@@ -91,9 +87,10 @@ describe('menus', () => {
   });
 
   it('adds a button below a page: the parent is filled in and only a button’s fields are asked', async () => {
-    const api = mockApi(responder);
-    const notifier = mockNotifier();
-    await renderPage(<MenuTreePage />, ['system:menu:list', 'system:menu:add']);
+    const { api, notifier } = await renderPageWithApi(<MenuTreePage />, responder, [
+      'system:menu:list',
+      'system:menu:add',
+    ]);
     await screen.findByText('System');
     fireEvent.click(screen.getByRole('button', { name: /Expand \/ collapse/ }));
     const page = (await screen.findByText('Users')).closest('tr') as HTMLElement;

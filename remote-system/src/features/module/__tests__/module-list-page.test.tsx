@@ -3,7 +3,9 @@ import {
   mockNotifier,
   type RecordedCall,
   renderPage,
+  renderPageWithApi,
   setNarrowScreen,
+  waitForCall,
 } from '@agency/shared/testing/render-page';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ModuleListPage from '../pages/module-list-page';
@@ -117,9 +119,7 @@ describe('module registry', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('lists every version with the active one marked, newest first', async () => {
-    mockApi(responder);
-    mockNotifier();
-    await renderPage(<ModuleListPage />);
+    await renderPageWithApi(<ModuleListPage />, responder);
     await screen.findByText('/remotes/remote_house/1.1.0/remoteEntry.js');
     const versions = within(document.querySelector('.system-module-page') as HTMLElement)
       .getAllByRole('row', { hidden: false })
@@ -148,9 +148,7 @@ describe('module registry', () => {
   it('shows one card per version on a phone, with its action', async () => {
     setNarrowScreen(true);
     try {
-      mockApi(responder);
-      mockNotifier();
-      await renderPage(<ModuleListPage />);
+      await renderPageWithApi(<ModuleListPage />, responder);
       const registry = document.querySelector('.system-module-page') as HTMLElement;
       await waitFor(() => expect(registry.querySelectorAll('.resource-cards .ant-card')).toHaveLength(3));
       expect(registry.querySelector('.ant-table')).toBeNull();
@@ -162,25 +160,17 @@ describe('module registry', () => {
   });
 
   it('rolls the active version back after confirmation', async () => {
-    const api = mockApi(responder);
-    const notifier = mockNotifier(true);
-    await renderPage(<ModuleListPage />);
+    const { api, notifier } = await renderPageWithApi(<ModuleListPage />, responder);
     const row = (await screen.findByText('/remotes/remote_house/1.1.0/remoteEntry.js')).closest(
       'tr',
     ) as HTMLElement;
     fireEvent.click(within(row).getByRole('button', { name: 'Roll back' }));
-    await waitFor(() =>
-      expect(api.calls).toContainEqual(
-        expect.objectContaining({ method: 'PUT', url: '/system/module/rollback/remote_house' }),
-      ),
-    );
+    await waitForCall(api, { method: 'PUT', url: '/system/module/rollback/remote_house' });
     await waitFor(() => expect(notifier.success).toHaveBeenCalled());
   });
 
   it('creates a deploy token and shows it once; revokes a token after confirmation', async () => {
-    const api = mockApi(responder);
-    mockNotifier(true);
-    await renderPage(<ModuleListPage />);
+    const { api } = await renderPageWithApi(<ModuleListPage />, responder);
     expect(await screen.findByText('houses pipeline')).toBeInTheDocument();
     expect(screen.queryByText(/mdt_/)).not.toBeInTheDocument();
 
@@ -202,26 +192,16 @@ describe('module registry', () => {
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Revoke' }));
-    await waitFor(() =>
-      expect(api.calls).toContainEqual(
-        expect.objectContaining({ method: 'DELETE', url: '/system/module/token/4' }),
-      ),
-    );
+    await waitForCall(api, { method: 'DELETE', url: '/system/module/token/4' });
   });
 
   it('activates an older version after confirmation (a rollback)', async () => {
-    const api = mockApi(responder);
-    const notifier = mockNotifier(true);
-    await renderPage(<ModuleListPage />);
+    const { api, notifier } = await renderPageWithApi(<ModuleListPage />, responder);
     const row = (await screen.findByText('/remotes/remote_house/1.0.0/remoteEntry.js')).closest(
       'tr',
     ) as HTMLElement;
     fireEvent.click(within(row).getByRole('button', { name: 'Activate' }));
-    await waitFor(() =>
-      expect(api.calls).toContainEqual(
-        expect.objectContaining({ method: 'PUT', url: '/system/module/activate/1' }),
-      ),
-    );
+    await waitForCall(api, { method: 'PUT', url: '/system/module/activate/1' });
     expect(notifier.confirm).toHaveBeenCalledWith(
       expect.objectContaining({ content: expect.stringContaining('"remote_house" to version 1.0.0') }),
     );
@@ -245,9 +225,7 @@ describe('module registry', () => {
   });
 
   it('offers no activation without system:module:edit', async () => {
-    mockApi(responder);
-    mockNotifier();
-    await renderPage(<ModuleListPage />, ['system:module:list']);
+    await renderPageWithApi(<ModuleListPage />, responder, ['system:module:list']);
     await screen.findByText('/remotes/remote_house/1.0.0/remoteEntry.js');
     expect(screen.queryByRole('button', { name: 'Activate' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Roll back' })).not.toBeInTheDocument();

@@ -1,4 +1,9 @@
-import { mockApi, mockNotifier, type RecordedCall, renderPage } from '@agency/shared/testing/render-page';
+import {
+  mockApi,
+  type RecordedCall,
+  renderPage,
+  renderPageWithApi,
+} from '@agency/shared/testing/render-page';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import MsgListPage from '../pages/msg-list-page';
 import '../../../page-registry';
@@ -63,9 +68,10 @@ describe('messages', () => {
   });
 
   it('writes a message to a role, with ids as numbers', async () => {
-    const api = mockApi(responder);
-    const notifier = mockNotifier();
-    await renderPage(<MsgListPage />, ['system:msg:list', 'system:msg:add']);
+    const { api, notifier } = await renderPageWithApi(<MsgListPage />, responder, [
+      'system:msg:list',
+      'system:msg:add',
+    ]);
     await screen.findByText('Car wash Friday');
     fireEvent.click(screen.getByRole('button', { name: /^plus Add$/i }));
     const dialog = await screen.findByRole('dialog');

@@ -1,5 +1,12 @@
 import { changeLanguage } from '@agency/shared/features/i18n/i18n';
-import { mockApi, mockNotifier, type RecordedCall, renderPage } from '@agency/shared/testing/render-page';
+import {
+  mockApi,
+  mockNotifier,
+  type RecordedCall,
+  renderPage,
+  renderPageWithApi,
+  waitForCall,
+} from '@agency/shared/testing/render-page';
 import { renderWithStore } from '@agency/shared/testing/render-with-store';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import OnlineUserPage from '../pages/online-user-page';
@@ -34,9 +41,7 @@ describe('online users', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('lists sessions with user, dept, ip, location, browser, OS and login time', async () => {
-    mockApi(responder);
-    mockNotifier();
-    await renderPage(<OnlineUserPage />);
+    await renderPageWithApi(<OnlineUserPage />, responder);
     const row = (await screen.findByText('a1b2c3')).closest('tr') as HTMLElement;
     for (const text of [
       '1',
@@ -58,27 +63,19 @@ describe('online users', () => {
   });
 
   it('filters by ip and user name', async () => {
-    const api = mockApi(responder);
-    mockNotifier();
-    await renderPage(<OnlineUserPage />);
+    const { api } = await renderPageWithApi(<OnlineUserPage />, responder);
     await screen.findByText('a1b2c3');
     fireEvent.change(screen.getByPlaceholderText('Enter an IP address'), { target: { value: '10.0.0.7' } });
     fireEvent.change(screen.getByPlaceholderText('Enter a user name'), { target: { value: 'staff' } });
     fireEvent.click(screen.getByRole('button', { name: /^search Search$/i }));
-    await waitFor(() =>
-      expect(api.calls).toContainEqual(
-        expect.objectContaining({
-          url: '/monitor/online/list',
-          params: { pageNum: 1, pageSize: 20, ipaddr: '10.0.0.7', userName: 'staff' },
-        }),
-      ),
-    );
+    await waitForCall(api, {
+      url: '/monitor/online/list',
+      params: { pageNum: 1, pageSize: 20, ipaddr: '10.0.0.7', userName: 'staff' },
+    });
   });
 
   it('forces a logout after confirmation', async () => {
-    const api = mockApi(responder);
-    const notifier = mockNotifier(true);
-    await renderPage(<OnlineUserPage />);
+    const { api, notifier } = await renderPageWithApi(<OnlineUserPage />, responder);
     const row = (await screen.findByText('a1b2c3')).closest('tr') as HTMLElement;
     fireEvent.click(within(row).getByRole('button', { name: /Force logout/ }));
     await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('The user was logged out'));

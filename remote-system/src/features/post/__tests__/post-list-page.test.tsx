@@ -1,10 +1,4 @@
-import {
-  dictAnswer,
-  mockApi,
-  mockNotifier,
-  type RecordedCall,
-  renderPage,
-} from '@agency/shared/testing/render-page';
+import { dictAnswer, type RecordedCall, renderPageWithApi } from '@agency/shared/testing/render-page';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import PostListPage from '../pages/post-list-page';
 import '../../../page-registry';
@@ -39,9 +33,7 @@ describe('positions', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('lists positions by order and adds one after checking the code', async () => {
-    const api = mockApi(responder);
-    const notifier = mockNotifier();
-    await renderPage(<PostListPage />);
+    const { api, notifier } = await renderPageWithApi(<PostListPage />, responder);
     expect(await screen.findByText('Sales agent')).toBeInTheDocument();
     expect(api.calls).toContainEqual(
       expect.objectContaining({

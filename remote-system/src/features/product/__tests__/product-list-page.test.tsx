@@ -1,10 +1,4 @@
-import {
-  dictAnswer,
-  mockApi,
-  mockNotifier,
-  type RecordedCall,
-  renderPage,
-} from '@agency/shared/testing/render-page';
+import { dictAnswer, type RecordedCall, renderPageWithApi } from '@agency/shared/testing/render-page';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ProductListPage from '../pages/product-list-page';
 import '../../../page-registry';
@@ -43,9 +37,10 @@ describe('products', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('lists products with their price and code, and adds one with the placeholder explained', async () => {
-    const api = mockApi(responder);
-    const notifier = mockNotifier();
-    await renderPage(<ProductListPage />, ['system:product:list', 'system:product:add']);
+    const { api, notifier } = await renderPageWithApi(<ProductListPage />, responder, [
+      'system:product:list',
+      'system:product:add',
+    ]);
     const row = (await screen.findByText('Rental search package')).closest('tr') as HTMLElement;
     expect(within(row).getByText('PKG-RENT')).toBeInTheDocument();
     expect(within(row).getByText(/1,500,000/)).toBeInTheDocument();

@@ -1,10 +1,4 @@
-import {
-  dictAnswer,
-  mockApi,
-  mockNotifier,
-  type RecordedCall,
-  renderPage,
-} from '@agency/shared/testing/render-page';
+import { dictAnswer, type RecordedCall, renderPageWithApi } from '@agency/shared/testing/render-page';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import RoleListPage from '../pages/role-list-page';
 import type { Role } from '../types/role';
@@ -75,9 +69,7 @@ describe('roles', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('edits a role: the menu tree shows its menus and sends checked plus half-checked ids', async () => {
-    const api = mockApi(responder);
-    const notifier = mockNotifier();
-    await renderPage(<RoleListPage />);
+    const { api, notifier } = await renderPageWithApi(<RoleListPage />, responder);
     const row = (await screen.findByText('common')).closest('tr') as HTMLElement;
     const adminRow = screen.getByText('Administrator').closest('tr') as HTMLElement;
     expect(within(adminRow).queryByRole('button', { name: /More/ })).toBeNull();
@@ -98,9 +90,7 @@ describe('roles', () => {
   });
 
   it('sets a custom data scope with departments', async () => {
-    const api = mockApi(responder);
-    const notifier = mockNotifier();
-    await renderPage(<RoleListPage />);
+    const { api, notifier } = await renderPageWithApi(<RoleListPage />, responder);
     const row = (await screen.findByText('common')).closest('tr') as HTMLElement;
     fireEvent.click(within(row).getByRole('button', { name: /More/ }));
     fireEvent.click(await screen.findByText('Data scope'));

@@ -1,11 +1,12 @@
 import {
   dictAnswer,
   mockApi,
-  mockNotifier,
   type RecordedCall,
   renderPage,
+  renderPageWithApi,
+  waitForCall,
 } from '@agency/shared/testing/render-page';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import WorkPage from '../pages/work-page';
 import '../../../page-registry';
@@ -69,9 +70,7 @@ describe('work records', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('lists records with their customer and house, and shows the month on a calendar', async () => {
-    const api = mockApi(responder);
-    mockNotifier();
-    await renderPage(<WorkPage />, ['system:work:list']);
+    const { api } = await renderPageWithApi(<WorkPage />, responder, ['system:work:list']);
     const row = (await screen.findByText('Ms Dara')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Lake view (H-0012)')).toBeInTheDocument();
     expect(within(row).getByText('Interested')).toBeInTheDocument();
@@ -98,14 +97,10 @@ describe('work records', () => {
     const row = name.closest('tr') as HTMLElement;
     expect(within(row).getByText('4')).toBeInTheDocument();
     fireEvent.click(name);
-    await waitFor(() =>
-      expect(api.calls).toContainEqual(
-        expect.objectContaining({
-          url: '/system/work/list',
-          params: expect.objectContaining({ staffId: '2' }),
-        }),
-      ),
-    );
+    await waitForCall(api, {
+      url: '/system/work/list',
+      params: expect.objectContaining({ staffId: '2' }),
+    });
     expect(screen.getByRole('tab', { name: 'List', selected: true })).toBeInTheDocument();
   });
 });
