@@ -1,10 +1,4 @@
-import {
-  dictAnswer,
-  mockApi,
-  mockNotifier,
-  type RecordedCall,
-  renderPage,
-} from '@agency/shared/testing/render-page';
+import { dictAnswer, type RecordedCall, renderPageWithApi } from '@agency/shared/testing/render-page';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import LoginLogPage from '../features/login-log/pages/login-log-page';
 import type { LoginLog } from '../features/login-log/types/login-log';
@@ -71,9 +65,7 @@ describe('monitor logs', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('lists sign-ins newest first, unlocks the selected account and empties the log after confirmation', async () => {
-    const api = mockApi(responder);
-    const notifier = mockNotifier(true);
-    await renderPage(<LoginLogPage />);
+    const { api, notifier } = await renderPageWithApi(<LoginLogPage />, responder);
     const row = (await screen.findByText('Wrong user name or password')).closest('tr') as HTMLElement;
     expect(within(row).getByText('staff')).toBeInTheDocument();
     expect(await within(row).findByText('Failure')).toBeInTheDocument();
@@ -101,9 +93,7 @@ describe('monitor logs', () => {
   });
 
   it('shows an operation with its request and answer in the detail dialog', async () => {
-    mockApi(responder);
-    mockNotifier(true);
-    await renderPage(<OperLogPage />);
+    await renderPageWithApi(<OperLogPage />, responder);
     const row = (await screen.findByText('/web-api/system/post')).closest('tr') as HTMLElement;
     fireEvent.click(within(row).getByRole('button', { name: /Detail/ }));
     const dialog = await screen.findByRole('dialog');
@@ -112,9 +102,7 @@ describe('monitor logs', () => {
   });
 
   it('hides unlock and clear all without their permissions', async () => {
-    mockApi(responder);
-    mockNotifier(true);
-    await renderPage(<LoginLogPage />, ['monitor:logininfor:list']);
+    await renderPageWithApi(<LoginLogPage />, responder, ['monitor:logininfor:list']);
     await screen.findByText('Wrong user name or password');
     expect(screen.queryByRole('button', { name: /Unlock/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Clear all/ })).toBeNull();

@@ -1,4 +1,5 @@
 import { setUpEnglishTexts } from '@agency/shared/testing/english-texts';
+import { importSheet, replyImportReport } from '@agency/shared/testing/import-steps';
 import { setUpMockServer } from '@agency/shared/testing/mock-server';
 import { renderWithStore } from '@agency/shared/testing/render-with-store';
 import { deleteCheckedRows, deleteRowAfterOneRefusal } from '@agency/shared/testing/row-delete-steps';
@@ -170,31 +171,16 @@ it('keeps the column choice on the server and applies the saved one', async () =
 it('imports a sheet and shows the per-row report', async () => {
   const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
   listReply([village(1, 'Nongbone Garden')]);
-  server.mock.onPost('/system/houseVillage/importData').reply(200, {
-    code: 200,
+  replyImportReport(server.mock, '/system/houseVillage/importData', {
     msg: '2 imported, 1 failed',
-    data: {
-      total: 3,
-      inserted: 2,
-      updated: 0,
-      failed: 1,
-      committed: true,
-      errors: [{ row: 3, column: 'Year built', message: 'The year must have 4 digits' }],
-    },
+    total: 3,
+    committed: true,
+    errors: [{ row: 3, column: 'Year built', message: 'The year must have 4 digits' }],
   });
   renderWithStore(<VillageListPage />, { permissions: [...ALL, 'house:village:import'] });
   await screen.findByText('Nongbone Garden');
 
-  await user.click(screen.getByRole('button', { name: /Import/ }));
-  const dialog = await screen.findByRole('dialog');
-  const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
-  await user.upload(
-    input,
-    new File(['xlsx'], 'villages.xlsx', {
-      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    }),
-  );
-  await user.click(within(dialog).getByRole('button', { name: /^Import$/ }));
+  const dialog = await importSheet(user, 'villages.xlsx');
 
   expect(await within(dialog).findByText('3 rows read: 2 added, 0 updated, 1 failed.')).toBeInTheDocument();
   const reportRow = within(dialog).getByText('The year must have 4 digits').closest('tr') as HTMLElement;

@@ -1,27 +1,12 @@
-import {
-  dictAnswer,
-  mockApi,
-  mockNotifier,
-  type RecordedCall,
-  renderPage,
-} from '@agency/shared/testing/render-page';
+import { dictAnswer, type RecordedCall, renderPageWithApi } from '@agency/shared/testing/render-page';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ArticleListPage from '../pages/article-list-page';
 import '../../../page-registry';
 
 // wangEditor needs a real browser: a text area stands in for shared's RichEditor here.
-jest.mock('@agency/shared/features/editor/components/rich-editor', () => {
-  const Editor = ({
-    value,
-    onChange,
-    'aria-label': label,
-  }: {
-    value?: string;
-    onChange?: (html: string) => void;
-    'aria-label'?: string;
-  }) => <textarea value={value} aria-label={label} onChange={(event) => onChange?.(event.target.value)} />;
-  return { __esModule: true, default: Editor, RichEditor: Editor };
-});
+jest.mock('@agency/shared/features/editor/components/rich-editor', () =>
+  jest.requireActual('@agency/shared/testing/rich-editor-stand-in'),
+);
 
 const published = {
   articleId: 2,
@@ -62,9 +47,10 @@ describe('articles', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('lists articles with category, status and publish time, and writes a draft', async () => {
-    const api = mockApi(responder);
-    const notifier = mockNotifier();
-    await renderPage(<ArticleListPage />, ['system:article:list', 'system:article:add']);
+    const { api, notifier } = await renderPageWithApi(<ArticleListPage />, responder, [
+      'system:article:list',
+      'system:article:add',
+    ]);
     const row = (await screen.findByText('Five things to check before renting')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Guide')).toBeInTheDocument();
     expect(within(row).getByText('Published')).toBeInTheDocument();

@@ -1,10 +1,4 @@
-import {
-  dictAnswer,
-  mockApi,
-  mockNotifier,
-  type RecordedCall,
-  renderPage,
-} from '@agency/shared/testing/render-page';
+import { dictAnswer, type RecordedCall, renderPageWithApi } from '@agency/shared/testing/render-page';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import DeptTreePage from '../pages/dept-tree-page';
 import type { Dept } from '../types/dept';
@@ -48,9 +42,7 @@ describe('departments', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('shows the tree and adds below a department', async () => {
-    const api = mockApi(responder);
-    const notifier = mockNotifier();
-    await renderPage(<DeptTreePage />);
+    const { api, notifier } = await renderPageWithApi(<DeptTreePage />, responder);
     const row = (await screen.findByText('Finance')).closest('tr') as HTMLElement;
     expect(screen.getByText('Head Office')).toBeInTheDocument();
     fireEvent.click(within(row).getByRole('button', { name: /Add/ }));
@@ -70,9 +62,7 @@ describe('departments', () => {
   });
 
   it('asks before deleting; the top department has no delete', async () => {
-    const api = mockApi(responder);
-    const notifier = mockNotifier(true);
-    await renderPage(<DeptTreePage />);
+    const { api, notifier } = await renderPageWithApi(<DeptTreePage />, responder);
     const top = (await screen.findByText('Head Office')).closest('tr') as HTMLElement;
     expect(within(top).queryByRole('button', { name: /Delete/ })).toBeNull();
     const row = screen.getByText('Finance').closest('tr') as HTMLElement;

@@ -4,6 +4,8 @@ import {
   mockNotifier,
   type RecordedCall,
   renderPage,
+  renderPageWithApi,
+  waitForCall,
 } from '@agency/shared/testing/render-page';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import NoticeListPage from '../pages/notice-list-page';
@@ -11,18 +13,9 @@ import type { Notice } from '../types/notice';
 import '../../../page-registry';
 
 // wangEditor needs a real browser: a text area stands in for shared's RichEditor here.
-jest.mock('@agency/shared/features/editor/components/rich-editor', () => {
-  const Editor = ({
-    value,
-    onChange,
-    'aria-label': label,
-  }: {
-    value?: string;
-    onChange?: (html: string) => void;
-    'aria-label'?: string;
-  }) => <textarea value={value} aria-label={label} onChange={(event) => onChange?.(event.target.value)} />;
-  return { __esModule: true, default: Editor, RichEditor: Editor };
-});
+jest.mock('@agency/shared/features/editor/components/rich-editor', () =>
+  jest.requireActual('@agency/shared/testing/rich-editor-stand-in'),
+);
 
 const dicts = {
   sys_notice_type: [
@@ -84,9 +77,7 @@ describe('notices', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('lists notices with type and status tags', async () => {
-    const api = mockApi(responder);
-    mockNotifier();
-    await renderPage(<NoticeListPage />);
+    const { api } = await renderPageWithApi(<NoticeListPage />, responder);
     const row = (await screen.findByText('Office closed on Friday')).closest('tr') as HTMLElement;
     expect(await within(row).findByText('Notice')).toBeInTheDocument();
     expect(within(row).getByText('Open')).toBeInTheDocument();
@@ -100,28 +91,20 @@ describe('notices', () => {
   });
 
   it('searches by title and creator from page 1', async () => {
-    const api = mockApi(responder);
-    mockNotifier();
-    await renderPage(<NoticeListPage />);
+    const { api } = await renderPageWithApi(<NoticeListPage />, responder);
     await screen.findByText('Office closed on Friday');
     fireEvent.change(screen.getByPlaceholderText('Enter a title'), { target: { value: ' prices ' } });
     fireEvent.change(screen.getByPlaceholderText('Enter the creator'), { target: { value: 'staff' } });
     fireEvent.click(screen.getByRole('button', { name: /^search Search$/i }));
-    await waitFor(() =>
-      expect(api.calls).toContainEqual(
-        expect.objectContaining({
-          url: '/system/notice/list',
-          params: { pageNum: 1, pageSize: 20, noticeTitle: 'prices', createBy: 'staff' },
-        }),
-      ),
-    );
+    await waitForCall(api, {
+      url: '/system/notice/list',
+      params: { pageNum: 1, pageSize: 20, noticeTitle: 'prices', createBy: 'staff' },
+    });
     expect(screen.getByText('Select a type')).toBeInTheDocument();
   });
 
   it('validates the form before adding', async () => {
-    const api = mockApi(responder);
-    const notifier = mockNotifier();
-    await renderPage(<NoticeListPage />);
+    const { api, notifier } = await renderPageWithApi(<NoticeListPage />, responder);
     await screen.findByText('Office closed on Friday');
 
     fireEvent.click(screen.getByRole('button', { name: /^plus Add$/i }));
@@ -159,9 +142,7 @@ describe('notices', () => {
   });
 
   it('loads a notice into the form and saves it with PUT', async () => {
-    const api = mockApi(responder);
-    const notifier = mockNotifier();
-    await renderPage(<NoticeListPage />);
+    const { api, notifier } = await renderPageWithApi(<NoticeListPage />, responder);
     const row = (await screen.findByText('New rental prices')).closest('tr') as HTMLElement;
     fireEvent.click(within(row).getByRole('button', { name: /Edit/ }));
     await waitFor(() =>
@@ -189,9 +170,7 @@ describe('notices', () => {
   });
 
   it('asks before deleting one notice or the selected ones, and warns when nothing is selected', async () => {
-    const api = mockApi(responder);
-    const notifier = mockNotifier(true);
-    await renderPage(<NoticeListPage />);
+    const { api, notifier } = await renderPageWithApi(<NoticeListPage />, responder);
     const row = (await screen.findByText('Office closed on Friday')).closest('tr') as HTMLElement;
 
     // The toolbar's Delete comes before the rows' ones.
@@ -201,11 +180,7 @@ describe('notices', () => {
     expect(notifier.confirm).not.toHaveBeenCalled();
 
     fireEvent.click(within(row).getByRole('button', { name: /^delete Delete$/i }));
-    await waitFor(() =>
-      expect(api.calls).toContainEqual(
-        expect.objectContaining({ method: 'DELETE', url: '/system/notice/1' }),
-      ),
-    );
+    await waitForCall(api, { method: 'DELETE', url: '/system/notice/1' });
     expect(notifier.confirm).toHaveBeenCalledWith(
       expect.objectContaining({
         title: 'Delete notices',
@@ -218,11 +193,7 @@ describe('notices', () => {
       fireEvent.click(within(selected).getByRole('checkbox'));
     }
     fireEvent.click(toolbarDelete());
-    await waitFor(() =>
-      expect(api.calls).toContainEqual(
-        expect.objectContaining({ method: 'DELETE', url: '/system/notice/1,2' }),
-      ),
-    );
+    await waitForCall(api, { method: 'DELETE', url: '/system/notice/1,2' });
     expect(notifier.confirm).toHaveBeenLastCalledWith(
       expect.objectContaining({ content: 'Delete the 2 selected notices?' }),
     );
@@ -240,9 +211,7 @@ describe('notices', () => {
   });
 
   it('shows only what the permissions allow', async () => {
-    mockApi(responder);
-    mockNotifier();
-    await renderPage(<NoticeListPage />, ['system:notice:list']);
+    await renderPageWithApi(<NoticeListPage />, responder, ['system:notice:list']);
     await screen.findByText('Office closed on Friday');
     expect(screen.queryByRole('button', { name: /Add/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
