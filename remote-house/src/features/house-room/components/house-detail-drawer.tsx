@@ -3,6 +3,7 @@ import { DictTag } from '@agency/shared/features/dict/components/dict-tag';
 import { DetailDrawer } from '@agency/shared/features/resource/components/detail-drawer';
 import { FieldCell } from '@agency/shared/features/resource/components/field-cell';
 import type { ResourceField } from '@agency/shared/features/resource/types/resource-field';
+import type { RowDialogProps } from '@agency/shared/features/resource/types/row-dialog-props';
 import { useIsBelowWidth } from '@agency/shared/features/responsive/hooks/use-window-width';
 import { NARROW_BREAKPOINT } from '@agency/shared/features/responsive/utils/breakpoints';
 import { Descriptions, Empty, Table, Typography } from 'antd';
@@ -17,10 +18,8 @@ function cellOf(field: ResourceField<HouseRoom>, row: HouseRoom) {
   return <FieldCell field={field} row={row} ns="house" />;
 }
 
-export interface HouseDetailDrawerProps {
+export interface HouseDetailDrawerProps extends RowDialogProps<HouseRoom> {
   fields: readonly ResourceField<HouseRoom>[];
-  row: HouseRoom;
-  onClose: () => void;
 }
 
 /** Every field of a house, its current lease and its status history (`GET /system/houseRoom/{id}`). */

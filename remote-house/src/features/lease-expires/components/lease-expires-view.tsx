@@ -1,5 +1,6 @@
 import { FieldCell } from '@agency/shared/features/resource/components/field-cell';
 import type { ResourceField } from '@agency/shared/features/resource/types/resource-field';
+import type { RowDialogProps } from '@agency/shared/features/resource/types/row-dialog-props';
 import { useIsBelowWidth } from '@agency/shared/features/responsive/hooks/use-window-width';
 import { NARROW_BREAKPOINT } from '@agency/shared/features/responsive/utils/breakpoints';
 import { Alert, Button, Descriptions, Modal, Spin } from 'antd';
@@ -7,10 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { leaseExpiresApi } from '../api/lease-expires-api';
 import type { LeaseExpires } from '../types/lease-expires';
 
-export interface LeaseExpiresViewProps {
+export interface LeaseExpiresViewProps extends RowDialogProps<LeaseExpires> {
   fields: readonly ResourceField<LeaseExpires>[];
-  row: LeaseExpires;
-  onClose: () => void;
 }
 
 /** The view dialog: every field of one reminder, read fresh from `GET /houseLeaseExpires/{id}`. */
