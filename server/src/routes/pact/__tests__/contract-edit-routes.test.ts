@@ -8,12 +8,12 @@ import { houseLease } from '../../../db/schema/house-lease';
 import { houseRoom } from '../../../db/schema/house-room';
 import { pactContract } from '../../../db/schema/pact';
 import { jobFunctionOf } from '../../../services/jobs/job-functions';
-import { call, createTestApp, loginAs, type TestApp } from '../../../testing/test-app';
+import { call } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 import { buildDocx } from './docx-fixture';
 import { postMultipart } from './pact-test-helpers';
 
-let t: TestApp;
-let admin: string;
+const { t, tokens } = useTestApp({ logins: ['admin'] });
 let templateId: number;
 let draftId: number;
 
@@ -21,8 +21,6 @@ const LAO = 'ສັນຍາເຊົ່າເຮືອນ ທ້າວ ສົ�
 const CHINESE = '房屋租赁合同 张三';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'admin', 'admin123');
   const upload = await postMultipart(
     t,
     '/pact/templates/upload-and-create',
@@ -39,18 +37,15 @@ beforeAll(async () => {
       },
       { name: 'fileType', value: '1' },
     ],
-    admin,
+    tokens.admin,
   );
   const data = upload.body.data as { id: number; contractId: number };
   templateId = data.id;
   draftId = data.contractId;
 });
-afterAll(async () => {
-  await t.close();
-});
 
 const post = (url: string, body: Record<string, unknown>, lang = 'en') =>
-  call(t.app, 'POST', url, { token: admin, lang, body });
+  call(t.app, 'POST', url, { token: tokens.admin, lang, body });
 
 async function contract(id: number) {
   const [row] = await t.db.select().from(pactContract).where(eq(pactContract.id, id));
@@ -60,7 +55,7 @@ async function contract(id: number) {
 
 async function downloadText(id: number, lang = 'en') {
   const { response } = await call(t.app, 'GET', `/pact/contracts/${id}/download-docx`, {
-    token: admin,
+    token: tokens.admin,
     lang,
   });
   expect(response.statusCode).toBe(200);
@@ -207,7 +202,7 @@ describe('statuses', () => {
 
   it('refuses an end date before today', async () => {
     const { body } = await call(t.app, 'PUT', `/pact/contracts/${id}/sign`, {
-      token: admin,
+      token: tokens.admin,
       lang: 'en',
       body: { endDate: '2000-01-01' },
     });
@@ -217,7 +212,7 @@ describe('statuses', () => {
 
   it('signs a draft (who, when, end date), then refuses to edit or sign it again', async () => {
     const { body } = await call(t.app, 'PUT', `/pact/contracts/${id}/sign`, {
-      token: admin,
+      token: tokens.admin,
       lang: 'en',
       body: { endDate: '2099-12-31' },
     });
@@ -234,7 +229,7 @@ describe('statuses', () => {
     expect((await contract(id)).instanceContent).toContain('sign me');
     expect((await contract(id)).instanceContent).not.toContain('changed');
     const again = await call(t.app, 'PUT', `/pact/contracts/${id}/sign`, {
-      token: admin,
+      token: tokens.admin,
       lang: 'en',
       body: {},
     });
@@ -296,12 +291,12 @@ describe('placeholders filled from data', () => {
       })
       .returning({ id: houseLease.id });
     const sources = await call(t.app, 'GET', '/pact/fill-sources', {
-      token: admin,
+      token: tokens.admin,
       query: { kind: 'houseLease', keyword: 'somph' },
     });
     expect(sources.body.data).toEqual([expect.objectContaining({ id: lease?.id })]);
     const { body } = await call(t.app, 'GET', `/pact/templates/${templateId}/fill`, {
-      token: admin,
+      token: tokens.admin,
       query: { kind: 'houseLease', sourceId: String(lease?.id) },
     });
     const data = body.data as { html: string; unfilled: string[] };
@@ -331,12 +326,12 @@ describe('placeholders filled from data', () => {
     });
     expect(body.code).toBe(200);
     const filled = await call(t.app, 'GET', `/pact/templates/${templateId}/fill`, {
-      token: admin,
+      token: tokens.admin,
       query: { kind: 'carLease', sourceId: String(lease?.id) },
     });
     expect((filled.body.data as { html: string }).html).toContain('Tenant: Noy');
     const missing = await call(t.app, 'GET', `/pact/templates/${templateId}/fill`, {
-      token: admin,
+      token: tokens.admin,
       lang: 'en',
       query: { kind: 'customer', sourceId: '999999' },
     });
@@ -365,7 +360,7 @@ describe('access and share links', () => {
     );
     const listed = await post('/pact/contracts', { contractTitle: 'Villa lease 2026' });
     expect(listed.body.rows).toEqual([expect.objectContaining({ id: draftId, shared: true })]);
-    const revoked = await call(t.app, 'DELETE', `/pact/contracts/${draftId}/share`, { token: admin });
+    const revoked = await call(t.app, 'DELETE', `/pact/contracts/${draftId}/share`, { token: tokens.admin });
     expect(revoked.body.code).toBe(200);
     const after = await call(t.app, 'GET', `/public/contract/${token}`, { lang: 'en' });
     expect(after.body).toMatchObject({

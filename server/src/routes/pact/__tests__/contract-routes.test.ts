@@ -1,18 +1,14 @@
 import { pactContract } from '../../../db/schema/pact';
-import { call, createTestApp, loginAs, type TestApp } from '../../../testing/test-app';
+import { call } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 import { buildDocx } from './docx-fixture';
-import { postMultipart, tokenForRole } from './pact-test-helpers';
+import { postMultipart } from './pact-test-helpers';
 
-let t: TestApp;
-let admin: string;
-let outsider: string;
+const { t, tokens } = useTestApp({ logins: ['admin'], newUsers: { outsider: ['driver', 'vehicle_staff'] } });
 let draftId: number;
 let templateId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'admin', 'admin123');
-  outsider = await tokenForRole(t, 'driver', 'vehicle_staff');
   const upload = await postMultipart(
     t,
     '/pact/templates/upload-and-create',
@@ -20,7 +16,7 @@ beforeAll(async () => {
       { name: 'file', value: buildDocx(['Villa lease', 'Rent: {{rent}}']), fileName: 'Villa lease.docx' },
       { name: 'fileType', value: '1' },
     ],
-    admin,
+    tokens.admin,
   );
   const data = upload.body.data as { id: number; contractId: number };
   draftId = data.contractId;
@@ -37,11 +33,8 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(async () => {
-  await t.close();
-});
 
-const list = (body: Record<string, unknown>, token = admin) =>
+const list = (body: Record<string, unknown>, token = tokens.admin) =>
   call(t.app, 'POST', '/pact/contracts', { token, lang: 'en', body });
 
 describe('POST /pact/contracts', () => {
@@ -78,14 +71,14 @@ describe('POST /pact/contracts', () => {
   });
 
   it('needs pact:contract:list', async () => {
-    expect((await list({}, outsider)).body.code).toBe(403);
+    expect((await list({}, tokens.outsider)).body.code).toBe(403);
     expect((await call(t.app, 'POST', '/pact/contracts', { body: {} })).body.code).toBe(401);
   });
 });
 
 describe('GET /pact/contracts/:id', () => {
   it('answers the contract with its HTML', async () => {
-    const { body } = await call(t.app, 'GET', `/pact/contracts/${draftId}`, { token: admin });
+    const { body } = await call(t.app, 'GET', `/pact/contracts/${draftId}`, { token: tokens.admin });
     expect(body.code).toBe(200);
     const data = body.data as { instanceContent: string; status: number };
     expect(data.status).toBe(0);
@@ -93,31 +86,41 @@ describe('GET /pact/contracts/:id', () => {
   });
 
   it('answers an error for an unknown id and 403 without pact:contract:query', async () => {
-    expect((await call(t.app, 'GET', '/pact/contracts/424242', { token: admin, lang: 'en' })).body).toEqual({
+    expect(
+      (await call(t.app, 'GET', '/pact/contracts/424242', { token: tokens.admin, lang: 'en' })).body,
+    ).toEqual({
       code: 500,
       msg: 'The contract does not exist',
     });
-    expect((await call(t.app, 'GET', `/pact/contracts/${draftId}`, { token: outsider })).body.code).toBe(403);
+    expect(
+      (await call(t.app, 'GET', `/pact/contracts/${draftId}`, { token: tokens.outsider })).body.code,
+    ).toBe(403);
   });
 });
 
 describe('DELETE /pact/deleteInstance/:id', () => {
   it('needs pact:contract:remove, then deletes', async () => {
     expect(
-      (await call(t.app, 'DELETE', `/pact/deleteInstance/${draftId}`, { token: outsider })).body.code,
+      (await call(t.app, 'DELETE', `/pact/deleteInstance/${draftId}`, { token: tokens.outsider })).body.code,
     ).toBe(403);
-    expect((await call(t.app, 'DELETE', `/pact/deleteInstance/${draftId}`, { token: admin })).body.code).toBe(
-      200,
-    );
-    expect((await call(t.app, 'GET', `/pact/contracts/${draftId}`, { token: admin })).body.code).toBe(500);
-    expect((await call(t.app, 'DELETE', `/pact/deleteInstance/${draftId}`, { token: admin })).body.code).toBe(
+    expect(
+      (await call(t.app, 'DELETE', `/pact/deleteInstance/${draftId}`, { token: tokens.admin })).body.code,
+    ).toBe(200);
+    expect((await call(t.app, 'GET', `/pact/contracts/${draftId}`, { token: tokens.admin })).body.code).toBe(
       500,
     );
+    expect(
+      (await call(t.app, 'DELETE', `/pact/deleteInstance/${draftId}`, { token: tokens.admin })).body.code,
+    ).toBe(500);
     // the template stays
-    expect((await call(t.app, 'GET', `/pact/templates/${templateId}`, { token: admin })).body.code).toBe(200);
+    expect(
+      (await call(t.app, 'GET', `/pact/templates/${templateId}`, { token: tokens.admin })).body.code,
+    ).toBe(200);
   });
 
   it('validates the id', async () => {
-    expect((await call(t.app, 'DELETE', '/pact/deleteInstance/abc', { token: admin })).body.code).toBe(500);
+    expect((await call(t.app, 'DELETE', '/pact/deleteInstance/abc', { token: tokens.admin })).body.code).toBe(
+      500,
+    );
   });
 });

@@ -1,28 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { pactContract } from '../../../db/schema/pact';
 import { sysConfig } from '../../../db/schema/sys-config';
-import { call, createTestApp, loginAs, type TestApp } from '../../../testing/test-app';
+import { call, loginAs } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 
-let t: TestApp;
-let admin: string;
+const { t, tokens } = useTestApp({ logins: ['admin'] });
 let contractId: number;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'admin', 'admin123');
   const [row] = await t.db
     .insert(pactContract)
     .values({ contractTitle: 'Villa lease', instanceContent: '<p>villa</p>', status: 1, createBy: 'admin' })
     .returning({ id: pactContract.id });
   contractId = row?.id ?? 0;
 });
-afterAll(async () => {
-  await t.close();
-});
 
-const share = (body?: unknown, token = admin) =>
+const share = (body?: unknown, token = tokens.admin) =>
   call(t.app, 'POST', `/pact/contracts/${contractId}/share`, { token, lang: 'en', body });
 const open = (token: string, lang = 'en') => call(t.app, 'GET', `/public/contract/${token}`, { lang });
 
@@ -48,7 +43,7 @@ describe('share link expiry', () => {
     expect(days).toBeGreaterThan(29.99);
     expect(days).toBeLessThan(30.01);
     expect((await open(data.token)).body.code).toBe(200);
-    const listed = await call(t.app, 'POST', '/pact/contracts', { token: admin, body: {} });
+    const listed = await call(t.app, 'POST', '/pact/contracts', { token: tokens.admin, body: {} });
     const row = (listed.body.rows as Array<{ id: number; shared: boolean; shareExpiresAt: string }>).find(
       (item) => item.id === contractId,
     );
@@ -86,7 +81,7 @@ describe('share link expiry', () => {
     });
     expect((await open(token, 'zh')).body.msg).toBe('该链接已过期，请向中介索取新的链接');
     expect((await open(token, 'lo')).body.msg).toBe('ລິ້ງນີ້ໝົດອາຍຸແລ້ວ, ກະລຸນາຂໍລິ້ງໃໝ່ຈາກບໍລິສັດ');
-    const listed = await call(t.app, 'POST', '/pact/contracts', { token: admin, body: {} });
+    const listed = await call(t.app, 'POST', '/pact/contracts', { token: tokens.admin, body: {} });
     expect(
       (listed.body.rows as Array<{ id: number; shared: boolean }>).find((r) => r.id === contractId)?.shared,
     ).toBe(false);
@@ -104,7 +99,7 @@ describe('share link expiry', () => {
     expect(word.response.headers['cache-control']).toBe('no-store');
     expect(word.response.rawPayload.subarray(0, 2).toString()).toBe('PK');
     expect(
-      (await call(t.app, 'DELETE', `/pact/contracts/${contractId}/share`, { token: admin })).body.code,
+      (await call(t.app, 'DELETE', `/pact/contracts/${contractId}/share`, { token: tokens.admin })).body.code,
     ).toBe(200);
     expect(await storedExpiry().catch(() => null)).toBeNull();
     const revoked = await open(token);

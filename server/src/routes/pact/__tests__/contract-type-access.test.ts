@@ -3,15 +3,15 @@ import { pactContract, pactTemplate } from '../../../db/schema/pact';
 import { sysUserRole } from '../../../db/schema/sys-links';
 import { sysRole } from '../../../db/schema/sys-role';
 import { sysUser } from '../../../db/schema/sys-user';
-import { call, createTestApp, loginAs, type TestApp } from '../../../testing/test-app';
-import { loginAsNewUser } from '../../../testing/test-users';
+import { call, loginAs } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 
-let t: TestApp;
-let admin: string;
-/** `common`: house and pact permissions, none of vehicles. */
-let clerk: string;
-/** `common` and `vehicle_staff`: both. */
-let both: string;
+// clerk: `common`, house and pact permissions, none of vehicles;
+// both: `common` and `vehicle_staff`.
+const { t, tokens } = useTestApp({
+  logins: ['admin'],
+  newUsers: { clerk: ['clerk', 'common'], both: ['fleetclerk', 'common'] },
+});
 let houseId: number;
 let carId: number;
 let carSignedId: number;
@@ -20,10 +20,6 @@ let carTemplateId: number;
 const NOT_FOUND = { code: 500, msg: 'The contract does not exist' };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'admin', 'admin123');
-  clerk = await loginAsNewUser(t, 'clerk', 'common');
-  both = await loginAsNewUser(t, 'fleetclerk', 'common');
   const [vehicleRole] = await t.db
     .select({ roleId: sysRole.roleId })
     .from(sysRole)
@@ -34,7 +30,7 @@ beforeAll(async () => {
     .where(eq(sysUser.userName, 'fleetclerk'));
   if (!vehicleRole || !user) throw new Error('setup');
   await t.db.insert(sysUserRole).values({ userId: user.userId, roleId: vehicleRole.roleId });
-  both = await loginAs(t.app, 'fleetclerk', 'secret123');
+  tokens.both = await loginAs(t.app, 'fleetclerk', 'secret123');
 
   const rows = await t.db
     .insert(pactContract)
@@ -74,9 +70,6 @@ beforeAll(async () => {
     .returning({ id: pactTemplate.id });
   carTemplateId = template?.id ?? 0;
 });
-afterAll(async () => {
-  await t.close();
-});
 
 const as = (token: string) => ({
   get: (url: string) => call(t.app, 'GET', url, { token, lang: 'en' }),
@@ -87,17 +80,17 @@ const as = (token: string) => ({
 
 describe('vehicle contracts through /pact routes', () => {
   it('a pact user without vehicle permissions does not see them in the list', async () => {
-    const listed = await as(clerk).post('/pact/contracts', { pageSize: 50 });
+    const listed = await as(tokens.clerk).post('/pact/contracts', { pageSize: 50 });
     const ids = (listed.body.rows as Array<{ id: number }>).map((row) => row.id);
     expect(ids).toContain(houseId);
     expect(ids).not.toContain(carId);
-    expect((await as(clerk).post('/pact/contracts', { type: 2 })).body.total).toBe(0);
-    const all = await as(both).post('/pact/contracts', { type: 2 });
+    expect((await as(tokens.clerk).post('/pact/contracts', { type: 2 })).body.total).toBe(0);
+    const all = await as(tokens.both).post('/pact/contracts', { type: 2 });
     expect(all.body.total).toBe(2);
   });
 
   it('a pact user without vehicle permissions cannot read, edit, sign, version, download, share or delete them', async () => {
-    const clerkCalls = as(clerk);
+    const clerkCalls = as(tokens.clerk);
     expect((await clerkCalls.get(`/pact/contracts/${carId}`)).body).toEqual(NOT_FOUND);
     expect(
       (
@@ -124,19 +117,19 @@ describe('vehicle contracts through /pact routes', () => {
 
   it('a pact user without vehicle:contract:add cannot generate from a vehicle template', async () => {
     const body = { id: carTemplateId, contractTitle: 'Car lease', instanceContent: '<p>car</p>' };
-    expect((await as(clerk).post('/pact/contracts/addcontent', body)).body).toEqual({
+    expect((await as(tokens.clerk).post('/pact/contracts/addcontent', body)).body).toEqual({
       code: 500,
       msg: 'The template does not exist',
     });
-    expect((await as(both).post('/pact/contracts/addcontent', body)).body.code).toBe(200);
+    expect((await as(tokens.both).post('/pact/contracts/addcontent', body)).body.code).toBe(200);
   });
 
   it('a user holding the vehicle permissions too, and the admin, act on them', async () => {
-    expect((await as(both).get(`/pact/contracts/${carId}`)).body.code).toBe(200);
-    const shared = await as(both).post(`/pact/contracts/${carId}/share`);
+    expect((await as(tokens.both).get(`/pact/contracts/${carId}`)).body.code).toBe(200);
+    const shared = await as(tokens.both).post(`/pact/contracts/${carId}/share`);
     expect(shared.body.code).toBe(200);
-    expect((await as(admin).del(`/pact/contracts/${carId}/share`)).body.code).toBe(200);
-    expect((await as(admin).put(`/pact/contracts/${carId}/sign`)).body.code).toBe(200);
-    expect((await as(both).del(`/pact/deleteInstance/${carSignedId}`)).body.code).toBe(200);
+    expect((await as(tokens.admin).del(`/pact/contracts/${carId}/share`)).body.code).toBe(200);
+    expect((await as(tokens.admin).put(`/pact/contracts/${carId}/sign`)).body.code).toBe(200);
+    expect((await as(tokens.both).del(`/pact/deleteInstance/${carSignedId}`)).body.code).toBe(200);
   });
 });

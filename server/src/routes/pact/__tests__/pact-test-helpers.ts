@@ -1,9 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { sysUserRole } from '../../../db/schema/sys-links';
-import { sysRole } from '../../../db/schema/sys-role';
-import { sysUser } from '../../../db/schema/sys-user';
-import { hashPassword } from '../../../services/passwords';
-import { type Envelope, loginAs, type TestApp } from '../../../testing/test-app';
+import type { Envelope, TestApp } from '../../../testing/test-app';
 
 export interface MultipartPart {
   name: string;
@@ -54,20 +49,4 @@ export async function postMultipart(
     payload,
   });
   return { status: response.statusCode, body: response.json() as Envelope };
-}
-
-/** Creates a user with one seeded role and returns a token for it. */
-export async function tokenForRole(t: TestApp, userName: string, roleKey: string): Promise<string> {
-  const [role] = await t.db
-    .select({ roleId: sysRole.roleId })
-    .from(sysRole)
-    .where(eq(sysRole.roleKey, roleKey));
-  if (!role) throw new Error(`no role ${roleKey}`);
-  const [user] = await t.db
-    .insert(sysUser)
-    .values({ userName, nickName: userName, password: await hashPassword('secret123'), createBy: 'test' })
-    .returning({ userId: sysUser.userId });
-  if (!user) throw new Error('user insert returned no row');
-  await t.db.insert(sysUserRole).values({ userId: user.userId, roleId: role.roleId });
-  return loginAs(t.app, userName, 'secret123');
 }

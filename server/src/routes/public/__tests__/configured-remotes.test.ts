@@ -1,17 +1,13 @@
 import { loadConfig } from '../../../config';
 import { sysModule } from '../../../db/schema/sys-module';
-import { call, createTestApp, type TestApp } from '../../../testing/test-app';
+import { call } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 import { configuredRemoteBuilds, registerRemoteBuilds } from '../module-scan';
 
-let t: TestApp;
+const { t } = useTestApp();
 
 beforeAll(async () => {
-  t = await createTestApp();
   await t.db.delete(sysModule);
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 describe('REMOTE_MODULES', () => {

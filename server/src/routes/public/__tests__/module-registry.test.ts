@@ -2,20 +2,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { sysModule } from '../../../db/schema/sys-module';
-import { call, createTestApp, loginAs, type TestApp } from '../../../testing/test-app';
+import { call } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 import { compareVersions, registerRemoteBuilds, scanRemoteBuilds } from '../module-scan';
 import { fakeRepo, put } from './remote-fixture';
 
-let t: TestApp;
-let admin: string;
-let staff: string;
+const { t, tokens } = useTestApp({ logins: ['admin', 'staff'] });
 let repo: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'admin', 'admin123');
-  staff = await loginAs(t.app, 'staff', 'staff123');
-  // Start from an empty registry: the app registered the real repository's builds.
   await t.db.delete(sysModule);
   repo = await fakeRepo({
     'remote-house': ['1.0.0', '1.10.0', '1.9.2'],
@@ -31,7 +26,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await t.close();
   await fs.rm(repo, { recursive: true, force: true });
 });
 
@@ -110,12 +104,14 @@ describe('GET /public/modules', () => {
 describe('module administration', () => {
   it('needs system:module:list and system:module:edit', async () => {
     expect((await call(t.app, 'GET', '/system/module/list')).body.code).toBe(401);
-    expect((await call(t.app, 'GET', '/system/module/list', { token: staff })).body.code).toBe(403);
-    expect((await call(t.app, 'PUT', '/system/module/activate/1', { token: staff })).body.code).toBe(403);
+    expect((await call(t.app, 'GET', '/system/module/list', { token: tokens.staff })).body.code).toBe(403);
+    expect((await call(t.app, 'PUT', '/system/module/activate/1', { token: tokens.staff })).body.code).toBe(
+      403,
+    );
   });
 
   it('lists every version as a RuoYi table, with paging and a name filter', async () => {
-    const { body } = await call(t.app, 'GET', '/system/module/list', { token: admin });
+    const { body } = await call(t.app, 'GET', '/system/module/list', { token: tokens.admin });
     expect(body.code).toBe(200);
     expect(body.total).toBe(5);
     const rows = body.rows as {
@@ -128,7 +124,7 @@ describe('module administration', () => {
     expect(rows[0]).toMatchObject({ name: 'remote_house', version: '1.0.0', active: true });
     expect(rows[0]?.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const page = await call(t.app, 'GET', '/system/module/list', {
-      token: admin,
+      token: tokens.admin,
       query: { pageNum: '1', pageSize: '2', name: 'house' },
     });
     expect(page.body.total).toBe(3);
@@ -138,7 +134,9 @@ describe('module administration', () => {
   it('activates one version and deactivates the other versions of that module only (rollback)', async () => {
     const rows = await t.db.select().from(sysModule);
     const target = rows.find((row) => row.name === 'remote_house' && row.version === '1.9.2')!;
-    const { body } = await call(t.app, 'PUT', `/system/module/activate/${target.moduleId}`, { token: admin });
+    const { body } = await call(t.app, 'PUT', `/system/module/activate/${target.moduleId}`, {
+      token: tokens.admin,
+    });
     expect(body.code).toBe(200);
     const after = await t.db.select().from(sysModule).where(eq(sysModule.active, true));
     expect(after.map((row) => `${row.name}@${row.version}`).sort()).toEqual([
@@ -151,7 +149,7 @@ describe('module administration', () => {
   });
 
   it('answers an unknown id with an error envelope', async () => {
-    const { body } = await call(t.app, 'PUT', '/system/module/activate/999999', { token: admin });
+    const { body } = await call(t.app, 'PUT', '/system/module/activate/999999', { token: tokens.admin });
     expect(body.code).toBe(500);
   });
 });

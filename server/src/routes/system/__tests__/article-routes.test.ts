@@ -1,13 +1,14 @@
-import { call, createTestApp, loginAs, type TestApp } from '../../../testing/test-app';
+import { postExport } from '../../../testing/export-request';
+import { call } from '../../../testing/test-app';
 import { loginAsNewUser } from '../../../testing/test-users';
+import { useTestApp } from '../../../testing/use-test-app';
 
 /*
  * The agency's articles (issue 11, system/article): CRUD and export with
  * `system:article:*`, content sanitised on write, and only published articles whose time
  * has come on the public pages (no login).
  */
-let t: TestApp;
-let admin: string;
+const { t, tokens } = useTestApp({ logins: ['admin'] });
 let outsider: string;
 
 interface Article {
@@ -20,15 +21,10 @@ interface Article {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'admin', 'admin123');
   outsider = await loginAsNewUser(t, 'article-outsider', 'vehicle_staff');
 });
-afterAll(async () => {
-  await t.close();
-});
 
-const add = (body: Record<string, unknown>, token = admin) =>
+const add = (body: Record<string, unknown>, token = tokens.admin) =>
   call(t.app, 'POST', '/system/article', { token, lang: 'en', body });
 const article = (extra: Record<string, unknown> = {}) => ({
   title: 'Renting in Vientiane: a guide',
@@ -38,7 +34,7 @@ const article = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 async function list(query: Record<string, string> = {}) {
-  const { body } = await call(t.app, 'GET', '/system/article/list', { token: admin, query });
+  const { body } = await call(t.app, 'GET', '/system/article/list', { token: tokens.admin, query });
   return body as unknown as { rows: Article[]; total: number };
 }
 const publicList = async () =>
@@ -63,7 +59,7 @@ describe('articles', () => {
     });
 
     const published = await call(t.app, 'PUT', '/system/article', {
-      token: admin,
+      token: tokens.admin,
       body: { articleId: draft.articleId, ...article({ status: '1', author: 'Agency team' }) },
     });
     expect(published.body.code).toBe(200);
@@ -120,12 +116,7 @@ describe('articles', () => {
       call(t.app, 'DELETE', '/system/article/1', { token: outsider }),
     ])
       expect((await attempt).body.code).toBe(403);
-    const exported = await t.app.inject({
-      method: 'POST',
-      url: '/web-api/system/article/export',
-      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    });
+    const exported = await postExport(t.app, '/system/article/export', { token: tokens.admin });
     expect(exported.headers['content-type']).toContain('spreadsheetml');
   });
 });

@@ -1,21 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { sysUser } from '../../../db/schema/sys-user';
 import { sysUserSetting } from '../../../db/schema/sys-user-setting';
-import { call, createTestApp, loginAs, type TestApp } from '../../../testing/test-app';
+import { call } from '../../../testing/test-app';
 import { loginAsNewUser } from '../../../testing/test-users';
+import { useTestApp } from '../../../testing/use-test-app';
 
-let t: TestApp;
-let admin: string;
-let staff: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'admin', 'admin123');
-  staff = await loginAs(t.app, 'staff', 'staff123');
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, tokens } = useTestApp({ logins: ['admin', 'staff'] });
 
 const url = (pageKey: string) => `/system/user/columnSettings/${pageKey}`;
 const columns = [
@@ -31,40 +21,40 @@ describe('column settings', () => {
   });
 
   it('round-trips, keeps the order, upserts and resets, for the calling user only', async () => {
-    expect((await call(t.app, 'GET', url('vehicle.car'), { token: admin })).body).toEqual({
+    expect((await call(t.app, 'GET', url('vehicle.car'), { token: tokens.admin })).body).toEqual({
       code: 200,
       msg: expect.any(String),
       data: null,
     });
     expect(
-      (await call(t.app, 'PUT', url('vehicle.car'), { token: admin, body: { columns } })).body.code,
+      (await call(t.app, 'PUT', url('vehicle.car'), { token: tokens.admin, body: { columns } })).body.code,
     ).toBe(200);
-    const saved = await call(t.app, 'GET', url('vehicle.car'), { token: admin });
+    const saved = await call(t.app, 'GET', url('vehicle.car'), { token: tokens.admin });
     expect(saved.body.data).toEqual({ columns });
     // Another user sees nothing of it.
-    expect((await call(t.app, 'GET', url('vehicle.car'), { token: staff })).body.data).toBeNull();
+    expect((await call(t.app, 'GET', url('vehicle.car'), { token: tokens.staff })).body.data).toBeNull();
 
     const reordered = [...columns].reverse();
     expect(
-      (await call(t.app, 'PUT', url('vehicle.car'), { token: admin, body: { columns: reordered } })).body
-        .code,
+      (await call(t.app, 'PUT', url('vehicle.car'), { token: tokens.admin, body: { columns: reordered } }))
+        .body.code,
     ).toBe(200);
-    expect((await call(t.app, 'GET', url('vehicle.car'), { token: admin })).body.data).toEqual({
+    expect((await call(t.app, 'GET', url('vehicle.car'), { token: tokens.admin })).body.data).toEqual({
       columns: reordered,
     });
-    expect((await call(t.app, 'GET', url('house.room'), { token: admin })).body.data).toBeNull();
+    expect((await call(t.app, 'GET', url('house.room'), { token: tokens.admin })).body.data).toBeNull();
 
-    expect((await call(t.app, 'DELETE', url('vehicle.car'), { token: admin })).body.code).toBe(200);
-    expect((await call(t.app, 'GET', url('vehicle.car'), { token: admin })).body.data).toBeNull();
+    expect((await call(t.app, 'DELETE', url('vehicle.car'), { token: tokens.admin })).body.code).toBe(200);
+    expect((await call(t.app, 'GET', url('vehicle.car'), { token: tokens.admin })).body.data).toBeNull();
   });
 
   it('validates the page key, the column keys and the list', async () => {
     const put = async (pageKey: string, body: unknown) =>
-      (await call(t.app, 'PUT', url(pageKey), { token: admin, lang: 'en', body })).body;
+      (await call(t.app, 'PUT', url(pageKey), { token: tokens.admin, lang: 'en', body })).body;
     expect((await put('1abc', { columns })).code).toBe(500);
     // Over 100 characters Fastify's router (maxParamLength 100) finds no route at all.
     expect([404, 500]).toContain((await put(`a${'b'.repeat(100)}`, { columns })).code);
-    expect((await call(t.app, 'GET', url('bad%20key'), { token: admin })).body.code).toBe(500);
+    expect((await call(t.app, 'GET', url('bad%20key'), { token: tokens.admin })).body.code).toBe(500);
     expect((await put('ok', { columns: [] })).code).toBe(500);
     expect((await put('ok', { columns: [{ key: 'a b', visible: true }] })).code).toBe(500);
     expect((await put('ok', { columns: [{ key: 'a', visible: 'maybe' }] })).code).toBe(500);
@@ -80,7 +70,7 @@ describe('column settings', () => {
     const missing = await put('ok', {});
     expect(missing.code).toBe(500);
     expect(missing.fieldErrors).toEqual([{ field: 'columns', message: 'columns is required' }]);
-    expect((await call(t.app, 'GET', url('ok'), { token: admin })).body.data).toBeNull();
+    expect((await call(t.app, 'GET', url('ok'), { token: tokens.admin })).body.data).toBeNull();
   });
 
   it('goes with the user', async () => {

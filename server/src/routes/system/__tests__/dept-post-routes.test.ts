@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { sysDept } from '../../../db/schema/sys-dept';
 import { sysUserPost } from '../../../db/schema/sys-links';
 import { sysPost } from '../../../db/schema/sys-post';
-import { call, createTestApp, loginAs, type TestApp } from '../../../testing/test-app';
+import { postExport } from '../../../testing/export-request';
+import { call, loginAs } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 import { deptId, insertRole, insertUser, userIdOf } from './system-fixtures';
 
-let t: TestApp;
-let admin: string;
-let staff: string;
+const { t, tokens } = useTestApp({ logins: ['admin', 'staff'] });
 let head: number;
 let vientiane: number;
 let finance: number;
@@ -17,18 +17,12 @@ const strong = 'Secret#2026';
 type Row = Record<string, unknown>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'admin', 'admin123');
-  staff = await loginAs(t.app, 'staff', 'staff123');
   head = await deptId(t, 'Agency Head Office');
   vientiane = await deptId(t, 'Vientiane Branch');
   finance = await deptId(t, 'Finance');
 });
-afterAll(async () => {
-  await t.close();
-});
 
-const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, token = admin) =>
+const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, token = tokens.admin) =>
   call(t.app, method, url, { token, ...en, body }).then((answer) => answer.body);
 const deptRow = async (id: number) => (await t.db.select().from(sysDept).where(eq(sysDept.deptId, id)))[0];
 
@@ -45,7 +39,7 @@ describe('departments', () => {
       ['PUT', '/system/dept'],
       ['DELETE', `/system/dept/${head}`],
     ] as const)
-      expect((await send(method, url, method === 'GET' ? undefined : {}, staff)).code).toBe(403);
+      expect((await send(method, url, method === 'GET' ? undefined : {}, tokens.staff)).code).toBe(403);
   });
 
   it('adds departments with their chain of ancestors; names are unique under a parent', async () => {
@@ -73,7 +67,10 @@ describe('departments', () => {
   });
 
   it('lists flat and excludes a department and its branch', async () => {
-    const list = await call(t.app, 'GET', '/system/dept/list', { token: admin, query: { deptName: 'Aud' } });
+    const list = await call(t.app, 'GET', '/system/dept/list', {
+      token: tokens.admin,
+      query: { deptName: 'Aud' },
+    });
     expect((list.body.data as Row[]).map((row) => row.deptName)).toEqual(['Audit']);
     const exclude = await send('GET', `/system/dept/list/exclude/${audit}`);
     const ids = (exclude.data as Row[]).map((row) => row.deptId);
@@ -156,8 +153,8 @@ describe('departments', () => {
 
 describe('posts', () => {
   it('needs system:post permissions', async () => {
-    expect((await send('GET', '/system/post/list', undefined, staff)).code).toBe(403);
-    expect((await send('DELETE', '/system/post/1', undefined, staff)).code).toBe(403);
+    expect((await send('GET', '/system/post/list', undefined, tokens.staff)).code).toBe(403);
+    expect((await send('DELETE', '/system/post/1', undefined, tokens.staff)).code).toBe(403);
   });
 
   it('adds, lists, edits and exports posts; code and name are unique', async () => {
@@ -170,7 +167,7 @@ describe('posts', () => {
       fieldErrors: [{ field: 'postName' }],
     });
     const list = await call(t.app, 'GET', '/system/post/list', {
-      token: admin,
+      token: tokens.admin,
       query: { postCode: 'audit' },
     });
     const [row] = list.body.rows as Row[];
@@ -182,11 +179,9 @@ describe('posts', () => {
       status: '1',
     });
     expect(edit.code).toBe(200);
-    const exported = await t.app.inject({
-      method: 'POST',
-      url: '/web-api/system/post/export',
-      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'postCode=audit',
+    const exported = await postExport(t.app, '/system/post/export', {
+      token: tokens.admin,
+      form: { postCode: 'audit' },
     });
     expect(exported.headers['content-type']).toContain('spreadsheetml');
   });
