@@ -2,15 +2,17 @@ import { formatTime } from '@agency/shared/features/date/utils/format-time';
 import { DictTag } from '@agency/shared/features/dict/components/dict-tag';
 import { DetailDrawer } from '@agency/shared/features/resource/components/detail-drawer';
 import { FieldCell } from '@agency/shared/features/resource/components/field-cell';
+import { FieldDescriptions } from '@agency/shared/features/resource/components/field-descriptions';
 import type { ResourceField } from '@agency/shared/features/resource/types/resource-field';
 import type { RowDialogProps } from '@agency/shared/features/resource/types/row-dialog-props';
-import { useIsBelowWidth } from '@agency/shared/features/responsive/hooks/use-window-width';
-import { NARROW_BREAKPOINT } from '@agency/shared/features/responsive/utils/breakpoints';
 import { Descriptions, Empty, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { houseRoomApi } from '../api/house-room-api';
 import type { HouseRoom, HouseStatusChange } from '../types/house-room';
 import { HouseNameText } from './house-name-text';
+
+/** The fields that take a whole line. */
+const WIDE = ['images', 'videos', 'description', 'features', 'remark'];
 
 /** A field's value as the list's column shows it; the features (a hidden column) as tags. */
 function cellOf(field: ResourceField<HouseRoom>, row: HouseRoom) {
@@ -25,7 +27,6 @@ export interface HouseDetailDrawerProps extends RowDialogProps<HouseRoom> {
 /** Every field of a house, its current lease and its status history (`GET /system/houseRoom/{id}`). */
 export function HouseDetailDrawer({ fields, row, onClose }: HouseDetailDrawerProps) {
   const { t } = useTranslation(['house', 'common']);
-  const narrow = useIsBelowWidth(NARROW_BREAKPOINT);
   const { data, isFetching, isError } = houseRoomApi.useGet(row.id, { refetchOnMountOrArgChange: true });
   const shown = fields.filter((field) => field.key !== 'name' && field.key !== 'coverImage');
   const history = data?.history ?? [];
@@ -44,18 +45,12 @@ export function HouseDetailDrawer({ fields, row, onClose }: HouseDetailDrawerPro
           <Typography.Title level={4}>
             <HouseNameText type={data.type} area={data.area} fallback={data.name} />
           </Typography.Title>
-          <Descriptions
-            size="small"
-            bordered
-            column={narrow ? 1 : 2}
-            items={shown.map((field) => ({
-              key: field.key,
-              label: t(field.label),
-              span: ['images', 'videos', 'description', 'features', 'remark'].includes(field.key)
-                ? 'filled'
-                : 1,
-              children: cellOf(field, data),
-            }))}
+          <FieldDescriptions
+            fields={shown}
+            row={data}
+            ns="house"
+            wide={WIDE}
+            cellOf={(field) => cellOf(field, data)}
           />
           {lease && (
             <>

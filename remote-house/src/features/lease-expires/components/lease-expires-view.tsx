@@ -1,9 +1,9 @@
-import { FieldCell } from '@agency/shared/features/resource/components/field-cell';
+import { FieldDescriptions } from '@agency/shared/features/resource/components/field-descriptions';
 import type { ResourceField } from '@agency/shared/features/resource/types/resource-field';
 import type { RowDialogProps } from '@agency/shared/features/resource/types/row-dialog-props';
 import { useIsBelowWidth } from '@agency/shared/features/responsive/hooks/use-window-width';
 import { NARROW_BREAKPOINT } from '@agency/shared/features/responsive/utils/breakpoints';
-import { Alert, Button, Descriptions, Modal, Spin } from 'antd';
+import { Alert, Button, Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { leaseExpiresApi } from '../api/lease-expires-api';
 import type { LeaseExpires } from '../types/lease-expires';
@@ -28,17 +28,7 @@ export function LeaseExpiresView({ fields, row, onClose }: LeaseExpiresViewProps
     >
       <Spin spinning={isFetching}>
         {isError && <Alert type="error" showIcon title={t('leaseExpires.messages.loadFailed')} />}
-        <Descriptions
-          size="small"
-          bordered
-          column={narrow ? 1 : 2}
-          items={fields.map((field) => ({
-            key: field.key,
-            label: t(field.label),
-            span: field.key === 'remark' ? (narrow ? 1 : 2) : 1,
-            children: <FieldCell field={field} row={shown} ns="house" />,
-          }))}
-        />
+        <FieldDescriptions fields={fields} row={shown} ns="house" wide={['remark']} />
       </Spin>
     </Modal>
   );
