@@ -8,6 +8,7 @@ import { ApiError } from '../../plugins/api-error';
 import { OkSchema } from '../../plugins/envelope';
 import { formLabelKeys, labelledValidation } from '../../plugins/labelled-validation';
 import { AuditSchemaFields, auditOut } from '../../services/audit';
+import { decorateRows } from '../../services/crud/decorate-rows';
 import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
 import { FormApiError } from '../../services/crud/import-rows';
 import { IdParam, NullableString } from '../../services/crud-schemas';
@@ -280,8 +281,7 @@ export const evaluationRoutes = defineCrudRoutes({
     beforeUpdate: async (values, { db, t, previous }) => {
       if (values.roomId !== previous.roomId) await checkHouse(db, values.roomId, t);
     },
-    decorateList: (rows, { db }) => withHouseNames(db, rows),
-    decorateOne: async (row, { db }) => (await withHouseNames(db, [row]))[0] ?? row,
+    ...decorateRows<Static<typeof EvaluationOut>>(withHouseNames),
   },
   extraRoutes: staffRoutes,
 });

@@ -1,4 +1,4 @@
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { type FastifyPluginAsyncTypebox, type Static, Type } from '@fastify/type-provider-typebox';
 import { and, desc, eq, gte, ilike, lte, ne } from 'drizzle-orm';
 import { houseLease } from '../../db/schema/house-lease';
 import { houseLeaseExpires } from '../../db/schema/house-lease-expires';
@@ -7,6 +7,7 @@ import { requireUser } from '../../plugins/auth';
 import { FailSchema } from '../../plugins/envelope';
 import { formLabelKeys, labelledValidation } from '../../plugins/labelled-validation';
 import { AuditSchemaFields, auditOut } from '../../services/audit';
+import { decorateRows } from '../../services/crud/decorate-rows';
 import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
 import { rowByIdOrThrow } from '../../services/crud-queries';
 import { DATE_PATTERN, IdParam } from '../../services/crud-schemas';
@@ -159,8 +160,7 @@ export const leaseListRoutes = defineCrudRoutes({
   defaultOrder: [desc(l.startDate), desc(l.id)],
   dictFields: { status: 'house_lease_status', currency: 'sys_currency' },
   hooks: {
-    decorateList: (rows, { db }) => withHouseNames(db, rows),
-    decorateOne: async (row, { db }) => (await withHouseNames(db, [row]))[0] ?? row,
+    ...decorateRows<Static<typeof LeaseOut>>(withHouseNames),
   },
   export: {
     sheetKey: 'house.leaseList.sheet',

@@ -1,4 +1,4 @@
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { type FastifyPluginAsyncTypebox, type Static, Type } from '@fastify/type-provider-typebox';
 import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { houseVillage } from '../../db/schema/house-village';
@@ -6,6 +6,7 @@ import { sysDeveloper } from '../../db/schema/sys-developer';
 import { OkSchema } from '../../plugins/envelope';
 import { AuditSchemaFields, auditOut } from '../../services/audit';
 import type { CrudContext } from '../../services/crud/crud-resource';
+import { decorateRows } from '../../services/crud/decorate-rows';
 import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
 import { FormApiError } from '../../services/crud/import-rows';
 import { NullableInteger, NullableNumber, NullableString } from '../../services/crud-schemas';
@@ -133,8 +134,7 @@ export const houseVillageRoutes = defineCrudRoutes({
   hooks: {
     beforeCreate: checkDeveloper,
     beforeUpdate: checkDeveloper,
-    decorateList: (rows, { db }) => withDeveloperNames(db, rows),
-    decorateOne: async (row, { db }) => (await withDeveloperNames(db, [row]))[0] ?? row,
+    ...decorateRows<Static<typeof VillageOut>>(withDeveloperNames),
   },
   filters: {
     name: Type.Optional(Type.String({ maxLength: 100 })),

@@ -1,10 +1,11 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { type Static, Type } from '@fastify/type-provider-typebox';
 import { and, asc, desc, eq, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { sysItem } from '../../db/schema/sys-item';
 import { AuditSchemaFields, auditOut } from '../../services/audit';
 import { today } from '../../services/car-status';
 import type { CrudContext } from '../../services/crud/crud-resource';
+import { decorateRows } from '../../services/crud/decorate-rows';
 import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
 import { DATE_PATTERN, NullableString } from '../../services/crud-schemas';
 import { formatDateTime } from '../../services/date-format';
@@ -195,8 +196,7 @@ export const itemRoutes = defineCrudRoutes({
       await checkItem(values, context);
       return stampFinish(values, context.previous);
     },
-    decorateList: (rows, { db }) => withNames(db, rows),
-    decorateOne: async (row, { db }) => (await withNames(db, [row]))[0] ?? row,
+    ...decorateRows<Static<typeof ItemOut>>(withNames),
   },
   export: {
     sheetKey: 'item.sheet',

@@ -1,10 +1,11 @@
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { type FastifyPluginAsyncTypebox, type Static, Type } from '@fastify/type-provider-typebox';
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { sysWork } from '../../db/schema/sys-work';
 import { OkSchema } from '../../plugins/envelope';
 import { AuditSchemaFields, auditOut } from '../../services/audit';
 import type { CrudContext } from '../../services/crud/crud-resource';
+import { decorateRows } from '../../services/crud/decorate-rows';
 import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
 import { FormApiError } from '../../services/crud/import-rows';
 import { DATE_TIME_PATTERN, NullableString } from '../../services/crud-schemas';
@@ -243,8 +244,7 @@ export const workRoutes = defineCrudRoutes({
   hooks: {
     beforeCreate: (values, context) => checkWork(values, context),
     beforeUpdate: (values, context) => checkWork(values, context),
-    decorateList: (rows, { db }) => withNames(db, rows),
-    decorateOne: async (row, { db }) => (await withNames(db, [row]))[0] ?? row,
+    ...decorateRows<Static<typeof WorkOut>>(withNames),
   },
   export: {
     sheetKey: 'work.sheet',
