@@ -6,13 +6,25 @@ import { crc32, deflateRawSync } from 'node:zlib';
  * compresses them (as Word does).
  */
 export function zipArchive(files: Record<string, string>, method: 'store' | 'deflate'): Buffer {
+  const entries = Object.entries(files).map(([name, text]) => ({ name, data: Buffer.from(text, 'utf8') }));
+  return zipEntries(entries, method);
+}
+
+export interface ZipEntry {
+  name: string;
+  data: Buffer;
+  /** The uncompressed size the headers declare, when not the real one (a zip bomb lies here). */
+  declaredSize?: number;
+}
+
+/** zipArchive's builder, for entries of any bytes. */
+export function zipEntries(entries: ZipEntry[], method: 'store' | 'deflate'): Buffer {
   const methodCode = method === 'deflate' ? 8 : 0;
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const [name, text] of Object.entries(files)) {
+  for (const { name, data, declaredSize = data.length } of entries) {
     const nameBytes = Buffer.from(name, 'utf8');
-    const data = Buffer.from(text, 'utf8');
     const stored = method === 'deflate' ? deflateRawSync(data) : data;
     const crc = crc32(data);
 
@@ -25,7 +37,7 @@ export function zipArchive(files: Record<string, string>, method: 'store' | 'def
     local.writeUInt16LE(0x21, 12); // date (1980-01-01)
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(stored.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(declaredSize, 22);
     local.writeUInt16LE(nameBytes.length, 26);
     local.writeUInt16LE(0, 28);
     locals.push(local, nameBytes, stored);
@@ -40,7 +52,7 @@ export function zipArchive(files: Record<string, string>, method: 'store' | 'def
     central.writeUInt16LE(0x21, 14);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(stored.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(declaredSize, 24);
     central.writeUInt16LE(nameBytes.length, 28);
     central.writeUInt16LE(0, 30); // extra length
     central.writeUInt16LE(0, 32); // comment length
@@ -57,8 +69,8 @@ export function zipArchive(files: Record<string, string>, method: 'store' | 'def
   end.writeUInt32LE(0x06054b50, 0);
   end.writeUInt16LE(0, 4);
   end.writeUInt16LE(0, 6);
-  end.writeUInt16LE(Object.keys(files).length, 8);
-  end.writeUInt16LE(Object.keys(files).length, 10);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
   end.writeUInt32LE(centralSize, 12);
   end.writeUInt32LE(offset, 16);
   end.writeUInt16LE(0, 20);

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { houseLeaseExpires } from '../../../db/schema/house-lease-expires';
 import { houseRoom } from '../../../db/schema/house-room';
 import { localDate } from '../../../services/lease-reminders';
-import { call, createTestApp, loginAs, type TestApp } from '../../../testing/test-app';
-import { loginAsNewUser } from '../../../testing/test-users';
+import { firstSheet, postExport } from '../../../testing/export-request';
+import { call } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 import { insertHouse } from './house-room-fixtures';
 
-let t: TestApp;
-let admin: string;
-let staff: string;
-let outsider: string;
+const { t, tokens } = useTestApp({
+  logins: ['admin', 'staff'],
+  newUsers: { outsider: ['driver', 'vehicle_staff'] },
+});
 let rentedId: number;
 let otherId: number;
 
@@ -31,39 +31,32 @@ interface Lease {
 
 async function rentOut(houseId: number, tenantName: string, endDate: string) {
   const { body } = await call(t.app, 'PUT', `/system/houseRoom/handlePush/${houseId}`, {
-    token: admin,
+    token: tokens.admin,
     ...en,
     body: { tenantName, startDate: '2026-01-01', endDate, rent: 950, currency: 'USD' },
   });
   expect(body.code).toBe(200);
 }
 
-async function list(query: Record<string, string> = {}, token = admin) {
+async function list(query: Record<string, string> = {}, token = tokens.admin) {
   const { body } = await call(t.app, 'GET', `${BASE}/list`, { token, ...en, query });
   return body as unknown as { code: number; rows: Lease[]; total: number };
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'admin', 'admin123');
-  staff = await loginAs(t.app, 'staff', 'staff123');
-  outsider = await loginAsNewUser(t, 'driver', 'vehicle_staff');
   rentedId = await insertHouse(t, 'pendingRent');
   otherId = await insertHouse(t, 'pendingRent');
   await rentOut(rentedId, 'Ms Keo', '2999-12-31');
   await rentOut(otherId, 'Mr Bounmy', '2998-06-30');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('lease lists', () => {
   it('answers 401 without a session and 403 without the permissions', async () => {
     expect((await call(t.app, 'GET', `${BASE}/list`)).body.code).toBe(401);
     const attempts = [
-      call(t.app, 'GET', `${BASE}/list`, { token: outsider }),
-      call(t.app, 'GET', `${BASE}/1`, { token: outsider }),
-      call(t.app, 'PUT', `${BASE}/terminate/1`, { token: outsider }),
+      call(t.app, 'GET', `${BASE}/list`, { token: tokens.outsider }),
+      call(t.app, 'GET', `${BASE}/1`, { token: tokens.outsider }),
+      call(t.app, 'PUT', `${BASE}/terminate/1`, { token: tokens.outsider }),
     ];
     for (const attempt of await Promise.all(attempts)) expect(attempt.body.code).toBe(403);
   });
@@ -80,12 +73,12 @@ describe('lease lists', () => {
       'Mr Bounmy',
     ]);
     expect((await list({ status: 'terminated' })).total).toBe(0);
-    expect((await list({}, staff)).code).toBe(200);
+    expect((await list({}, tokens.staff)).code).toBe(200);
   });
 
   it('ends a lease early: terminated, ends today, the house back to pendingRent, its reminder dropped', async () => {
     const [keo] = (await list({ tenantName: 'Keo' })).rows;
-    const ended = await call(t.app, 'PUT', `${BASE}/terminate/${keo?.id}`, { token: staff, ...en });
+    const ended = await call(t.app, 'PUT', `${BASE}/terminate/${keo?.id}`, { token: tokens.staff, ...en });
     expect(ended.body.code).toBe(200);
     const [after] = (await list({ tenantName: 'Keo' })).rows;
     expect(after).toMatchObject({ status: 'terminated', endDate: localDate(new Date()) });
@@ -97,28 +90,20 @@ describe('lease lists', () => {
       .where(eq(houseLeaseExpires.roomId, rentedId));
     expect(reminders).toEqual([]);
 
-    const again = await call(t.app, 'PUT', `${BASE}/terminate/${keo?.id}`, { token: admin, ...en });
+    const again = await call(t.app, 'PUT', `${BASE}/terminate/${keo?.id}`, { token: tokens.admin, ...en });
     expect(again.body).toMatchObject({ code: 500, msg: 'Only an active lease can be ended early' });
-    const missing = await call(t.app, 'PUT', `${BASE}/terminate/999999`, { token: admin, ...en });
+    const missing = await call(t.app, 'PUT', `${BASE}/terminate/999999`, { token: tokens.admin, ...en });
     expect(missing.body).toMatchObject({ code: 500, msg: 'The lease does not exist' });
   });
 
   it('exports with the status label', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/web-api${BASE}/export`,
-      headers: {
-        authorization: `Bearer ${admin}`,
-        'accept-language': 'en',
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      payload: 'status=terminated',
+    const response = await postExport(t.app, `${BASE}/export`, {
+      token: tokens.admin,
+      lang: 'en',
+      form: { status: 'terminated' },
     });
     expect(response.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0];
-    if (!sheet) throw new Error('no sheet');
+    const sheet = await firstSheet(response);
     const values = (sheet.getRow(2).values as unknown[]).map(String);
     expect(values).toEqual(expect.arrayContaining(['Ms Keo', 'Terminated']));
     expect(sheet.rowCount).toBe(2);

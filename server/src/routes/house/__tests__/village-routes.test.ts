@@ -1,22 +1,13 @@
 import ExcelJS from 'exceljs';
-import { call, createTestApp, type Envelope, loginAs, type TestApp } from '../../../testing/test-app';
-import { loginAsNewUser } from '../../../testing/test-users';
+import { postExport } from '../../../testing/export-request';
+import { call, type Envelope } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 
-let t: TestApp;
-let admin: string;
-/** A user whose only role (vehicle_staff) has no village permission. */
-let outsider: string;
-/** The seeded ordinary user (role common): every house permission. */
-let staff: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'admin', 'admin123');
-  staff = await loginAs(t.app, 'staff', 'staff123');
-  outsider = await loginAsNewUser(t, 'driver', 'vehicle_staff');
-});
-afterAll(async () => {
-  await t.close();
+// staff: the seeded ordinary user (role common), every house permission;
+// outsider: a user whose only role (vehicle_staff) has no village permission.
+const { t, tokens } = useTestApp({
+  logins: ['admin', 'staff'],
+  newUsers: { outsider: ['driver', 'vehicle_staff'] },
 });
 
 interface Village {
@@ -35,7 +26,7 @@ interface Village {
 
 const en = { lang: 'en' };
 
-async function add(body: Record<string, unknown>, token = admin): Promise<Envelope> {
+async function add(body: Record<string, unknown>, token = tokens.admin): Promise<Envelope> {
   return (await call(t.app, 'POST', '/system/houseVillage', { token, ...en, body })).body;
 }
 
@@ -46,22 +37,13 @@ interface VillageList {
   total: number;
 }
 
-async function list(query: Record<string, string> = {}, token = admin): Promise<VillageList> {
+async function list(query: Record<string, string> = {}, token = tokens.admin): Promise<VillageList> {
   const { body } = await call(t.app, 'GET', '/system/houseVillage/list', { token, ...en, query });
   return body as unknown as VillageList;
 }
 
-function exportVillages(form: Record<string, string>, token = admin, lang = 'en') {
-  return t.app.inject({
-    method: 'POST',
-    url: '/web-api/system/houseVillage/export',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'accept-language': lang,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    payload: new URLSearchParams(form).toString(),
-  });
+function exportVillages(form: Record<string, string>, token = tokens.admin, lang = 'en') {
+  return postExport(t.app, '/system/houseVillage/export', { token, lang, form });
 }
 
 describe('villages: permissions', () => {
@@ -69,28 +51,28 @@ describe('villages: permissions', () => {
     expect((await call(t.app, 'GET', '/system/houseVillage/list')).body.code).toBe(401);
     const body = { name: 'x' };
     const attempts = [
-      call(t.app, 'GET', '/system/houseVillage/list', { token: outsider }),
-      call(t.app, 'GET', '/system/houseVillage/selectAll', { token: outsider }),
-      call(t.app, 'GET', '/system/houseVillage/1', { token: outsider }),
-      call(t.app, 'POST', '/system/houseVillage', { token: outsider, body }),
-      call(t.app, 'PUT', '/system/houseVillage', { token: outsider, body: { ...body, id: 1 } }),
-      call(t.app, 'DELETE', '/system/houseVillage/1', { token: outsider }),
+      call(t.app, 'GET', '/system/houseVillage/list', { token: tokens.outsider }),
+      call(t.app, 'GET', '/system/houseVillage/selectAll', { token: tokens.outsider }),
+      call(t.app, 'GET', '/system/houseVillage/1', { token: tokens.outsider }),
+      call(t.app, 'POST', '/system/houseVillage', { token: tokens.outsider, body }),
+      call(t.app, 'PUT', '/system/houseVillage', { token: tokens.outsider, body: { ...body, id: 1 } }),
+      call(t.app, 'DELETE', '/system/houseVillage/1', { token: tokens.outsider }),
     ];
     for (const attempt of await Promise.all(attempts)) expect(attempt.body.code).toBe(403);
-    const exported = await exportVillages({}, outsider);
+    const exported = await exportVillages({}, tokens.outsider);
     expect(exported.json()).toMatchObject({ code: 403 });
     // Nothing was written by the refused calls.
     expect((await list()).total).toBe(0);
   });
 
   it('lets the ordinary staff user (house permissions) use every village endpoint', async () => {
-    expect((await add({ name: 'Staff village' }, staff)).code).toBe(200);
-    expect((await list({}, staff)).total).toBe(1);
+    expect((await add({ name: 'Staff village' }, tokens.staff)).code).toBe(200);
+    expect((await list({}, tokens.staff)).total).toBe(1);
     const [row] = (await list()).rows;
     expect(row?.createBy).toBe('staff');
-    expect((await call(t.app, 'DELETE', `/system/houseVillage/${row?.id}`, { token: staff })).body.code).toBe(
-      200,
-    );
+    expect(
+      (await call(t.app, 'DELETE', `/system/houseVillage/${row?.id}`, { token: tokens.staff })).body.code,
+    ).toBe(200);
   });
 });
 
@@ -105,14 +87,14 @@ describe('villages: validation', () => {
     expect((await add({ name: '' })).msg).toBe('Invalid request: Village name is required');
     // (Bodies differ: the server refuses an identical POST within a second.)
     const lao = await call(t.app, 'POST', '/system/houseVillage', {
-      token: admin,
+      token: tokens.admin,
       lang: 'lo',
       body: { area: 1 },
     });
     expect(lao.body.code).toBe(500);
     expect(lao.body.msg).toContain('ຊື່ໝູ່ບ້ານ');
     const zh = await call(t.app, 'POST', '/system/houseVillage', {
-      token: admin,
+      token: tokens.admin,
       lang: 'zh',
       body: { area: 2 },
     });
@@ -147,15 +129,18 @@ describe('villages: validation', () => {
       '/system/houseVillage/01',
       '/system/houseVillage/0',
     ]) {
-      const { body } = await call(t.app, 'GET', path, { token: admin, ...en });
+      const { body } = await call(t.app, 'GET', path, { token: tokens.admin, ...en });
       expect({ path, code: body.code }).toEqual({ path, code: 500 });
     }
     for (const ids of ['1,a', '1,,2', '1;2', '1%20or%201=1', '99999999999999999']) {
-      const { body } = await call(t.app, 'DELETE', `/system/houseVillage/${ids}`, { token: admin, ...en });
+      const { body } = await call(t.app, 'DELETE', `/system/houseVillage/${ids}`, {
+        token: tokens.admin,
+        ...en,
+      });
       expect({ ids, code: body.code }).toEqual({ ids, code: 500 });
     }
     const put = await call(t.app, 'PUT', '/system/houseVillage', {
-      token: admin,
+      token: tokens.admin,
       ...en,
       body: { id: 'x', name: 'A' },
     });
@@ -192,16 +177,16 @@ describe('villages: add, read, edit, delete', () => {
     });
     expect(row?.createTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
 
-    const one = await call(t.app, 'GET', `/system/houseVillage/${row?.id}`, { token: admin, ...en });
+    const one = await call(t.app, 'GET', `/system/houseVillage/${row?.id}`, { token: tokens.admin, ...en });
     expect(one.body).toMatchObject({ code: 200, data: { id: row?.id, name: 'Nongbone Garden' } });
 
     const edited = await call(t.app, 'PUT', '/system/houseVillage', {
-      token: admin,
+      token: tokens.admin,
       ...en,
       body: { id: row?.id, name: 'Nongbone Garden II', year: '', greeningRate: null },
     });
     expect(edited.body.code).toBe(200);
-    const after = (await call(t.app, 'GET', `/system/houseVillage/${row?.id}`, { token: admin })).body
+    const after = (await call(t.app, 'GET', `/system/houseVillage/${row?.id}`, { token: tokens.admin })).body
       .data as Village;
     expect(after).toMatchObject({
       name: 'Nongbone Garden II',
@@ -214,17 +199,23 @@ describe('villages: add, read, edit, delete', () => {
     });
 
     const missing = await call(t.app, 'PUT', '/system/houseVillage', {
-      token: admin,
+      token: tokens.admin,
       ...en,
       body: { id: 987654, name: 'Nowhere' },
     });
     expect(missing.body).toEqual({ code: 500, msg: 'The village does not exist' });
 
-    const removed = await call(t.app, 'DELETE', `/system/houseVillage/${row?.id}`, { token: admin, ...en });
+    const removed = await call(t.app, 'DELETE', `/system/houseVillage/${row?.id}`, {
+      token: tokens.admin,
+      ...en,
+    });
     expect(removed.body.code).toBe(200);
-    const gone = await call(t.app, 'GET', `/system/houseVillage/${row?.id}`, { token: admin, ...en });
+    const gone = await call(t.app, 'GET', `/system/houseVillage/${row?.id}`, { token: tokens.admin, ...en });
     expect(gone.body).toEqual({ code: 500, msg: 'The village does not exist' });
-    const again = await call(t.app, 'DELETE', `/system/houseVillage/${row?.id}`, { token: admin, ...en });
+    const again = await call(t.app, 'DELETE', `/system/houseVillage/${row?.id}`, {
+      token: tokens.admin,
+      ...en,
+    });
     expect(again.body.code).toBe(500);
   });
 });
@@ -274,7 +265,7 @@ describe('villages: paging, filters, select list and export', () => {
   });
 
   it('lists every village as id and name for the house form', async () => {
-    const { body } = await call(t.app, 'GET', '/system/houseVillage/selectAll', { token: admin });
+    const { body } = await call(t.app, 'GET', '/system/houseVillage/selectAll', { token: tokens.admin });
     const data = body.data as Array<{ id: number; name: string }>;
     expect(data.map((item) => item.name)).toEqual([
       'Chanthabouly Court',
@@ -305,7 +296,7 @@ describe('villages: paging, filters, select list and export', () => {
       'Dongpalane Homes',
     ]);
 
-    const lao = await exportVillages({}, admin, 'lo');
+    const lao = await exportVillages({}, tokens.admin, 'lo');
     const laoBook = new ExcelJS.Workbook();
     await laoBook.xlsx.load(lao.rawPayload as unknown as ArrayBuffer);
     const laoSheet = laoBook.getWorksheet('ໝູ່ບ້ານ');

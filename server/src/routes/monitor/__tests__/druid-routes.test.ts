@@ -1,20 +1,12 @@
 import { QueryStats } from '../../../db/query-stats';
-import { call, createTestApp, loginAs, type TestApp } from '../../../testing/test-app';
+import { call, loginAs } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 
 /*
  * The data-source monitor (issue 10, RuoYi's monitor/druid): the pool and the timings of
  * this process's SQL statements, most frequent and slowest, without values; reset.
  */
-let t: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'admin', 'admin123');
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, tokens } = useTestApp({ logins: ['admin'] });
 
 interface Druid {
   kind: string;
@@ -23,7 +15,7 @@ interface Druid {
   statements: { sql: string; count: number; maxMs: number; avgMs: number }[];
 }
 const druid = async (query: Record<string, string> = {}) =>
-  (await call(t.app, 'GET', '/monitor/druid', { token: admin, query })).body.data as Druid;
+  (await call(t.app, 'GET', '/monitor/druid', { token: tokens.admin, query })).body.data as Druid;
 
 describe('data-source monitor', () => {
   it('times every statement of the process, without the values it was run with', async () => {
@@ -46,13 +38,16 @@ describe('data-source monitor', () => {
   });
 
   it('starts again on reset, and needs its permission', async () => {
-    expect((await call(t.app, 'DELETE', '/monitor/druid/reset', { token: admin })).body.code).toBe(200);
+    expect((await call(t.app, 'DELETE', '/monitor/druid/reset', { token: tokens.admin })).body.code).toBe(
+      200,
+    );
     // Only what ran since: the reset's own operation-log write and this read's session check.
     expect((await druid()).summary.count).toBeLessThan(10);
     const staff = await loginAs(t.app, 'staff', 'staff123');
     expect((await call(t.app, 'GET', '/monitor/druid', { token: staff })).body.code).toBe(403);
     expect(
-      (await call(t.app, 'GET', '/monitor/druid', { token: admin, query: { orderBy: 'sql' } })).body.code,
+      (await call(t.app, 'GET', '/monitor/druid', { token: tokens.admin, query: { orderBy: 'sql' } })).body
+        .code,
     ).not.toBe(200);
   });
 });
@@ -63,7 +58,7 @@ describe('the page RuoYi-Vue3 frames', () => {
     const page = await t.app.inject({
       method: 'GET',
       url: '/web-api/druid/login.html',
-      headers: { cookie: `sidebarStatus=1; Admin-Token=${admin}`, 'accept-language': 'en' },
+      headers: { cookie: `sidebarStatus=1; Admin-Token=${tokens.admin}`, 'accept-language': 'en' },
     });
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
@@ -75,7 +70,7 @@ describe('the page RuoYi-Vue3 frames', () => {
   });
 
   it('takes the cookie on that page only, and never for a write', async () => {
-    const cookie = { cookie: `Admin-Token=${admin}` };
+    const cookie = { cookie: `Admin-Token=${tokens.admin}` };
     const json = await t.app.inject({ method: 'GET', url: '/web-api/monitor/druid', headers: cookie });
     expect(json.json().code).toBe(401);
     const reset = await t.app.inject({

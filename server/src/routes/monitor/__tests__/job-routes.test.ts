@@ -2,25 +2,16 @@ import { eq } from 'drizzle-orm';
 import { sysJob, sysJobLog } from '../../../db/schema/sys-job';
 import { runJob } from '../../../services/jobs/job-runner';
 import { runMissedJobs } from '../../../services/jobs/missed-runs';
-import { call, createTestApp, loginAs, type TestApp } from '../../../testing/test-app';
+import { postExport } from '../../../testing/export-request';
+import { call } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 
 /*
  * Scheduled jobs and their log (issue 10, RuoYi's monitor/job and monitor/jobLog): the
  * white list of job functions, the cron check and preview, pause/resume, run once, the
  * scheduler following each change, and the log's list, export, delete and clean.
  */
-let t: TestApp;
-let admin: string;
-let staff: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'admin', 'admin123');
-  staff = await loginAs(t.app, 'staff', 'staff123');
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, tokens } = useTestApp({ logins: ['admin', 'staff'] });
 
 const job = {
   jobName: 'Nightly contracts',
@@ -33,7 +24,7 @@ const job = {
   remark: null,
 };
 
-const send = (method: 'POST' | 'PUT', url: string, body: Record<string, unknown>, token = admin) =>
+const send = (method: 'POST' | 'PUT', url: string, body: Record<string, unknown>, token = tokens.admin) =>
   call(t.app, method, url, { token, body, lang: 'en' });
 const jobIdOf = async (jobName: string) => {
   const [row] = await t.db.select().from(sysJob).where(eq(sysJob.jobName, jobName));
@@ -47,7 +38,7 @@ describe('job routes', () => {
     const jobId = await jobIdOf(job.jobName);
     expect(t.app.jobScheduler.scheduled()).toContain(jobId);
 
-    const one = await call(t.app, 'GET', `/monitor/job/${jobId}`, { token: admin });
+    const one = await call(t.app, 'GET', `/monitor/job/${jobId}`, { token: tokens.admin });
     expect(one.body.data).toMatchObject({ ...job, remark: null, jobId });
     expect((one.body.data as { nextValidTime: string }).nextValidTime).toMatch(/^\d{4}-\d\d-\d\d 01:30:00$/);
   });
@@ -80,7 +71,7 @@ describe('job routes', () => {
   });
 
   it('lists the white list and previews the next five runs of a cron', async () => {
-    const functions = await call(t.app, 'GET', '/monitor/job/functions', { token: admin, lang: 'en' });
+    const functions = await call(t.app, 'GET', '/monitor/job/functions', { token: tokens.admin, lang: 'en' });
     expect(functions.body.data).toEqual(
       expect.arrayContaining([
         { value: 'carLease.endExpired', label: expect.stringContaining('Car leases') },
@@ -88,7 +79,7 @@ describe('job routes', () => {
       ]),
     );
     const next = await call(t.app, 'GET', '/monitor/job/cronNext', {
-      token: admin,
+      token: tokens.admin,
       query: { cronExpression: '0 0 8 ? * MON' },
     });
     expect(next.body.data).toHaveLength(5);
@@ -98,20 +89,20 @@ describe('job routes', () => {
     }
     // Quartz numbers weekdays from Sunday = 1: 2-6 is Monday to Friday.
     const weekdays = await call(t.app, 'GET', '/monitor/job/cronNext', {
-      token: admin,
+      token: tokens.admin,
       query: { cronExpression: '0 0 9 ? * 2-6' },
     });
     const days = (weekdays.body.data as string[]).map((time) => new Date(time.replace(' ', 'T')).getDay());
     expect(days.every((day) => day >= 1 && day <= 5)).toBe(true);
     const sundays = await call(t.app, 'GET', '/monitor/job/cronNext', {
-      token: admin,
+      token: tokens.admin,
       query: { cronExpression: '0 0 9 ? * 1' },
     });
     expect((sundays.body.data as string[]).map((time) => new Date(time.replace(' ', 'T')).getDay())).toEqual([
       0, 0, 0, 0, 0,
     ]);
     const bad = await call(t.app, 'GET', '/monitor/job/cronNext', {
-      token: admin,
+      token: tokens.admin,
       lang: 'en',
       query: { cronExpression: 'every day' },
     });
@@ -125,7 +116,10 @@ describe('job routes', () => {
     const paused = await send('PUT', '/monitor/job/changeStatus', { jobId, status: '1' });
     expect(paused.body).toEqual({ code: 200, msg: 'The job is paused' });
     expect(t.app.jobScheduler.scheduled()).not.toContain(jobId);
-    const list = await call(t.app, 'GET', '/monitor/job/list', { token: admin, query: { status: '1' } });
+    const list = await call(t.app, 'GET', '/monitor/job/list', {
+      token: tokens.admin,
+      query: { status: '1' },
+    });
     expect(list.body.rows).toEqual([expect.objectContaining({ jobId, nextValidTime: null })]);
     await send('PUT', '/monitor/job/changeStatus', { jobId, status: '0' });
     expect(t.app.jobScheduler.scheduled()).toContain(jobId);
@@ -150,7 +144,7 @@ describe('job routes', () => {
     expect(run.body).toMatchObject({ code: 200, msg: expect.stringContaining('Job run') });
     const { jobLogId } = run.body.data as { jobLogId: number };
     const log = await call(t.app, 'GET', '/monitor/jobLog/list', {
-      token: admin,
+      token: tokens.admin,
       query: { jobName: 'Nightly', status: '0' },
     });
     expect(log.body.rows).toEqual([
@@ -162,24 +156,22 @@ describe('job routes', () => {
         jobMessage: expect.stringContaining('Nightly contracts'),
       }),
     ]);
-    const one = await call(t.app, 'GET', `/monitor/jobLog/${jobLogId}`, { token: admin });
+    const one = await call(t.app, 'GET', `/monitor/jobLog/${jobLogId}`, { token: tokens.admin });
     expect(one.body.data).toMatchObject({ status: '0' });
 
-    const exported = await t.app.inject({
-      method: 'POST',
-      url: '/web-api/monitor/jobLog/export',
-      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'jobName=Nightly',
+    const exported = await postExport(t.app, '/monitor/jobLog/export', {
+      token: tokens.admin,
+      form: { jobName: 'Nightly' },
     });
     expect(exported.headers['content-type']).toContain('spreadsheetml');
 
     await send('PUT', '/monitor/job/run', { jobId });
     const removed = await call(t.app, 'DELETE', `/monitor/jobLog/${jobLogId}`, {
-      token: admin,
+      token: tokens.admin,
     });
     expect(removed.body.code).toBe(200);
     expect(await t.db.$count(sysJobLog, eq(sysJobLog.jobName, job.jobName))).toBe(1);
-    const cleaned = await call(t.app, 'DELETE', '/monitor/jobLog/clean', { token: admin, lang: 'en' });
+    const cleaned = await call(t.app, 'DELETE', '/monitor/jobLog/clean', { token: tokens.admin, lang: 'en' });
     expect(cleaned.body.code).toBe(200);
     expect(await t.db.$count(sysJobLog)).toBe(0);
   });
@@ -250,10 +242,10 @@ describe('job routes', () => {
       ['DELETE', `/monitor/job/${jobId}`],
       ['DELETE', '/monitor/jobLog/clean'],
     ] as const) {
-      const answer = await call(t.app, method, url, { token: staff, body: { jobId, status: '1' } });
+      const answer = await call(t.app, method, url, { token: tokens.staff, body: { jobId, status: '1' } });
       expect([url, answer.body.code]).toEqual([url, 403]);
     }
-    const removed = await call(t.app, 'DELETE', `/monitor/job/${jobId}`, { token: admin });
+    const removed = await call(t.app, 'DELETE', `/monitor/job/${jobId}`, { token: tokens.admin });
     expect(removed.body.code).toBe(200);
     expect(t.app.jobScheduler.scheduled()).not.toContain(jobId);
   });

@@ -1,23 +1,16 @@
-import { call, createTestApp, loginAs, type TestApp } from '../../../testing/test-app';
+import { postExport } from '../../../testing/export-request';
+import { call, loginAs } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 
 /*
  * The login log and the operation log (issue 10, RuoYi's monitor/logininfor and
  * monitor/operlog): written by the server, searched, shown, exported, deleted and emptied;
  * never added or edited through the API.
  */
-let t: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'admin', 'admin123');
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, tokens } = useTestApp({ logins: ['admin'] });
 
 const get = async (url: string, query: Record<string, string> = {}) =>
-  (await call(t.app, 'GET', url, { token: admin, query, lang: 'en' })).body;
+  (await call(t.app, 'GET', url, { token: tokens.admin, query, lang: 'en' })).body;
 
 /** The operation log is written when the answer has gone: wait for it. */
 async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
@@ -49,27 +42,33 @@ describe('login log', () => {
   });
 
   it('exports, deletes one record and empties the log', async () => {
-    const exported = await t.app.inject({
-      method: 'POST',
-      url: '/web-api/monitor/logininfor/export',
-      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'userName=staff',
+    const exported = await postExport(t.app, '/monitor/logininfor/export', {
+      token: tokens.admin,
+      form: { userName: 'staff' },
     });
     expect(exported.headers['content-type']).toContain('spreadsheetml');
 
     const { rows } = await get('/monitor/logininfor/list', { userName: 'staff' });
     const [first] = rows as { infoId: number }[];
-    const removed = await call(t.app, 'DELETE', `/monitor/logininfor/${first?.infoId}`, { token: admin });
+    const removed = await call(t.app, 'DELETE', `/monitor/logininfor/${first?.infoId}`, {
+      token: tokens.admin,
+    });
     expect(removed.body.code).toBe(200);
     expect((await get('/monitor/logininfor/list', { userName: 'staff' })).total).toBe(1);
 
-    const cleaned = await call(t.app, 'DELETE', '/monitor/logininfor/clean', { token: admin, lang: 'en' });
+    const cleaned = await call(t.app, 'DELETE', '/monitor/logininfor/clean', {
+      token: tokens.admin,
+      lang: 'en',
+    });
     expect(cleaned.body).toEqual({ code: 200, msg: 'The log was emptied' });
     expect((await get('/monitor/logininfor/list')).total).toBe(0);
   });
 
   it('has no add or edit route', async () => {
-    const add = await call(t.app, 'POST', '/monitor/logininfor', { token: admin, body: { userName: 'x' } });
+    const add = await call(t.app, 'POST', '/monitor/logininfor', {
+      token: tokens.admin,
+      body: { userName: 'x' },
+    });
     expect(add.body.code).toBe(404);
   });
 });
@@ -77,7 +76,7 @@ describe('login log', () => {
 describe('operation log', () => {
   it('records a write with its request and answer, and shows it by id', async () => {
     const created = await call(t.app, 'POST', '/system/post', {
-      token: admin,
+      token: tokens.admin,
       body: { postCode: 'oplog', postName: 'Op log check', postSort: 9 },
     });
     expect(created.body.code).toBe(200);
@@ -95,7 +94,10 @@ describe('operation log', () => {
   it('filters by operator, type and result; empties the log, recording the emptying', async () => {
     expect((await get('/monitor/operlog/list', { operName: 'nobody-here' })).total).toBe(0);
     expect((await get('/monitor/operlog/list', { status: '1', title: 'Post' })).total).toBe(0);
-    const cleaned = await call(t.app, 'DELETE', '/monitor/operlog/clean', { token: admin, lang: 'zh' });
+    const cleaned = await call(t.app, 'DELETE', '/monitor/operlog/clean', {
+      token: tokens.admin,
+      lang: 'zh',
+    });
     expect(cleaned.body).toEqual({ code: 200, msg: '日志已清空' });
     const after = await eventually(
       () => get('/monitor/operlog/list'),

@@ -1,16 +1,8 @@
 import { findSession } from '../../../services/sessions';
-import { call, createTestApp, loginAs, type TestApp } from '../../../testing/test-app';
+import { call, loginAs } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 
-let t: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'admin', 'admin123');
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, tokens } = useTestApp({ logins: ['admin'] });
 
 interface OnlineRow {
   tokenId: string;
@@ -20,7 +12,7 @@ interface OnlineRow {
   loginTime: string;
 }
 
-async function online(query: Record<string, string> = {}, token = admin) {
+async function online(query: Record<string, string> = {}, token = tokens.admin) {
   return (await call(t.app, 'GET', '/monitor/online/list', { token, query })).body;
 }
 
@@ -66,7 +58,7 @@ describe('online users', () => {
       victimId,
     );
 
-    const answer = await call(t.app, 'DELETE', `/monitor/online/${victimId}`, { token: admin });
+    const answer = await call(t.app, 'DELETE', `/monitor/online/${victimId}`, { token: tokens.admin });
     expect(answer.body.code).toBe(200);
     expect((await call(t.app, 'GET', '/getInfo', { token: victim })).body.code).toBe(401);
     expect((await call(t.app, 'GET', '/getInfo', { token: other })).body.code).toBe(200);
@@ -74,9 +66,11 @@ describe('online users', () => {
     expect(after.some((row) => row.tokenId === victimId)).toBe(false);
 
     // an id that is already gone is not an error; a malformed one is refused
-    expect((await call(t.app, 'DELETE', `/monitor/online/${victimId}`, { token: admin })).body.code).toBe(
-      200,
+    expect(
+      (await call(t.app, 'DELETE', `/monitor/online/${victimId}`, { token: tokens.admin })).body.code,
+    ).toBe(200);
+    expect((await call(t.app, 'DELETE', '/monitor/online/bad id!', { token: tokens.admin })).body.code).toBe(
+      500,
     );
-    expect((await call(t.app, 'DELETE', '/monitor/online/bad id!', { token: admin })).body.code).toBe(500);
   });
 });

@@ -1,13 +1,7 @@
-import { call, createTestApp, loginAs, type TestApp } from '../../../testing/test-app';
+import { call, loginAs } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = useTestApp();
 
 describe('server monitor', () => {
   it("answers RuoYi's fields (cpu, mem, jvm as the Node process, sys, sysFiles) and the database", async () => {

@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { crc32, deflateRawSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { houseCustomer } from '../../../db/schema/house-customer';
 import { houseLease } from '../../../db/schema/house-lease';
@@ -9,7 +8,9 @@ import { pactContract } from '../../../db/schema/pact';
 import { sysConfig } from '../../../db/schema/sys-config';
 import { buildContractCorpus, buildLaoLeaseTemplate } from '../../../testing/contract-corpus';
 import { type DocxSummary, inspectDocx } from '../../../testing/docx-inspect';
-import { call, createTestApp, loginAs, type TestApp } from '../../../testing/test-app';
+import { call } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
+import { zipEntries } from '../../../testing/zip-archive';
 import { postMultipart } from './pact-test-helpers';
 
 /**
@@ -18,17 +19,13 @@ import { postMultipart } from './pact-test-helpers';
  * .docx), edit one clause online, download, and compare the download with the
  * source: everything but the filled values and the edit must be as it was.
  */
-
-let t: TestApp;
-let admin: string;
+const { t, tokens } = useTestApp({ logins: ['admin'] });
 let leaseId: number;
 let customerId: number;
 
 const AGENCY = 'ບໍລິສັດ ລາວ ອະສັງຫາລິມະຊັບ ຈຳກັດ';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'admin', 'admin123');
   for (const [key, value] of [
     ['pact.agency.name', AGENCY],
     ['pact.agency.phone', '021 555 888'],
@@ -64,13 +61,10 @@ beforeAll(async () => {
     .returning({ id: houseCustomer.id });
   customerId = customer?.id ?? 0;
 }, 60_000);
-afterAll(async () => {
-  await t.close();
-});
 
 const post = (url: string, body: unknown, lang = 'en') =>
-  call(t.app, 'POST', url, { token: admin, lang, body });
-const get = (url: string) => call(t.app, 'GET', url, { token: admin, lang: 'en' });
+  call(t.app, 'POST', url, { token: tokens.admin, lang, body });
+const get = (url: string) => call(t.app, 'GET', url, { token: tokens.admin, lang: 'en' });
 
 async function upload(name: string, docx: Buffer) {
   const { body } = await postMultipart(
@@ -80,7 +74,7 @@ async function upload(name: string, docx: Buffer) {
       { name: 'file', value: docx, fileName: `${name}.docx` },
       { name: 'fileType', value: '1' },
     ],
-    admin,
+    tokens.admin,
   );
   return body;
 }
@@ -273,7 +267,9 @@ describe('a Lao lease template: upload, generate, edit, download', () => {
     expect(inspectDocx(response.rawPayload).headers.join(' ')).toContain(AGENCY);
     const file = path.join(t.config.uploadDir, String((await contractRow(id)).docxFile));
     await fs.access(file);
-    expect((await call(t.app, 'DELETE', `/pact/deleteInstance/${id}`, { token: admin })).body.code).toBe(200);
+    expect(
+      (await call(t.app, 'DELETE', `/pact/deleteInstance/${id}`, { token: tokens.admin })).body.code,
+    ).toBe(200);
     await expect(fs.access(file)).rejects.toThrow();
   });
 });
@@ -310,55 +306,15 @@ describe('every corpus contract round-trips', () => {
 
 /** A .docx-looking zip whose document.xml inflates to `megabytes` of zeros while declaring `declared` bytes. */
 function zipBomb(megabytes: number, declared: number): Buffer {
-  const contentTypes = Buffer.from(
-    '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+  const contentTypes =
+    '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>';
+  return zipEntries(
+    [
+      { name: '[Content_Types].xml', data: Buffer.from(contentTypes) },
+      { name: 'word/document.xml', data: Buffer.alloc(megabytes * 1024 * 1024), declaredSize: declared },
+    ],
+    'deflate',
   );
-  const zeros = Buffer.alloc(megabytes * 1024 * 1024);
-  const entries = [
-    {
-      name: '[Content_Types].xml',
-      data: contentTypes,
-      packed: deflateRawSync(contentTypes),
-      size: contentTypes.length,
-    },
-    { name: 'word/document.xml', data: zeros, packed: deflateRawSync(zeros, { level: 9 }), size: declared },
-  ];
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name);
-    const crc = crc32(entry.data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(entry.packed.length, 18);
-    local.writeUInt32LE(entry.size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(entry.packed.length, 20);
-    central.writeUInt32LE(entry.size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, entry.packed);
-    centrals.push(central, name);
-    offset += 30 + name.length + entry.packed.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
 }
 
 describe('hostile uploads', () => {
@@ -382,7 +338,7 @@ describe('hostile uploads', () => {
       '/pact/templates/upload-and-create',
       // This one says what it is: 200 MB declared in its directory.
       [{ name: 'file', value: zipBomb(1, 200 * 1024 * 1024), fileName: 'bomb.docx' }],
-      admin,
+      tokens.admin,
       'zh',
     );
     expect(zh.body.msg).toBe('无法接受该 Word 文档：文件已损坏或被构造为使服务器过载');

@@ -7,10 +7,10 @@ import { houseRoom } from '../../../db/schema/house-room';
 import { pactTemplate } from '../../../db/schema/pact';
 import { sysConfig } from '../../../db/schema/sys-config';
 import { today } from '../../../services/car-status';
-import { call, createTestApp, loginAs, type TestApp } from '../../../testing/test-app';
+import { call } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 
-let t: TestApp;
-let admin: string;
+const { t, tokens } = useTestApp({ logins: ['admin'] });
 let templateId: number;
 let roomId: number;
 let leaseId: number;
@@ -24,8 +24,6 @@ const TEMPLATE =
   '<p>Car {{plateNumber}} {{brand}} {{model}}.</p><p>Signed {{today}}; witness ${witness}.</p>';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'admin', 'admin123');
   for (const [key, value] of [
     ['pact.agency.name', 'Vientiane Homes & Cars'],
     ['pact.agency.address', 'Vientiane, Lao PDR'],
@@ -91,9 +89,6 @@ beforeAll(async () => {
     .returning({ id: carLease.id });
   carLeaseId = carLeaseRow?.id ?? 0;
 });
-afterAll(async () => {
-  await t.close();
-});
 
 interface Filled {
   html: string;
@@ -104,7 +99,7 @@ interface Filled {
 
 const fill = async (body: Record<string, unknown>, lang = 'en') => {
   const { body: answer } = await call(t.app, 'POST', `/pact/templates/${templateId}/fill`, {
-    token: admin,
+    token: tokens.admin,
     lang,
     body,
   });
@@ -183,12 +178,12 @@ describe('POST /pact/templates/:id/fill', () => {
     const data = (await fill({ sources: [{ kind: 'carLease', id: carLeaseId }] })).data as Filled;
     expect(data.values).toMatchObject({ tenantName: 'Kham', plateNumber: 'ກກ 1234', model: 'Fortuner' });
     const houses = await call(t.app, 'GET', '/pact/fill-sources', {
-      token: admin,
+      token: tokens.admin,
       query: { kind: 'house', keyword: 'fill-h' },
     });
     expect(houses.body.data).toEqual([{ id: roomId, label: 'FILL-H1 · Villa Dongdok · Dongdok' }]);
     const cars = await call(t.app, 'GET', '/pact/fill-sources', {
-      token: admin,
+      token: tokens.admin,
       query: { kind: 'car', keyword: 'fortuner' },
     });
     expect(cars.body.data).toEqual([{ id: carId, label: 'ກກ 1234 · Toyota · Fortuner' }]);
