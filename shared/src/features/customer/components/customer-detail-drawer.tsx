@@ -1,15 +1,16 @@
-import { Alert, Descriptions, Drawer, Empty, Spin, Timeline, Typography } from 'antd';
+import { Alert, Drawer, Empty, Spin, Timeline, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DictTag } from '../../dict/components/dict-tag';
 import type { ResourceApi } from '../../resource/api/create-resource-api';
+import { FieldDescriptions } from '../../resource/components/field-descriptions';
 import { FieldValue } from '../../resource/components/field-value';
 import type { ResourceField } from '../../resource/types/resource-field';
 import { useIsBelowWidth } from '../../responsive/hooks/use-window-width';
 import { NARROW_BREAKPOINT } from '../../responsive/utils/breakpoints';
 import type { Customer, CustomerInput } from '../types/customer';
 
-const WIDE = new Set(['otherRequirements', 'remark', 'preferredAreas']);
+const WIDE = ['otherRequirements', 'remark', 'preferredAreas'];
 
 export interface CustomerDetailDrawerProps {
   fields: readonly ResourceField<Customer>[];
@@ -38,16 +39,12 @@ export function CustomerDetailDrawer({ fields, api, row, onClose, renderExtra }:
     >
       <Spin spinning={isFetching}>
         {isError && <Alert type="error" showIcon title={t('customer.messages.detailFailed')} />}
-        <Descriptions
-          size="small"
-          bordered
-          column={narrow ? 1 : 2}
-          items={fields.map((field) => ({
-            key: field.key,
-            label: t(field.label),
-            span: WIDE.has(field.key) ? (narrow ? 1 : 2) : 1,
-            children: <FieldValue field={field} row={customer} ns="common" />,
-          }))}
+        <FieldDescriptions
+          fields={fields}
+          row={customer}
+          ns="common"
+          wide={WIDE}
+          cellOf={(field) => <FieldValue field={field} row={customer} ns="common" />}
         />
         {renderExtra?.(customer)}
         <Typography.Title level={5} style={{ marginTop: 24 }}>
