@@ -1,5 +1,5 @@
-import { boolean, index, integer, numeric, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns, idColumn, timestamptz } from './columns';
+import { boolean, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns, idColumn, moneyColumn, timestamptz } from './columns';
 
 /**
  * Vehicles for rent or sale (spec section 3). Enumerated columns hold dict values:
@@ -27,15 +27,15 @@ export const carInfo = pgTable(
     /** Ownership / rights of the vehicle. */
     attribute: varchar('attribute', { length: 100 }),
     description: text('description'),
-    price: numeric('price', { precision: 16, scale: 2, mode: 'number' }),
+    price: moneyColumn('price', 16),
     currency: varchar('currency', { length: 8 }),
-    rentPerDay: numeric('rent_per_day', { precision: 14, scale: 2, mode: 'number' }),
-    rentPerMonth: numeric('rent_per_month', { precision: 14, scale: 2, mode: 'number' }),
-    dailySalePrice: numeric('daily_sale_price', { precision: 14, scale: 2, mode: 'number' }),
-    monthlySalePrice: numeric('monthly_sale_price', { precision: 14, scale: 2, mode: 'number' }),
-    cashDeposit: numeric('cash_deposit', { precision: 14, scale: 2, mode: 'number' }),
+    rentPerDay: moneyColumn('rent_per_day', 14),
+    rentPerMonth: moneyColumn('rent_per_month', 14),
+    dailySalePrice: moneyColumn('daily_sale_price', 14),
+    monthlySalePrice: moneyColumn('monthly_sale_price', 14),
+    cashDeposit: moneyColumn('cash_deposit', 14),
     saleCurrency: varchar('sale_currency', { length: 8 }),
-    saleMoney: numeric('sale_money', { precision: 16, scale: 2, mode: 'number' }),
+    saleMoney: moneyColumn('sale_money', 16),
     agentName: varchar('agent_name', { length: 50 }),
     agentPhone: varchar('agent_phone', { length: 30 }),
     contactMethod: varchar('contact_method', { length: 100 }),
@@ -44,7 +44,7 @@ export const carInfo = pgTable(
     qualityCar: boolean('quality_car').notNull().default(false),
     leaseOrderNumber: varchar('lease_order_number', { length: 64 }),
     /** The sale (pendingRent or notSold -> sold): price, its currency, buyer and when. */
-    soldPrice: numeric('sold_price', { precision: 16, scale: 2, mode: 'number' }),
+    soldPrice: moneyColumn('sold_price', 16),
     soldCurrency: varchar('sold_currency', { length: 8 }),
     buyerName: varchar('buyer_name', { length: 100 }),
     buyerPhone: varchar('buyer_phone', { length: 30 }),

@@ -1,5 +1,5 @@
-import { date, index, numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns, idColumn, refColumn } from './columns';
+import { date, index, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns, idColumn, moneyColumn, refColumn } from './columns';
 
 /**
  * Vehicle leases (rentals) with their order number, unique across all leases. `type` is
@@ -19,7 +19,7 @@ export const carLease = pgTable(
     customerPhone: varchar('customer_phone', { length: 30 }),
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
-    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }),
+    amount: moneyColumn('amount', 14),
     currency: varchar('currency', { length: 8 }),
     status: varchar('status', { length: 20 }).notNull().default('active'),
     ...auditColumns(),

@@ -1,4 +1,4 @@
-import { bigint, char, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, char, numeric, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * Column builders shared by many tables. Timestamps are `timestamptz` so PGlite and
@@ -12,6 +12,10 @@ export const idColumn = (name: string) =>
   bigint(name, { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity();
 
 export const refColumn = (name: string) => bigint(name, { mode: 'number' });
+
+/** An amount of money: `precision` digits, two of them decimals, read as a number. */
+export const moneyColumn = (name: string, precision: number) =>
+  numeric(name, { precision, scale: 2, mode: 'number' });
 
 /** RuoYi status flag: '0' normal, '1' disabled. */
 export const statusColumn = () => char('status', { length: 1 }).notNull().default('0');

@@ -1,5 +1,5 @@
-import { date, numeric, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns, idColumn } from './columns';
+import { date, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns, idColumn, moneyColumn } from './columns';
 
 /**
  * Customers. `client_source` holds a `customer_source` value, `status` a
@@ -11,8 +11,8 @@ export const houseCustomer = pgTable('house_customer', {
   phoneNumber: varchar('phone_number', { length: 30 }).notNull().default(''),
   email: varchar('email', { length: 100 }).notNull().default(''),
   clientSource: varchar('client_source', { length: 20 }),
-  budgetMin: numeric('budget_min', { precision: 16, scale: 2, mode: 'number' }),
-  budgetMax: numeric('budget_max', { precision: 16, scale: 2, mode: 'number' }),
+  budgetMin: moneyColumn('budget_min', 16),
+  budgetMax: moneyColumn('budget_max', 16),
   currency: varchar('currency', { length: 8 }),
   preferredAreas: varchar('preferred_areas', { length: 255 }),
   layoutRequirement: varchar('layout_requirement', { length: 255 }),

@@ -1,5 +1,5 @@
-import { date, index, numeric, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns, idColumn, refColumn } from './columns';
+import { date, index, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns, idColumn, moneyColumn, refColumn } from './columns';
 
 /**
  * Leases of houses, created when a house is rented out (`handlePush`). `status` is
@@ -14,9 +14,9 @@ export const houseLease = pgTable(
     tenantPhone: varchar('tenant_phone', { length: 30 }),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
-    rent: numeric('rent', { precision: 14, scale: 2, mode: 'number' }),
+    rent: moneyColumn('rent', 14),
     currency: varchar('currency', { length: 8 }),
-    deposit: numeric('deposit', { precision: 14, scale: 2, mode: 'number' }),
+    deposit: moneyColumn('deposit', 14),
     status: varchar('status', { length: 12 }).notNull().default('active'),
     ...auditColumns(),
   },

@@ -1,5 +1,5 @@
 import { date, index, integer, numeric, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns, delFlagColumn, idColumn, refColumn } from './columns';
+import { auditColumns, delFlagColumn, idColumn, moneyColumn, refColumn } from './columns';
 
 /**
  * Houses for rent or sale (spec section 3). Enumerated columns hold the `dict_value`
@@ -28,14 +28,14 @@ export const houseRoom = pgTable(
     parking: varchar('parking', { length: 10 }),
     orientation: varchar('orientation', { length: 10 }),
     decoration: varchar('decoration', { length: 10 }),
-    rent: numeric('rent', { precision: 14, scale: 2, mode: 'number' }),
+    rent: moneyColumn('rent', 14),
     currency: varchar('currency', { length: 8 }),
     timeUnit: varchar('time_unit', { length: 10 }),
     startDate: date('start_date', { mode: 'string' }),
     status: varchar('status', { length: 20 }).notNull().default('pendingReview'),
     coverImage: varchar('cover_image', { length: 500 }),
-    deposit: numeric('deposit', { precision: 14, scale: 2, mode: 'number' }),
-    salePrice: numeric('sale_price', { precision: 16, scale: 2, mode: 'number' }),
+    deposit: moneyColumn('deposit', 14),
+    salePrice: moneyColumn('sale_price', 16),
     contact: varchar('contact', { length: 50 }),
     contactMethod: varchar('contact_method', { length: 100 }),
     agent: varchar('agent', { length: 50 }),

@@ -1,5 +1,5 @@
-import { char, numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns, idColumn } from './columns';
+import { char, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns, idColumn, moneyColumn } from './columns';
 
 /** The agency's service packages (`system/product`); contracts name them by code (`{{product:CODE}}`). */
 export const sysProduct = pgTable(
@@ -10,7 +10,7 @@ export const sysProduct = pgTable(
     productCode: varchar('product_code', { length: 32 }).notNull(),
     productName: varchar('product_name', { length: 100 }).notNull(),
     description: varchar('description', { length: 2000 }),
-    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    price: moneyColumn('price', 14).notNull(),
     /** A value of `sys_currency`. */
     currency: varchar('currency', { length: 8 }).notNull(),
     /** '0' offered, '1' withdrawn (`sys_normal_disable`). */
