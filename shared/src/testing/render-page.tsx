@@ -2,7 +2,7 @@ import { changeLanguage } from '@agency/shared/features/i18n/i18n';
 import { client } from '@agency/shared/features/request/api/client';
 import { type Notifier, setNotifier } from '@agency/shared/features/request/api/notifier';
 import { createAppStore } from '@agency/shared/features/store/create-app-store';
-import { render, waitFor, type waitForOptions } from '@testing-library/react';
+import { configure, render, waitFor, type waitForOptions } from '@testing-library/react';
 import type { AxiosRequestConfig, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
@@ -97,10 +97,12 @@ export function setNarrowScreen(narrow: boolean): void {
 }
 
 /**
- * For a describe block of page tests: each test starts on a wide screen (one may narrow it) and
- * ends with the spies of {@link mockApi} removed, so the next one starts with the real client.
+ * For a describe block of page tests: role queries skip the costly visibility check (antd renders
+ * large trees), each test starts on a wide screen (one may narrow it) and ends with the spies of
+ * {@link mockApi} removed, so the next one starts with the real client.
  */
 export function setUpWidePageTests(): void {
+  configure({ defaultHidden: true });
   beforeEach(() => setNarrowScreen(false));
   afterEach(() => jest.restoreAllMocks());
 }

@@ -7,7 +7,7 @@ import {
   setUpWidePageTests,
   waitForCall,
 } from '@agency/shared/testing/render-page';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import ContractListPage from '../pages/contract-list-page';
 import '../../../page-registry';
@@ -55,9 +55,6 @@ function responder(call: RecordedCall): unknown {
   if (call.url.startsWith('/pact/deleteInstance/')) return { code: 200, msg: 'ok' };
   throw new Error(`unexpected ${call.method} ${call.url}`);
 }
-
-// Role queries skip the costly visibility check (antd renders large trees).
-configure({ defaultHidden: true });
 
 describe('contract list', () => {
   setUpWidePageTests();

@@ -9,7 +9,7 @@ import {
   setUpWidePageTests,
   waitForCall,
 } from '@agency/shared/testing/render-page';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TemplateListPage from '../pages/template-list-page';
 import type { TemplateRow } from '../types/template';
@@ -59,9 +59,6 @@ function toolbarDelete(): HTMLElement {
   if (!button) throw new Error('no toolbar delete');
   return button;
 }
-
-// Role queries skip the costly visibility check (antd renders large trees).
-configure({ defaultHidden: true });
 
 function docx(name: string, size = 1024): File {
   const file = new File(['PK'], name, {
