@@ -4,16 +4,10 @@ import { sysConfig } from '../../../db/schema/sys-config';
 import { sysLogininfor } from '../../../db/schema/sys-logs';
 import { sysSession } from '../../../db/schema/sys-session';
 import { sysUser } from '../../../db/schema/sys-user';
-import { call, createTestApp, loginAs, type TestApp } from '../../../testing/test-app';
+import { call, loginAs } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ captchaEnabled: true });
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = useTestApp({ app: { captchaEnabled: true } });
 
 async function captcha(): Promise<{ uuid: string; answer: string }> {
   const { body } = await call(t.app, 'GET', '/captchaImage');
@@ -23,10 +17,12 @@ async function captcha(): Promise<{ uuid: string; answer: string }> {
   return { uuid, answer: row?.answer ?? '' };
 }
 
+const postLogin = (body: Record<string, unknown>, lang = 'en') =>
+  call(t.app, 'POST', '/login', { lang, body });
+
 async function login(identifier: string, password: string, lang = 'en') {
   const { uuid, answer } = await captcha();
-  return (await call(t.app, 'POST', '/login', { lang, body: { identifier, password, code: answer, uuid } }))
-    .body;
+  return (await postLogin({ identifier, password, code: answer, uuid }, lang)).body;
 }
 
 async function lastLoginRecord() {
@@ -101,15 +97,9 @@ describe('POST /login', () => {
   it('refuses a wrong captcha and uses the captcha up', async () => {
     const { uuid, answer } = await captcha();
     const wrongAnswer = String(Number(answer) + 1);
-    const first = await call(t.app, 'POST', '/login', {
-      lang: 'en',
-      body: { identifier: 'admin', password: 'admin123', code: wrongAnswer, uuid },
-    });
+    const first = await postLogin({ identifier: 'admin', password: 'admin123', code: wrongAnswer, uuid });
     expect(first.body).toMatchObject({ code: 500, msg: 'The captcha is wrong' });
-    const again = await call(t.app, 'POST', '/login', {
-      lang: 'en',
-      body: { identifier: 'admin', password: 'admin123', code: answer, uuid },
-    });
+    const again = await postLogin({ identifier: 'admin', password: 'admin123', code: answer, uuid });
     expect(again.body.msg).toBe('The captcha has expired, please refresh it');
   });
 
@@ -119,15 +109,9 @@ describe('POST /login', () => {
       .update(sysCaptcha)
       .set({ expireTime: new Date(Date.now() - 1000) })
       .where(eq(sysCaptcha.uuid, uuid));
-    const expired = await call(t.app, 'POST', '/login', {
-      lang: 'en',
-      body: { identifier: 'admin', password: 'admin123', code: answer, uuid },
-    });
+    const expired = await postLogin({ identifier: 'admin', password: 'admin123', code: answer, uuid });
     expect(expired.body).toMatchObject({ code: 500, msg: 'The captcha has expired, please refresh it' });
-    const missing = await call(t.app, 'POST', '/login', {
-      lang: 'en',
-      body: { identifier: 'admin', password: 'admin123' },
-    });
+    const missing = await postLogin({ identifier: 'admin', password: 'admin123' });
     expect(missing.body.code).toBe(500);
   });
 
@@ -188,16 +172,13 @@ describe('POST /login', () => {
   });
 
   it('validates the body', async () => {
-    const { body } = await call(t.app, 'POST', '/login', { lang: 'en', body: { password: 'x' } });
+    const { body } = await postLogin({ password: 'x' });
     expect(body).toMatchObject({ code: 500, msg: 'Invalid request: identifier is required' });
   });
 
   it("accepts RuoYi's `username` in place of `identifier`", async () => {
     const { uuid, answer } = await captcha();
-    const { body } = await call(t.app, 'POST', '/login', {
-      lang: 'en',
-      body: { username: 'staff', password: 'staff123', code: answer, uuid },
-    });
+    const { body } = await postLogin({ username: 'staff', password: 'staff123', code: answer, uuid });
     expect(body).toMatchObject({ code: 200 });
     expect(typeof body.token).toBe('string');
   });
