@@ -1,12 +1,12 @@
-import { call, createTestApp, type Envelope, loginAs, type TestApp } from '../../../testing/test-app';
-import { loginAsNewUser } from '../../../testing/test-users';
+import { call, type Envelope } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 import { PUBLIC_REVIEWS_PER_WINDOW } from '../evaluation-routes';
 import { insertHouse } from './house-room-fixtures';
 
-let t: TestApp;
-let admin: string;
-let staff: string;
-let outsider: string;
+const { t, tokens } = useTestApp({
+  logins: ['admin', 'staff'],
+  newUsers: { outsider: ['driver', 'vehicle_staff'] },
+});
 let listedId: number;
 let hiddenHouseId: number;
 
@@ -25,19 +25,12 @@ interface Evaluation {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'admin', 'admin123');
-  staff = await loginAs(t.app, 'staff', 'staff123');
-  outsider = await loginAsNewUser(t, 'driver', 'vehicle_staff');
   listedId = await insertHouse(t, 'pendingRent');
   hiddenHouseId = await insertHouse(t, 'offShelf');
 });
-afterAll(async () => {
-  await t.close();
-});
 
 async function list(query: Record<string, string> = {}) {
-  const { body } = await call(t.app, 'GET', `${BASE}/list`, { token: admin, ...en, query });
+  const { body } = await call(t.app, 'GET', `${BASE}/list`, { token: tokens.admin, ...en, query });
   return body as unknown as { rows: Evaluation[]; total: number };
 }
 
@@ -60,16 +53,19 @@ describe('evaluations', () => {
   it('answers 401 without a session and 403 without house:evaluation permissions', async () => {
     expect((await call(t.app, 'GET', `${BASE}/list`)).body.code).toBe(401);
     const attempts = [
-      call(t.app, 'GET', `${BASE}/list`, { token: outsider }),
-      call(t.app, 'POST', BASE, { token: outsider, body: { roomId: listedId, score: 5, content: 'x' } }),
-      call(t.app, 'DELETE', `${BASE}/1`, { token: outsider }),
-      call(t.app, 'GET', `${BASE}/rating/${listedId}`, { token: outsider }),
+      call(t.app, 'GET', `${BASE}/list`, { token: tokens.outsider }),
+      call(t.app, 'POST', BASE, {
+        token: tokens.outsider,
+        body: { roomId: listedId, score: 5, content: 'x' },
+      }),
+      call(t.app, 'DELETE', `${BASE}/1`, { token: tokens.outsider }),
+      call(t.app, 'GET', `${BASE}/rating/${listedId}`, { token: tokens.outsider }),
     ];
     for (const attempt of await Promise.all(attempts)) expect(attempt.body.code).toBe(403);
   });
 
   it('staff add reviews (score 1-5, text, a house that exists), signed with their name', async () => {
-    const add = async (body: Record<string, unknown>, token = staff) =>
+    const add = async (body: Record<string, unknown>, token = tokens.staff) =>
       (await call(t.app, 'POST', BASE, { token, ...en, body })).body;
     expect(await add({ roomId: listedId, score: 6, content: 'Too good' })).toMatchObject({
       fieldErrors: [{ field: 'score' }],
@@ -81,7 +77,7 @@ describe('evaluations', () => {
       fieldErrors: [{ field: 'roomId', message: 'The house does not exist' }],
     });
     expect(await add({ roomId: listedId, score: 4, content: 'Bright rooms' })).toMatchObject({ code: 200 });
-    expect(await add({ roomId: listedId, score: 2, content: 'Noisy street' }, admin)).toMatchObject({
+    expect(await add({ roomId: listedId, score: 2, content: 'Noisy street' }, tokens.admin)).toMatchObject({
       code: 200,
     });
     const page = await list({ roomId: String(listedId) });
@@ -123,17 +119,17 @@ describe('evaluations', () => {
     const [anna] = (await list({ source: 'public' })).rows.filter((row) => row.author === 'Anna');
     if (!anna) throw new Error('no public review');
     const hidden = await call(t.app, 'PUT', BASE, {
-      token: staff,
+      token: tokens.staff,
       ...en,
       body: { id: anna.id, roomId: anna.roomId, score: anna.score, content: anna.content, hidden: '1' },
     });
     expect(hidden.body.code).toBe(200);
     const view = await publicView(listedId);
     expect(view.data.rows.map((row) => row.author)).not.toContain('Anna');
-    const rating = await call(t.app, 'GET', `${BASE}/rating/${listedId}`, { token: staff });
+    const rating = await call(t.app, 'GET', `${BASE}/rating/${listedId}`, { token: tokens.staff });
     expect(rating.body.data).toEqual({ average: view.data.average, count: view.data.count });
 
-    expect((await call(t.app, 'DELETE', `${BASE}/${anna.id}`, { token: admin })).body.code).toBe(200);
+    expect((await call(t.app, 'DELETE', `${BASE}/${anna.id}`, { token: tokens.admin })).body.code).toBe(200);
     expect((await list({ source: 'public' })).rows.map((row) => row.author)).not.toContain('Anna');
   });
 });

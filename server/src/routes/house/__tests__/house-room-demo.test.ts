@@ -3,16 +3,10 @@ import { DEMO_PLAN, DemoRefusedError, loadDemo } from '../../../db/demo/load-dem
 import { houseLease } from '../../../db/schema/house-lease';
 import { houseRoom } from '../../../db/schema/house-room';
 import { houseVillage } from '../../../db/schema/house-village';
-import { call, createTestApp, loginAs, type TestApp } from '../../../testing/test-app';
+import { call, loginAs } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = useTestApp();
 
 describe('npm run demo: the sample data loader', () => {
   it('loads villages and 60 houses in every status into an empty database', async () => {

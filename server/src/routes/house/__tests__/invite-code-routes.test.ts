@@ -1,22 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { houseInviteCode } from '../../../db/schema/house-invite-code';
 import { latestCode } from '../../../testing/outbox';
-import { call, createTestApp, type Envelope, loginAs, type TestApp } from '../../../testing/test-app';
-import { loginAsNewUser } from '../../../testing/test-users';
+import { call, type Envelope } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 
-let t: TestApp;
-let admin: string;
-/** vehicle_staff only: no invitation-code permission. */
-let outsider: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'admin', 'admin123');
-  outsider = await loginAsNewUser(t, 'driver', 'vehicle_staff');
-});
-afterAll(async () => {
-  await t.close();
-});
+// outsider: vehicle_staff only, no invitation-code permission.
+const { t, tokens } = useTestApp({ logins: ['admin'], newUsers: { outsider: ['driver', 'vehicle_staff'] } });
 
 interface InviteCode {
   id: number;
@@ -33,11 +22,11 @@ interface InviteCode {
 
 const en = { lang: 'en' };
 
-async function generate(body: Record<string, unknown>, token = admin): Promise<Envelope> {
+async function generate(body: Record<string, unknown>, token = tokens.admin): Promise<Envelope> {
   return (await call(t.app, 'POST', '/system/inviteCode/generate', { token, ...en, body })).body;
 }
 
-async function list(query: Record<string, string> = {}, token = admin) {
+async function list(query: Record<string, string> = {}, token = tokens.admin) {
   const { body } = await call(t.app, 'GET', '/system/inviteCode/list', { token, ...en, query });
   return body as unknown as { code: number; msg: string; rows: InviteCode[]; total: number };
 }
@@ -46,12 +35,12 @@ describe('invitation codes', () => {
   it('answers 401 without a session and 403 without house:invite permissions', async () => {
     expect((await call(t.app, 'GET', '/system/inviteCode/list')).body.code).toBe(401);
     const attempts = [
-      call(t.app, 'GET', '/system/inviteCode/list', { token: outsider }),
+      call(t.app, 'GET', '/system/inviteCode/list', { token: tokens.outsider }),
       call(t.app, 'POST', '/system/inviteCode/generate', {
-        token: outsider,
+        token: tokens.outsider,
         body: { count: 1, codeType: 'property' },
       }),
-      call(t.app, 'DELETE', '/system/inviteCode/1', { token: outsider }),
+      call(t.app, 'DELETE', '/system/inviteCode/1', { token: tokens.outsider }),
     ];
     for (const attempt of await Promise.all(attempts)) expect(attempt.body.code).toBe(403);
   });
@@ -135,7 +124,10 @@ describe('invitation codes', () => {
     expect(row?.usedTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect((await list({ status: 'used' })).rows.map((r) => r.code)).toEqual([code]);
 
-    const refused = await call(t.app, 'DELETE', `/system/inviteCode/${row?.id}`, { token: admin, ...en });
+    const refused = await call(t.app, 'DELETE', `/system/inviteCode/${row?.id}`, {
+      token: tokens.admin,
+      ...en,
+    });
     expect(refused.body).toMatchObject({
       code: 500,
       msg: `Used invitation codes cannot be deleted: ${code}`,
@@ -150,12 +142,12 @@ describe('invitation codes', () => {
       .map((row) => row.id);
     expect(ids).toHaveLength(2);
     const deleted = await call(t.app, 'DELETE', `/system/inviteCode/${ids.join(',')}`, {
-      token: admin,
+      token: tokens.admin,
       ...en,
     });
     expect(deleted.body.code).toBe(200);
     expect((await list({ code: codes[0] ?? '' })).total).toBe(0);
-    const missing = await call(t.app, 'DELETE', '/system/inviteCode/999999', { token: admin, ...en });
+    const missing = await call(t.app, 'DELETE', '/system/inviteCode/999999', { token: tokens.admin, ...en });
     expect(missing.body).toMatchObject({ code: 500, msg: 'The invitation code does not exist' });
   });
 });

@@ -9,13 +9,13 @@ import { createJobScheduler } from '../../../services/jobs/job-scheduler';
 import { leaseStatus, localDate, remindOn } from '../../../services/lease-reminders';
 import type { Mailer } from '../../../services/mailer';
 import { mailsTo } from '../../../testing/outbox';
-import { call, createTestApp, type Envelope, loginAs, type TestApp } from '../../../testing/test-app';
-import { loginAsNewUser } from '../../../testing/test-users';
+import { call, type Envelope } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 
-let t: TestApp;
-let admin: string;
-let staff: string;
-let outsider: string;
+const { t, tokens } = useTestApp({
+  logins: ['admin', 'staff'],
+  newUsers: { outsider: ['driver', 'vehicle_staff'] },
+});
 let houseId: number;
 const agentEmail = 'agent.noy@agency.la';
 
@@ -27,10 +27,6 @@ function day(days: number, from = new Date()): string {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await loginAs(t.app, 'admin', 'admin123');
-  staff = await loginAs(t.app, 'staff', 'staff123');
-  outsider = await loginAsNewUser(t, 'driver', 'vehicle_staff');
   const [agent] = await t.db
     .insert(sysUser)
     .values({ userName: 'noy', nickName: 'Noy', email: agentEmail, password: 'x' })
@@ -40,9 +36,6 @@ beforeAll(async () => {
     .values({ houseCode: 'L0000001', name: 'Villa 220 m²', agentUserId: agent?.userId, status: 'rented' })
     .returning({ id: houseRoom.id });
   houseId = house?.id ?? 0;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 interface Lease {
@@ -59,11 +52,11 @@ interface Lease {
 
 const en = { lang: 'en' };
 
-async function add(body: Record<string, unknown>, token = admin): Promise<Envelope> {
+async function add(body: Record<string, unknown>, token = tokens.admin): Promise<Envelope> {
   return (await call(t.app, 'POST', '/houseLeaseExpires/add', { token, ...en, body })).body;
 }
 
-async function list(query: Record<string, string> = {}, token = admin) {
+async function list(query: Record<string, string> = {}, token = tokens.admin) {
   const { body } = await call(t.app, 'GET', '/houseLeaseExpires/list', { token, ...en, query });
   return body as unknown as { code: number; rows: Lease[]; total: number };
 }
@@ -105,16 +98,16 @@ describe('lease reminder routes', () => {
   it('answers 401 without a session and 403 without house:lease permissions', async () => {
     expect((await call(t.app, 'GET', '/houseLeaseExpires/list')).body.code).toBe(401);
     const attempts = [
-      call(t.app, 'GET', '/houseLeaseExpires/list', { token: outsider }),
-      call(t.app, 'GET', '/houseLeaseExpires/1', { token: outsider }),
-      call(t.app, 'POST', '/houseLeaseExpires/add', { token: outsider, body: lease() }),
-      call(t.app, 'PUT', '/houseLeaseExpires', { token: outsider, body: { ...lease(), id: 1 } }),
-      call(t.app, 'DELETE', '/houseLeaseExpires/1', { token: outsider }),
-      call(t.app, 'POST', '/houseLeaseExpires/pending_reminders', { token: outsider }),
-      call(t.app, 'GET', '/houseLeaseExpires/endingSoon', { token: outsider }),
-      call(t.app, 'GET', '/houseLeaseExpires/houseOptions', { token: outsider }),
-      call(t.app, 'PUT', '/monitor/job/run', { token: staff, body: { jobId: 1 } }),
-      call(t.app, 'GET', '/monitor/job/list', { token: staff }),
+      call(t.app, 'GET', '/houseLeaseExpires/list', { token: tokens.outsider }),
+      call(t.app, 'GET', '/houseLeaseExpires/1', { token: tokens.outsider }),
+      call(t.app, 'POST', '/houseLeaseExpires/add', { token: tokens.outsider, body: lease() }),
+      call(t.app, 'PUT', '/houseLeaseExpires', { token: tokens.outsider, body: { ...lease(), id: 1 } }),
+      call(t.app, 'DELETE', '/houseLeaseExpires/1', { token: tokens.outsider }),
+      call(t.app, 'POST', '/houseLeaseExpires/pending_reminders', { token: tokens.outsider }),
+      call(t.app, 'GET', '/houseLeaseExpires/endingSoon', { token: tokens.outsider }),
+      call(t.app, 'GET', '/houseLeaseExpires/houseOptions', { token: tokens.outsider }),
+      call(t.app, 'PUT', '/monitor/job/run', { token: tokens.staff, body: { jobId: 1 } }),
+      call(t.app, 'GET', '/monitor/job/list', { token: tokens.staff }),
     ];
     for (const attempt of await Promise.all(attempts)) expect(attempt.body.code).toBe(403);
   });
@@ -143,7 +136,7 @@ describe('lease reminder routes', () => {
   it('adds, lists with the house name and the status from the dates, filters by status, edits and deletes', async () => {
     expect(await add(lease({ tenantName: 'Later', roomId: houseId }))).toMatchObject({ code: 200 });
     expect(
-      await add(lease({ tenantName: 'Soon', endDate: day(5), reminderUnit: 'week' }), staff),
+      await add(lease({ tenantName: 'Soon', endDate: day(5), reminderUnit: 'week' }), tokens.staff),
     ).toMatchObject({
       code: 200,
     });
@@ -167,21 +160,23 @@ describe('lease reminder routes', () => {
     // Soonest end first by default.
     expect((await list()).rows.map((row) => row.tenantName)).toEqual(['Gone', 'Soon', 'Later']);
 
-    const got = await call(t.app, 'GET', `/houseLeaseExpires/${later.id}`, { token: admin });
+    const got = await call(t.app, 'GET', `/houseLeaseExpires/${later.id}`, { token: tokens.admin });
     expect(got.body.data).toMatchObject({ tenantName: 'Later', houseName: 'Villa 220 m²' });
 
-    const pending = await call(t.app, 'POST', '/houseLeaseExpires/pending_reminders', { token: staff });
+    const pending = await call(t.app, 'POST', '/houseLeaseExpires/pending_reminders', {
+      token: tokens.staff,
+    });
     expect(
       (pending.body.data as { tenantName: string; recipientName: string }[]).map((r) => r.tenantName),
     ).toEqual(['Soon']);
     expect(pending.body.data).toEqual([expect.objectContaining({ recipientName: 'staff' })]);
     expect(JSON.stringify(pending.body)).not.toContain('@');
 
-    const badge = await call(t.app, 'GET', '/houseLeaseExpires/endingSoon', { token: staff });
+    const badge = await call(t.app, 'GET', '/houseLeaseExpires/endingSoon', { token: tokens.staff });
     expect(badge.body.data).toEqual({ count: 1 });
 
     const edited = await call(t.app, 'PUT', '/houseLeaseExpires', {
-      token: admin,
+      token: tokens.admin,
       ...en,
       body: { ...lease({ tenantName: 'Later', roomId: houseId, endDate: day(20) }), id: later.id },
     });
@@ -189,16 +184,16 @@ describe('lease reminder routes', () => {
     expect(await byTenant('Later')).toMatchObject({ endDate: day(20), reminderStatus: 'due' });
 
     const gone = await byTenant('Gone');
-    expect((await call(t.app, 'DELETE', `/houseLeaseExpires/${gone.id}`, { token: admin })).body.code).toBe(
-      200,
-    );
-    const missing = await call(t.app, 'GET', `/houseLeaseExpires/${gone.id}`, { token: admin, ...en });
+    expect(
+      (await call(t.app, 'DELETE', `/houseLeaseExpires/${gone.id}`, { token: tokens.admin })).body.code,
+    ).toBe(200);
+    const missing = await call(t.app, 'GET', `/houseLeaseExpires/${gone.id}`, { token: tokens.admin, ...en });
     expect(missing.body).toMatchObject({ code: 500, msg: 'The lease reminder does not exist' });
   });
 
   it('offers houses to pick by name', async () => {
     const { body } = await call(t.app, 'GET', '/houseLeaseExpires/houseOptions', {
-      token: staff,
+      token: tokens.staff,
       query: { name: 'villa 2' },
     });
     expect(body.data).toEqual([{ id: houseId, name: 'Villa 220 m²', houseCode: 'L0000001' }]);
@@ -226,7 +221,7 @@ describe('the daily reminder job', () => {
     await scheduler.reload();
     expect(scheduler.scheduled()).toContain(job.jobId);
     scheduler.stop();
-    const { body } = await call(t.app, 'GET', '/monitor/job/list', { token: admin });
+    const { body } = await call(t.app, 'GET', '/monitor/job/list', { token: tokens.admin });
     expect(body.rows).toContainEqual(
       expect.objectContaining({ jobId: job.jobId, nextValidTime: expect.any(String) }),
     );
@@ -237,7 +232,7 @@ describe('the daily reminder job', () => {
     await add(lease({ tenantName: 'Agent tenant', roomId: houseId, endDate: day(40) }));
     await add(
       lease({ tenantName: 'Author tenant', endDate: day(40), reminderLead: 2, reminderUnit: 'week' }),
-      staff,
+      tokens.staff,
     );
     const job = await reminderJob();
 
@@ -311,13 +306,13 @@ describe('the daily reminder job', () => {
   it('runs through PUT /monitor/job/run for whoever may change job status', async () => {
     const job = await reminderJob();
     const { body } = await call(t.app, 'PUT', '/monitor/job/run', {
-      token: admin,
+      token: tokens.admin,
       ...en,
       body: { jobId: job.jobId },
     });
     expect(body).toMatchObject({ code: 200, msg: expect.stringContaining('reminders sent') });
     const missing = await call(t.app, 'PUT', '/monitor/job/run', {
-      token: admin,
+      token: tokens.admin,
       ...en,
       body: { jobId: 99999 },
     });
