@@ -62,6 +62,11 @@ function page(
   };
 }
 
+/** A page of `module` named `name`: component `<module>/<name>/index`, permissions `<module>:<name>:<action>`. */
+function modulePage(module: string, name: string, icon: string, labels: Labels, actions: string[]): MenuSeed {
+  return page(name, `${module}/${name}/index`, icon, labels, `${module}:${name}:`, actions);
+}
+
 /**
  * The complete menu tree for every screen of spec section 2, in display order. House
  * comes first: the root path redirects to /house/houseRoom. Component strings are the
@@ -82,18 +87,8 @@ export const menuTree: MenuSeed[] = [
         'house:room:',
         [...crudExport, 'import', 'audit', 'close', 'open', 'rent', 'share', 'assign'],
       ),
-      page('village', 'house/village/index', 'tree', ['小区管理', 'Villages', 'ໝູ່ບ້ານ'], 'house:village:', [
-        ...crudExport,
-        'import',
-      ]),
-      page(
-        'customer',
-        'house/customer/index',
-        'peoples',
-        ['客户管理', 'Customers', 'ລູກຄ້າ'],
-        'house:customer:',
-        crudExport,
-      ),
+      modulePage('house', 'village', 'tree', ['小区管理', 'Villages', 'ໝູ່ບ້ານ'], [...crudExport, 'import']),
+      modulePage('house', 'customer', 'peoples', ['客户管理', 'Customers', 'ລູກຄ້າ'], crudExport),
       page(
         'inviteCode',
         'house/inviteCode/index',
@@ -110,22 +105,8 @@ export const menuTree: MenuSeed[] = [
         'house:lease:',
         crud,
       ),
-      page(
-        'evaluation',
-        'house/evaluation/index',
-        'star',
-        ['评估管理', 'Evaluations', 'ການປະເມີນ'],
-        'house:evaluation:',
-        crud,
-      ),
-      page(
-        'leaseList',
-        'house/leaseList/index',
-        'list',
-        ['租赁列表', 'Lease lists', 'ລາຍການເຊົ່າ'],
-        'house:leaseList:',
-        ['query', 'export'],
-      ),
+      modulePage('house', 'evaluation', 'star', ['评估管理', 'Evaluations', 'ການປະເມີນ'], crud),
+      modulePage('house', 'leaseList', 'list', ['租赁列表', 'Lease lists', 'ລາຍການເຊົ່າ'], ['query', 'export']),
       page(
         'codeTable',
         'house/codeTable/index',
@@ -142,11 +123,13 @@ export const menuTree: MenuSeed[] = [
     path: 'vehicle',
     icon: 'car',
     children: [
-      page('car', 'vehicle/car/index', 'car', ['车辆列表', 'Vehicle list', 'ລາຍການລົດ'], 'vehicle:car:', [
-        ...crudExport,
-        'import',
-        'lease',
-      ]),
+      modulePage(
+        'vehicle',
+        'car',
+        'car',
+        ['车辆列表', 'Vehicle list', 'ລາຍການລົດ'],
+        [...crudExport, 'import', 'lease'],
+      ),
       page(
         'carLease',
         'vehicle/carLease/index',
@@ -179,20 +162,18 @@ export const menuTree: MenuSeed[] = [
     path: 'pact',
     icon: 'documentation',
     children: [
-      page(
+      modulePage(
+        'pact',
         'template',
-        'pact/template/index',
         'documentation',
         ['合同模板', 'Contract templates', 'ແມ່ແບບສັນຍາ'],
-        'pact:template:',
         ['query', 'upload', 'remove', 'generate'],
       ),
-      page(
+      modulePage(
+        'pact',
         'contract',
-        'pact/contract/index',
         'form',
         ['合同列表', 'Contract list', 'ລາຍການສັນຍາ'],
-        'pact:contract:',
         ['query', 'edit', 'remove', 'download'],
       ),
     ],
@@ -203,98 +184,30 @@ export const menuTree: MenuSeed[] = [
     path: 'system',
     icon: 'system',
     children: [
-      page('user', 'system/user/index', 'user', ['用户管理', 'Users', 'ຜູ້ໃຊ້'], 'system:user:', [
-        ...crudExport,
-        'import',
-        'resetPwd',
-      ]),
-      page(
-        'role',
-        'system/role/index',
-        'peoples',
-        ['角色管理', 'Roles', 'ບົດບາດ'],
-        'system:role:',
-        crudExport,
+      modulePage(
+        'system',
+        'user',
+        'user',
+        ['用户管理', 'Users', 'ຜູ້ໃຊ້'],
+        [...crudExport, 'import', 'resetPwd'],
       ),
-      page('menu', 'system/menu/index', 'tree-table', ['菜单管理', 'Menus', 'ເມນູ'], 'system:menu:', crud),
-      page('dept', 'system/dept/index', 'tree', ['部门管理', 'Departments', 'ພະແນກ'], 'system:dept:', crud),
-      page(
-        'post',
-        'system/post/index',
-        'post',
-        ['岗位管理', 'Positions', 'ຕຳແໜ່ງ'],
-        'system:post:',
-        crudExport,
-      ),
-      page(
-        'dict',
-        'system/dict/index',
-        'dict',
-        ['字典管理', 'Dictionaries', 'ວັດຈະນານຸກົມ'],
-        'system:dict:',
-        crudExport,
-      ),
-      page(
-        'config',
-        'system/config/index',
-        'edit',
-        ['参数设置', 'Parameters', 'ການຕັ້ງຄ່າ'],
-        'system:config:',
-        crudExport,
-      ),
-      page(
-        'notice',
-        'system/notice/index',
-        'message',
-        ['通知公告', 'Notices', 'ແຈ້ງການ'],
-        'system:notice:',
-        crud,
-      ),
-      page(
-        'module',
-        'system/module/index',
-        'component',
-        ['模块管理', 'Modules', 'ໂມດູນ'],
-        'system:module:',
-        crud,
-      ),
-      page(
-        'article',
-        'system/article/index',
-        'documentation',
-        ['文章管理', 'Articles', 'ບົດຄວາມ'],
-        'system:article:',
-        crudExport,
-      ),
-      page(
-        'developer',
-        'system/developer/index',
-        'code',
-        ['开发者', 'Developers', 'ນັກພັດທະນາ'],
-        'system:developer:',
-        crud,
-      ),
-      page(
-        'feedback',
-        'system/feedback/index',
-        'message',
-        ['意见反馈', 'Feedback', 'ຄຳຕິຊົມ'],
-        'system:feedback:',
-        crudExport,
-      ),
-      page('item', 'system/item/index', 'list', ['事项管理', 'Items', 'ລາຍການ'], 'system:item:', crudExport),
-      page('link', 'system/link/index', 'link', ['链接管理', 'Links', 'ລິ້ງ'], 'system:link:', crud),
-      page('msg', 'system/msg/index', 'email', ['消息管理', 'Messages', 'ຂໍ້ຄວາມ'], 'system:msg:', crud),
-      page(
-        'product',
-        'system/product/index',
-        'shopping',
-        ['产品管理', 'Products', 'ຜະລິດຕະພັນ'],
-        'system:product:',
-        crudExport,
-      ),
-      page('tool', 'system/tool/index', 'tool', ['工具', 'Tools', 'ເຄື່ອງມື'], 'system:tool:', crud),
-      page('work', 'system/work/index', 'job', ['工作管理', 'Work', 'ວຽກງານ'], 'system:work:', crudExport),
+      modulePage('system', 'role', 'peoples', ['角色管理', 'Roles', 'ບົດບາດ'], crudExport),
+      modulePage('system', 'menu', 'tree-table', ['菜单管理', 'Menus', 'ເມນູ'], crud),
+      modulePage('system', 'dept', 'tree', ['部门管理', 'Departments', 'ພະແນກ'], crud),
+      modulePage('system', 'post', 'post', ['岗位管理', 'Positions', 'ຕຳແໜ່ງ'], crudExport),
+      modulePage('system', 'dict', 'dict', ['字典管理', 'Dictionaries', 'ວັດຈະນານຸກົມ'], crudExport),
+      modulePage('system', 'config', 'edit', ['参数设置', 'Parameters', 'ການຕັ້ງຄ່າ'], crudExport),
+      modulePage('system', 'notice', 'message', ['通知公告', 'Notices', 'ແຈ້ງການ'], crud),
+      modulePage('system', 'module', 'component', ['模块管理', 'Modules', 'ໂມດູນ'], crud),
+      modulePage('system', 'article', 'documentation', ['文章管理', 'Articles', 'ບົດຄວາມ'], crudExport),
+      modulePage('system', 'developer', 'code', ['开发者', 'Developers', 'ນັກພັດທະນາ'], crud),
+      modulePage('system', 'feedback', 'message', ['意见反馈', 'Feedback', 'ຄຳຕິຊົມ'], crudExport),
+      modulePage('system', 'item', 'list', ['事项管理', 'Items', 'ລາຍການ'], crudExport),
+      modulePage('system', 'link', 'link', ['链接管理', 'Links', 'ລິ້ງ'], crud),
+      modulePage('system', 'msg', 'email', ['消息管理', 'Messages', 'ຂໍ້ຄວາມ'], crud),
+      modulePage('system', 'product', 'shopping', ['产品管理', 'Products', 'ຜະລິດຕະພັນ'], crudExport),
+      modulePage('system', 'tool', 'tool', ['工具', 'Tools', 'ເຄື່ອງມື'], crud),
+      modulePage('system', 'work', 'job', ['工作管理', 'Work', 'ວຽກງານ'], crudExport),
     ],
   },
   {
@@ -303,39 +216,23 @@ export const menuTree: MenuSeed[] = [
     path: 'monitor',
     icon: 'monitor',
     children: [
-      page(
+      modulePage(
+        'monitor',
         'online',
-        'monitor/online/index',
         'online',
         ['在线用户', 'Online users', 'ຜູ້ໃຊ້ອອນລາຍ'],
-        'monitor:online:',
         ['query', 'forceLogout'],
       ),
-      page(
+      modulePage(
+        'monitor',
         'job',
-        'monitor/job/index',
         'job',
         ['定时任务', 'Scheduled jobs', 'ວຽກຕາມກຳນົດເວລາ'],
-        'monitor:job:',
         [...crud, 'changeStatus', 'export'],
       ),
-      page(
-        'druid',
-        'monitor/druid/index',
-        'druid',
-        ['数据监控', 'Data monitoring', 'ຕິດຕາມຖານຂໍ້ມູນ'],
-        'monitor:druid:',
-        [],
-      ),
-      page(
-        'server',
-        'monitor/server/index',
-        'server',
-        ['服务监控', 'Server', 'ເຊີບເວີ'],
-        'monitor:server:',
-        [],
-      ),
-      page('cache', 'monitor/cache/index', 'redis', ['缓存监控', 'Cache', 'ແຄຊ'], 'monitor:cache:', []),
+      modulePage('monitor', 'druid', 'druid', ['数据监控', 'Data monitoring', 'ຕິດຕາມຖານຂໍ້ມູນ'], []),
+      modulePage('monitor', 'server', 'server', ['服务监控', 'Server', 'ເຊີບເວີ'], []),
+      modulePage('monitor', 'cache', 'redis', ['缓存监控', 'Cache', 'ແຄຊ'], []),
       page(
         'cacheList',
         'monitor/cache/list',
@@ -344,20 +241,18 @@ export const menuTree: MenuSeed[] = [
         'monitor:cache:',
         [],
       ),
-      page(
+      modulePage(
+        'monitor',
         'logininfor',
-        'monitor/logininfor/index',
         'logininfor',
         ['登录日志', 'Login log', 'ບັນທຶກການເຂົ້າລະບົບ'],
-        'monitor:logininfor:',
         ['query', 'remove', 'export', 'unlock'],
       ),
-      page(
+      modulePage(
+        'monitor',
         'operlog',
-        'monitor/operlog/index',
         'form',
         ['操作日志', 'Operation log', 'ບັນທຶກການດຳເນີນງານ'],
-        'monitor:operlog:',
         ['query', 'remove', 'export'],
       ),
     ],
