@@ -1,3 +1,4 @@
+import { AUDIT_FIELDS } from '@agency/shared/testing/audit-fields';
 import { dictAnswer, type RecordedCall, renderPageWithApi } from '@agency/shared/testing/render-page';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ConfigListPage from '../pages/config-list-page';
@@ -9,11 +10,7 @@ const row = (configId: number, configName: string, configKey: string, configType
   configKey,
   configValue: 'true',
   configType,
-  createBy: 'admin',
-  createTime: '2026-01-02 09:00:00',
-  updateBy: '',
-  updateTime: null,
-  remark: null,
+  ...AUDIT_FIELDS,
 });
 const rows = [
   row(1, 'Captcha switch', 'sys.account.captchaEnabled', 'Y'),

@@ -1,3 +1,4 @@
+import { AUDIT_FIELDS } from '@agency/shared/testing/audit-fields';
 import { dictAnswer, type RecordedCall, renderPageWithApi } from '@agency/shared/testing/render-page';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import DeptTreePage from '../pages/dept-tree-page';
@@ -14,11 +15,7 @@ const dept = (deptId: number, parentId: number, deptName: string): Dept => ({
   phone: null,
   email: null,
   status: '0',
-  createBy: 'admin',
-  createTime: '2026-01-02 09:00:00',
-  updateBy: '',
-  updateTime: null,
-  remark: null,
+  ...AUDIT_FIELDS,
 });
 const rows = [dept(100, 0, 'Head Office'), dept(101, 100, 'Finance'), dept(102, 100, 'Vientiane Branch')];
 

@@ -1,3 +1,4 @@
+import { AUDIT_FIELDS } from '@agency/shared/testing/audit-fields';
 import {
   dictAnswer,
   mockApi,
@@ -13,11 +14,7 @@ import DictTypePage from '../pages/dict-type-page';
 import '../../../page-registry';
 
 const audit = {
-  createBy: 'admin',
-  createTime: '2026-01-02 09:00:00',
-  updateBy: '',
-  updateTime: null,
-  remark: null,
+  ...AUDIT_FIELDS,
 };
 const houseStatus = {
   dictId: 4,

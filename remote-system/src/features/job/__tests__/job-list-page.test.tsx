@@ -1,3 +1,4 @@
+import { AUDIT_FIELDS } from '@agency/shared/testing/audit-fields';
 import { dictAnswer, type RecordedCall, renderPageWithApi } from '@agency/shared/testing/render-page';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import JobListPage from '../pages/job-list-page';
@@ -13,11 +14,7 @@ const job = {
   concurrent: '1',
   status: '0',
   nextValidTime: '2026-11-26 00:10:00',
-  createBy: 'admin',
-  createTime: '2026-01-02 09:00:00',
-  updateBy: '',
-  updateTime: null,
-  remark: null,
+  ...AUDIT_FIELDS,
 };
 
 function responder(call: RecordedCall): unknown {

@@ -1,3 +1,4 @@
+import { AUDIT_FIELDS } from '@agency/shared/testing/audit-fields';
 import { dictAnswer, type RecordedCall, renderPageWithApi } from '@agency/shared/testing/render-page';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import PostListPage from '../pages/post-list-page';
@@ -10,11 +11,7 @@ const rows = [
     postName: 'Sales agent',
     postSort: 3,
     status: '0',
-    createBy: 'admin',
-    createTime: '2026-01-02 09:00:00',
-    updateBy: '',
-    updateTime: null,
-    remark: null,
+    ...AUDIT_FIELDS,
   },
 ];
 

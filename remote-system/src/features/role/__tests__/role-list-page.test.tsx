@@ -1,3 +1,4 @@
+import { AUDIT_FIELDS } from '@agency/shared/testing/audit-fields';
 import { dictAnswer, type RecordedCall, renderPageWithApi } from '@agency/shared/testing/render-page';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import RoleListPage from '../pages/role-list-page';
@@ -20,11 +21,7 @@ const role = (roleId: number, roleKey: string, roleName: string): Role => ({
   menuCheckStrictly: true,
   deptCheckStrictly: true,
   status: '0',
-  createBy: 'admin',
-  createTime: '2026-01-02 09:00:00',
-  updateBy: '',
-  updateTime: null,
-  remark: null,
+  ...AUDIT_FIELDS,
 });
 
 const rows = [role(1, 'admin', 'Administrator'), role(2, 'common', 'Staff')];

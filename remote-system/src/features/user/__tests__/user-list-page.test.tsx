@@ -1,12 +1,12 @@
+import { AUDIT_FIELDS } from '@agency/shared/testing/audit-fields';
 import {
   dictAnswer,
-  mockApi,
-  mockNotifier,
   type RecordedCall,
-  renderPage,
-  setNarrowScreen,
+  renderPageWithApi,
+  setUpWidePageTests,
+  waitForCall,
 } from '@agency/shared/testing/render-page';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import UserListPage from '../pages/user-list-page';
 import type { User } from '../types/user';
 import '../../../page-registry';
@@ -37,11 +37,7 @@ const user = (userId: number, userName: string, deptName: string, deptId: number
   loginDate: null,
   deptName,
   dept: { deptId, deptName, leader: null },
-  createBy: 'admin',
-  createTime: '2026-01-02 09:00:00',
-  updateBy: '',
-  updateTime: null,
-  remark: null,
+  ...AUDIT_FIELDS,
 });
 
 const rows = [user(1, 'admin', 'Head Office', 100), user(2, 'staff', 'Property Sales', 103)];
@@ -75,16 +71,11 @@ function responder(call: RecordedCall): unknown {
 
 const dialog = () => screen.getByRole('dialog');
 
-configure({ defaultHidden: true });
-
 describe('users', () => {
-  beforeEach(() => setNarrowScreen(false));
-  afterEach(() => jest.restoreAllMocks());
+  setUpWidePageTests();
 
   it('lists users beside the department tree; a department filters the list', async () => {
-    const api = mockApi(responder);
-    mockNotifier();
-    await renderPage(<UserListPage />);
+    const { api } = await renderPageWithApi(<UserListPage />, responder);
     const row = (await screen.findByText('staff')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Property Sales')).toBeInTheDocument();
     // The administrator's row offers neither reset password nor role assignment.
@@ -94,20 +85,14 @@ describe('users', () => {
     expect(await screen.findByText('Assign roles')).toBeInTheDocument();
 
     fireEvent.click(await screen.findByText('Property Sales', { selector: '.ant-tree-title' }));
-    await waitFor(() =>
-      expect(api.calls).toContainEqual(
-        expect.objectContaining({
-          url: '/system/user/list',
-          params: { pageNum: 1, pageSize: 20, deptId: '103' },
-        }),
-      ),
-    );
+    await waitForCall(api, {
+      url: '/system/user/list',
+      params: { pageNum: 1, pageSize: 20, deptId: '103' },
+    });
   });
 
   it('disables a user after confirmation', async () => {
-    const api = mockApi(responder);
-    const notifier = mockNotifier(true);
-    await renderPage(<UserListPage />);
+    const { api, notifier } = await renderPageWithApi(<UserListPage />, responder);
     const row = (await screen.findByText('staff')).closest('tr') as HTMLElement;
     fireEvent.click(within(row).getByRole('switch', { name: 'Status' }));
     await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('Disabled'));
@@ -124,9 +109,7 @@ describe('users', () => {
   });
 
   it('edits a user with roles and posts sent as id lists', async () => {
-    const api = mockApi(responder);
-    const notifier = mockNotifier();
-    await renderPage(<UserListPage />);
+    const { api, notifier } = await renderPageWithApi(<UserListPage />, responder);
     const row = (await screen.findByText('staff')).closest('tr') as HTMLElement;
     fireEvent.click(within(row).getByRole('button', { name: /Edit/ }));
     await waitFor(() => expect(within(dialog()).getByPlaceholderText('Enter the name')).toHaveValue('STAFF'));
@@ -150,9 +133,7 @@ describe('users', () => {
   });
 
   it('resets a password only when it meets the policy and is repeated', async () => {
-    const api = mockApi(responder);
-    const notifier = mockNotifier();
-    await renderPage(<UserListPage />);
+    const { api, notifier } = await renderPageWithApi(<UserListPage />, responder);
     const row = (await screen.findByText('staff')).closest('tr') as HTMLElement;
     fireEvent.click(within(row).getByRole('button', { name: /More/ }));
     fireEvent.click(await screen.findByText('Reset password'));
