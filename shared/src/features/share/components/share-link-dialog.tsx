@@ -106,22 +106,15 @@ export function ShareLinkDialog({
           </Flex>
         </Flex>
         <Flex gap={8} wrap>
-          <Button
-            icon={<WhatsAppOutlined />}
-            href={whatsappShareUrl(text, url)}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {t('whatsapp')}
-          </Button>
-          <Button
-            icon={<TikTokOutlined />}
-            href={tiktokShareUrl(text, url)}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {t('tiktok')}
-          </Button>
+          {/* The apps that take the link and its text in an address of their own. */}
+          {[
+            { app: 'whatsapp', icon: <WhatsAppOutlined />, href: whatsappShareUrl(text, url) },
+            { app: 'tiktok', icon: <TikTokOutlined />, href: tiktokShareUrl(text, url) },
+          ].map(({ app, icon, href }) => (
+            <Button key={app} icon={icon} href={href} target="_blank" rel="noopener noreferrer">
+              {t(app)}
+            </Button>
+          ))}
           <Button icon={<FacebookOutlined />} onClick={() => void shareOnFacebook()}>
             {t('facebook')}
           </Button>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMockNotifier } from '../../../../testing/mock-notifier';
 import { changeLanguage, registerNamespace } from '../../../i18n/i18n';
 import { setNotifier } from '../../../request/api/notifier';
+import { tiktokShareUrl, whatsappShareUrl } from '../../utils/share-links';
 import { ShareLinkDialog } from '../share-link-dialog';
 
 const notifier = createMockNotifier();
@@ -42,6 +43,12 @@ it("shows the kit's texts with the caller's, the warning, and copies the link", 
   expect(dialog).toHaveTextContent('Scan the house');
   expect(screen.getByLabelText('ລິ້ງສາທາລະນະ')).toHaveValue('https://agency.example/house/detail/2');
   expect(screen.getByTestId('share-qr')).toBeInTheDocument();
+  const url = 'https://agency.example/house/detail/2';
+  expect(screen.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+    'href',
+    whatsappShareUrl('Villa', url),
+  );
+  expect(screen.getByRole('link', { name: /TikTok/ })).toHaveAttribute('href', tiktokShareUrl('Villa', url));
   await userEvent.click(screen.getByRole('button', { name: /ສຳເນົາລິ້ງ/ }));
   await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('ສຳເນົາລິ້ງແລ້ວ'));
   expect(writeText).toHaveBeenCalledWith('https://agency.example/house/detail/2');
