@@ -2,7 +2,7 @@ import { changeLanguage } from '@agency/shared/features/i18n/i18n';
 import { client } from '@agency/shared/features/request/api/client';
 import { type Notifier, setNotifier } from '@agency/shared/features/request/api/notifier';
 import { createAppStore } from '@agency/shared/features/store/create-app-store';
-import { configure, render, waitFor, type waitForOptions } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, type waitForOptions } from '@testing-library/react';
 import type { AxiosRequestConfig, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
@@ -186,4 +186,12 @@ export async function waitForCall(
   options?: waitForOptions,
 ): Promise<void> {
   await waitFor(() => expect(api.calls).toContainEqual(expect.objectContaining(expected)), options);
+}
+
+/** Types into the search panel's fields, found by their placeholders, and presses Search. */
+export function searchFor(values: Record<string, string>): void {
+  for (const [placeholder, value] of Object.entries(values)) {
+    fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
+  }
+  fireEvent.click(screen.getByRole('button', { name: /^search Search$/i }));
 }

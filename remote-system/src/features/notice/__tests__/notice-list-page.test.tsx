@@ -5,6 +5,7 @@ import {
   type RecordedCall,
   renderPage,
   renderPageWithApi,
+  searchFor,
   waitForCall,
 } from '@agency/shared/testing/render-page';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -93,9 +94,7 @@ describe('notices', () => {
   it('searches by title and creator from page 1', async () => {
     const { api } = await renderPageWithApi(<NoticeListPage />, responder);
     await screen.findByText('Office closed on Friday');
-    fireEvent.change(screen.getByPlaceholderText('Enter a title'), { target: { value: ' prices ' } });
-    fireEvent.change(screen.getByPlaceholderText('Enter the creator'), { target: { value: 'staff' } });
-    fireEvent.click(screen.getByRole('button', { name: /^search Search$/i }));
+    searchFor({ 'Enter a title': ' prices ', 'Enter the creator': 'staff' });
     await waitForCall(api, {
       url: '/system/notice/list',
       params: { pageNum: 1, pageSize: 20, noticeTitle: 'prices', createBy: 'staff' },

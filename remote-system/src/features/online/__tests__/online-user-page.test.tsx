@@ -5,6 +5,7 @@ import {
   type RecordedCall,
   renderPage,
   renderPageWithApi,
+  searchFor,
   waitForCall,
 } from '@agency/shared/testing/render-page';
 import { renderWithStore } from '@agency/shared/testing/render-with-store';
@@ -65,9 +66,7 @@ describe('online users', () => {
   it('filters by ip and user name', async () => {
     const { api } = await renderPageWithApi(<OnlineUserPage />, responder);
     await screen.findByText('a1b2c3');
-    fireEvent.change(screen.getByPlaceholderText('Enter an IP address'), { target: { value: '10.0.0.7' } });
-    fireEvent.change(screen.getByPlaceholderText('Enter a user name'), { target: { value: 'staff' } });
-    fireEvent.click(screen.getByRole('button', { name: /^search Search$/i }));
+    searchFor({ 'Enter an IP address': '10.0.0.7', 'Enter a user name': 'staff' });
     await waitForCall(api, {
       url: '/monitor/online/list',
       params: { pageNum: 1, pageSize: 20, ipaddr: '10.0.0.7', userName: 'staff' },
