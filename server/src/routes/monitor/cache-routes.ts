@@ -7,6 +7,22 @@ import { type CacheContext, cacheStores, storeNamed, storeOfKey } from '../../se
 import { BusinessType } from '../../types/auth';
 import { cacheMessages } from './cache-messages';
 
+const CacheInfoOut = Type.Object({
+  caches: Type.Array(Type.Object({ cacheName: Type.String(), remark: Type.String(), count: Type.Integer() })),
+  dbSize: Type.Integer(),
+  process: Type.Object({
+    nodeVersion: Type.String(),
+    uptimeSeconds: Type.Integer(),
+    rssMb: Type.Integer(),
+    heapUsedMb: Type.Integer(),
+    heapTotalMb: Type.Integer(),
+    authCacheMs: Type.Integer(),
+  }),
+  /** RuoYi's Redis INFO names, read by RuoYi-Vue3's cache screen. */
+  info: Type.Record(Type.String(), Type.String()),
+  commandStats: Type.Array(Type.Object({ name: Type.String(), value: Type.String() })),
+});
+
 const tags = ['monitor: cache'];
 const operLog = { title: 'Cache', businessType: BusinessType.clean };
 /** A store's name as RuoYi writes it (`login_tokens:`). */
@@ -53,7 +69,7 @@ export const cacheRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: "The stores' sizes and the process's figures (RuoYi's info, dbSize and commandStats)",
-        response: { 200: OkSchema(Type.Unknown()) },
+        response: { 200: OkSchema(CacheInfoOut) },
       },
     },
     async (request) => {

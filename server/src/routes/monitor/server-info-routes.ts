@@ -1,6 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { serverInfo } from '../../services/server-info';
+import { OkSchema } from '../../plugins/envelope';
+import { ServerInfoOut } from './server-info-schema';
 
 /** `GET /monitor/server` (RuoYi ServerController): the server monitor's figures, read on each call. */
 export const serverInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -14,9 +16,7 @@ export const serverInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['monitor: server'],
         summary: 'CPU, memory, host, disks, the Node process (as RuoYi `jvm`) and the database',
-        response: {
-          200: Type.Object({ code: Type.Integer(), msg: Type.String(), data: Type.Optional(Type.Unknown()) }),
-        },
+        response: { 200: OkSchema(ServerInfoOut) },
       },
     },
     async (request) => ({

@@ -11513,7 +11513,61 @@ export interface paths {
             'application/json': {
               code: number;
               msg: string;
-              data?: unknown;
+              data?: {
+                cpu: {
+                  cpuNum: number;
+                  total: number;
+                  used: number;
+                  sys: number;
+                  wait: number;
+                  free: number;
+                };
+                mem: {
+                  total: number;
+                  used: number;
+                  free: number;
+                  usage: number;
+                };
+                jvm: {
+                  name: string;
+                  version: string;
+                  home: string;
+                  startTime: string;
+                  runTime: string;
+                  inputArgs: string;
+                  total: number;
+                  max: number;
+                  used: number;
+                  free: number;
+                  usage: number;
+                };
+                sys: {
+                  computerName: string;
+                  computerIp: string;
+                  userDir: string;
+                  osName: string;
+                  osArch: string;
+                };
+                sysFiles: {
+                  dirName: string;
+                  sysTypeName: string;
+                  typeName: string;
+                  total: string;
+                  free: string;
+                  used: string;
+                  usage: number;
+                }[];
+                database: {
+                  kind: 'pglite' | 'postgres';
+                  version: string | null;
+                  sizeMb: number | null;
+                  connections: number | null;
+                };
+              };
+              fieldErrors?: {
+                field: string;
+                message: string;
+              }[];
             };
           };
         };
@@ -11553,7 +11607,29 @@ export interface paths {
             'application/json': {
               code: number;
               msg: string;
-              data?: unknown;
+              data?: {
+                caches: {
+                  cacheName: string;
+                  remark: string;
+                  count: number;
+                }[];
+                dbSize: number;
+                process: {
+                  nodeVersion: string;
+                  uptimeSeconds: number;
+                  rssMb: number;
+                  heapUsedMb: number;
+                  heapTotalMb: number;
+                  authCacheMs: number;
+                };
+                info: {
+                  [key: string]: string;
+                };
+                commandStats: {
+                  name: string;
+                  value: string;
+                }[];
+              };
               fieldErrors?: {
                 field: string;
                 message: string;

@@ -5,7 +5,7 @@ import type { ServerInfo } from '../types/server-info';
 import '../../../page-registry';
 
 const info: ServerInfo = {
-  cpu: { cpuNum: 2, used: 12.5, sys: 3.5, free: 84 },
+  cpu: { cpuNum: 2, total: 4000, used: 12.5, sys: 3.5, wait: 0, free: 84 },
   mem: { total: 23.4, used: 5.1, free: 18.3, usage: 21.8 },
   jvm: {
     name: 'Node.js',
@@ -15,6 +15,7 @@ const info: ServerInfo = {
     runTime: '0d 1h 2m',
     inputArgs: '',
     total: 120,
+    max: 160,
     used: 80,
     free: 40,
     usage: 66.7,
