@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { serverInfo } from '../../services/server-info';
 import { OkSchema } from '../../plugins/envelope';
+import { serverInfo } from '../../services/server-info';
 import { ServerInfoOut } from './server-info-schema';
 
 /** `GET /monitor/server` (RuoYi ServerController): the server monitor's figures, read on each call. */

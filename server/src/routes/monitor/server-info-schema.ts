@@ -22,7 +22,15 @@ export const ServerInfoOut = Type.Object({
   }),
   sys: Type.Object({ computerName: Str, computerIp: Str, userDir: Str, osName: Str, osArch: Str }),
   sysFiles: Type.Array(
-    Type.Object({ dirName: Str, sysTypeName: Str, typeName: Str, total: Str, free: Str, used: Str, usage: Num }),
+    Type.Object({
+      dirName: Str,
+      sysTypeName: Str,
+      typeName: Str,
+      total: Str,
+      free: Str,
+      used: Str,
+      usage: Num,
+    }),
   ),
   database: Type.Object({
     kind: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
