@@ -62,8 +62,11 @@ interface WebpackEnv {
 const SHARED_ROOT = path.resolve(__dirname, '..');
 const SHARED_SRC = path.join(SHARED_ROOT, 'src');
 const REPO_ROOT = path.resolve(SHARED_ROOT, '..');
-/** The HTML shell of a remote served on its own (dev server), titled with `opts.title`. */
-const REMOTE_INDEX_TEMPLATE = path.join(SHARED_ROOT, 'build/remote-index.html');
+/** The HTML shell of a remote served on its own (dev server); only the title differs. */
+const remoteIndexHtml = (title: string) =>
+  `<!doctype html><html lang="lo"><head><meta charset="utf-8" />` +
+  `<meta name="viewport" content="width=device-width, initial-scale=1" /><title>${title}</title></head>` +
+  `<body><div id="root"></div></body></html>`;
 
 /**
  * The host's start-up chunks: the libraries and the shared modules both starts run, and
@@ -785,9 +788,9 @@ function appConfig(
               (page) =>
                 new HtmlWebpackPlugin({
                   filename: page.html,
-                  // The remotes' standalone pages share one shell; only the title differs.
-                  template: isRemote ? REMOTE_INDEX_TEMPLATE : path.join(opts.dir, 'public/index.html'),
-                  title: opts.title ?? opts.name,
+                  ...(isRemote
+                    ? { templateContent: remoteIndexHtml(opts.title ?? opts.name) }
+                    : { template: path.join(opts.dir, 'public/index.html'), title: opts.title ?? opts.name }),
                   favicon: path.join(REPO_ROOT, 'host/public/favicon.ico'),
                 }),
             ),
