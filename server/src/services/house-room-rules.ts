@@ -6,47 +6,14 @@ import { sysDictData } from '../db/schema/sys-dict';
 import type { Translate } from '../locales/language';
 import type { FieldError } from '../plugins/envelope';
 import { FormApiError } from './crud/import-rows';
+import type { RoomBody } from './house-room-fields';
 
 // The rules of a house form (issue 7, spec section 3) that a schema cannot say: what a
 // complete house needs, dictionary values, images and cover, the video, the village,
 // the generated name and code.
 
-/** Columns of a house a form writes (undefined: keep the stored value on edit). */
-export type HouseValues = {
-  name?: string;
-  houseCode?: string;
-  status?: string;
-  type?: string | null;
-  bedrooms?: number | null;
-  livingRooms?: number | null;
-  bathrooms?: number | null;
-  area?: number | null;
-  location?: string | null;
-  region?: string | null;
-  villageId?: number | null;
-  ownership?: string | null;
-  parking?: string | null;
-  orientation?: string | null;
-  decoration?: string | null;
-  rent?: number | null;
-  currency?: string | null;
-  timeUnit?: string | null;
-  startDate?: string | null;
-  deposit?: number | null;
-  salePrice?: number | null;
-  contact?: string | null;
-  contactMethod?: string | null;
-  agent?: string | null;
-  agentPhone?: string | null;
-  houseNumber?: string | null;
-  doorNumber?: string | null;
-  description?: string | null;
-  features?: string | null;
-  images?: string | null;
-  coverImage?: string | null;
-  videos?: string | null;
-  remark?: string | null;
-};
+/** Columns of a house a form writes (undefined: keep the stored value on edit): the form's body and what the server derives. */
+export type HouseValues = Omit<RoomBody, 'draft'> & { name?: string; houseCode?: string; status?: string };
 
 /** Fields holding dictionary values, with their dictionary type. */
 export const HOUSE_DICT_FIELDS = {
