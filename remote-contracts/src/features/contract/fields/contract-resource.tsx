@@ -1,5 +1,6 @@
 import { CONTRACT_STATUS_DICT, type Contract } from '@agency/shared/features/contract/types/contract';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
 import { contractApi } from '../api/contract-api';
 import { ContractViewButton } from '../components/contract-view-button';
 import { useTemplateOptions } from '../hooks/use-template-options';
@@ -57,14 +58,11 @@ export const contractResource: ResourceDefinition<Contract> = {
       search: { placeholder: 'contract.search.statusPlaceholder' },
       form: false,
     },
-    {
+    createdTimeField('contract.columns.createdAt', {
       key: 'createdAt',
-      label: 'contract.columns.createdAt',
-      type: 'datetime',
       card: true,
       column: { width: 180 },
       search: { mode: 'dateRange' },
-      form: false,
-    },
+    }),
   ],
 };

@@ -1,4 +1,5 @@
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
 import { NARROW_BREAKPOINT } from '@agency/shared/features/responsive/utils/breakpoints';
 import { templateApi } from '../api/template-api';
 import { TemplateListHeader } from '../components/template-list-header';
@@ -44,13 +45,6 @@ export const templateResource: ResourceDefinition<TemplateRow> = {
       form: false,
     },
     { key: 'createBy', label: 'template.columns.createBy', card: true, column: { width: 140 }, form: false },
-    {
-      key: 'createTime',
-      label: 'template.columns.createTime',
-      type: 'datetime',
-      card: true,
-      column: { width: 180 },
-      form: false,
-    },
+    createdTimeField('template.columns.createTime', { card: true, column: { width: 180 } }),
   ],
 };

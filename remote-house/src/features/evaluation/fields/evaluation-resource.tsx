@@ -1,5 +1,6 @@
 import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
 import { Rate, Typography } from 'antd';
 import { HousePicker } from '../../lease-expires/components/house-picker';
 import { evaluationApi, useEvaluationHouseOptionsQuery } from '../api/evaluation-api';
@@ -123,13 +124,9 @@ export const evaluationResource: ResourceDefinition<Evaluation, EvaluationInput>
       search: { advanced: true },
       form: false,
     },
-    {
-      key: 'createTime',
-      label: 'evaluation.fields.createTime',
-      type: 'datetime',
+    createdTimeField('evaluation.fields.createTime', {
       column: { width: 170, sortable: true },
       search: { advanced: true },
-      form: false,
-    },
+    }),
   ],
 };

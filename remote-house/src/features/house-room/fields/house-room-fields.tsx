@@ -1,6 +1,7 @@
 import type { FieldLimitsByName } from '@agency/shared/api/field-limits';
 import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceField } from '@agency/shared/features/resource/types/resource-field';
+import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
 import { fieldWithLimits } from '@agency/shared/features/resource/utils/field-rules';
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
@@ -283,14 +284,10 @@ const fields: readonly ResourceField<HouseRoom>[] = [
     column: false,
     form: { placeholder: 'houseRoom.placeholders.remark', props: { rows: 2 } },
   },
-  {
-    key: 'createTime',
-    label: 'houseRoom.fields.createTime',
-    type: 'datetime',
+  createdTimeField('houseRoom.fields.createTime', {
     column: { width: 170, sortable: true },
     search: { advanced: true },
-    form: false,
-  },
+  }),
 ];
 
 /** The add body's limits: the lengths and number bounds follow the server's schema. */

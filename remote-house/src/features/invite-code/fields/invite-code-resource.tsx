@@ -1,4 +1,5 @@
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
 import { Typography } from 'antd';
 import { inviteCodeApi } from '../api/invite-code-api';
 import type { InviteCode } from '../types/invite-code';
@@ -76,15 +77,11 @@ export const inviteCodeResource: ResourceDefinition<InviteCode, never> = {
       column: { align: 'center', width: 110 },
       form: false,
     },
-    {
-      key: 'createTime',
-      label: 'inviteCode.fields.createTime',
-      type: 'datetime',
+    createdTimeField('inviteCode.fields.createTime', {
       card: true,
       column: { width: 170, sortable: true },
       search: true,
-      form: false,
-    },
+    }),
     {
       key: 'expireTime',
       label: 'inviteCode.fields.expireTime',

@@ -1,4 +1,5 @@
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
 import { leaseExpiresApi } from '../api/lease-expires-api';
 import { LeaseExpiresForm } from '../components/lease-expires-form';
 import { ReminderLeadText } from '../components/reminder-lead-text';
@@ -105,12 +106,8 @@ export const leaseExpiresResource: ResourceDefinition<LeaseExpires, LeaseExpires
       column: { hidden: true },
       form: false,
     },
-    {
-      key: 'createTime',
-      label: 'leaseExpires.fields.createTime',
-      type: 'datetime',
+    createdTimeField('leaseExpires.fields.createTime', {
       column: { hidden: true, width: 170, sortable: true },
-      form: false,
-    },
+    }),
   ],
 };

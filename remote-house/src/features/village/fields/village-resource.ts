@@ -1,5 +1,6 @@
 import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
 import { villageApi } from '../api/village-api';
 import { useDeveloperOptions } from '../hooks/use-developer-options';
 import type { Village, VillageInput } from '../types/village';
@@ -103,14 +104,10 @@ export const villageResource: ResourceDefinition<Village, VillageInput> = {
       column: { hidden: true },
       form: { placeholder: 'village.placeholders.remark', props: { rows: 2 } },
     },
-    {
-      key: 'createTime',
-      label: 'village.fields.createTime',
-      type: 'datetime',
+    createdTimeField('village.fields.createTime', {
       card: true,
       column: { width: 170, sortable: true },
       search: true,
-      form: false,
-    },
+    }),
   ],
 };

@@ -1,5 +1,6 @@
 import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
 import { configApi } from '../api/config-api';
 import { type SysConfig, type SysConfigInput, YES_NO_DICT } from '../types/config';
 
@@ -82,13 +83,6 @@ export const configResource: ResourceDefinition<SysConfig, SysConfigInput> = {
       column: { ellipsis: true },
       form: { props: { rows: 2 } },
     },
-    {
-      key: 'createTime',
-      label: 'config.fields.createTime',
-      type: 'datetime',
-      column: { width: 170 },
-      search: { mode: 'dateRange' },
-      form: false,
-    },
+    createdTimeField('config.fields.createTime', { search: { mode: 'dateRange' } }),
   ],
 };

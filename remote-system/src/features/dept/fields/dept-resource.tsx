@@ -1,5 +1,6 @@
 import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
 import { NORMAL_DISABLE_DICT } from '../../user/types/user';
 import { deptApi } from '../api/dept-api';
 import { DeptParentSelect } from '../components/dept-parent-select';
@@ -104,12 +105,6 @@ export const deptResource: ResourceDefinition<Dept, DeptInput> = {
       search: true,
       form: { initialValue: '0', radio: true },
     },
-    {
-      key: 'createTime',
-      label: 'dept.fields.createTime',
-      type: 'datetime',
-      column: { width: 170 },
-      form: false,
-    },
+    createdTimeField('dept.fields.createTime'),
   ],
 };

@@ -2,6 +2,7 @@ import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceApi } from '@agency/shared/features/resource/api/create-resource-api';
 import type { ListQuery } from '@agency/shared/features/resource/types/list-state';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
 import { Tag } from 'antd';
 import { YES_NO_DICT } from '../../config/types/config';
 import { NORMAL_DISABLE_DICT } from '../../user/types/user';
@@ -133,13 +134,7 @@ export function dictDataResource(dictType: string): ResourceDefinition<DictDataR
         column: { hidden: true },
         form: { props: { rows: 2 } },
       },
-      {
-        key: 'createTime',
-        label: 'dict.fields.createTime',
-        type: 'datetime',
-        column: { width: 170 },
-        form: false,
-      },
+      createdTimeField('dict.fields.createTime'),
     ],
   };
 }

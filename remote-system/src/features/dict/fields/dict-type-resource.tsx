@@ -1,5 +1,6 @@
 import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
 import { Link } from 'react-router-dom';
 import { NORMAL_DISABLE_DICT } from '../../user/types/user';
 import { dictTypeApi } from '../api/dict-api';
@@ -85,13 +86,6 @@ export const dictTypeResource: ResourceDefinition<DictTypeRow, DictTypeInput> = 
       column: { ellipsis: true },
       form: { props: { rows: 2 } },
     },
-    {
-      key: 'createTime',
-      label: 'dict.fields.createTime',
-      type: 'datetime',
-      column: { width: 170 },
-      search: { mode: 'dateRange' },
-      form: false,
-    },
+    createdTimeField('dict.fields.createTime', { search: { mode: 'dateRange' } }),
   ],
 };

@@ -1,5 +1,6 @@
 import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
 import { Typography } from 'antd';
 import { feedbackApi } from '../api/feedback-api';
 import {
@@ -120,14 +121,10 @@ export const feedbackResource: ResourceDefinition<Feedback, FeedbackInput> = {
       column: { ellipsis: true },
       form: { readOnlyOnEdit: true, props: { rows: 4 } },
     },
-    {
-      key: 'createTime',
-      label: 'feedback.fields.createTime',
-      type: 'datetime',
+    createdTimeField('feedback.fields.createTime', {
       column: { width: 170, sortable: true },
       search: { mode: 'dateRange' },
-      form: false,
-    },
+    }),
     {
       key: 'reply',
       label: 'feedback.fields.reply',

@@ -1,5 +1,6 @@
 import { ClearAllButton } from '@agency/shared/features/resource/components/clear-all-button';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
 import { COMMON_STATUS_DICT } from '../../oper-log/types/oper-log';
 import { jobLogApi } from '../api/job-log-api';
 import { JobLogDetail } from '../components/job-log-detail';
@@ -76,14 +77,10 @@ export const jobLogResource: ResourceDefinition<JobLog, never> = {
       search: true,
       form: false,
     },
-    {
-      key: 'createTime',
-      label: 'job.log.fields.createTime',
-      type: 'datetime',
+    createdTimeField('job.log.fields.createTime', {
       card: true,
       column: { width: 180, sortable: true },
       search: { mode: 'dateRange' },
-      form: false,
-    },
+    }),
   ],
 };

@@ -2,6 +2,7 @@ import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import { IconPicker } from '@agency/shared/features/menu-icon/components/icon-picker';
 import { MenuIcon } from '@agency/shared/features/menu-icon/components/menu-icon';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
 import { WEB_ADDRESS } from '@agency/shared/features/resource/utils/web-address';
 import { Space, Typography } from 'antd';
 import { SHOW_HIDE_DICT } from '../../menu/types/menu';
@@ -97,12 +98,6 @@ export const linkResource: ResourceDefinition<QuickLink, QuickLinkInput> = {
       column: { hidden: true },
       form: { props: { rows: 2 } },
     },
-    {
-      key: 'createTime',
-      label: 'link.fields.createTime',
-      type: 'datetime',
-      column: { width: 170, hidden: true },
-      form: false,
-    },
+    createdTimeField('link.fields.createTime', { column: { width: 170, hidden: true } }),
   ],
 };

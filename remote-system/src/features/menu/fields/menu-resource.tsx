@@ -1,6 +1,7 @@
 import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import { IconPicker } from '@agency/shared/features/menu-icon/components/icon-picker';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
 import { NORMAL_DISABLE_DICT } from '../../user/types/user';
 import { menuApi } from '../api/menu-api';
 import { MenuParentSelect } from '../components/menu-parent-select';
@@ -193,12 +194,6 @@ export const menuResource: ResourceDefinition<Menu, MenuInput> = {
       search: true,
       form: { initialValue: '0', radio: true },
     },
-    {
-      key: 'createTime',
-      label: 'menu.fields.createTime',
-      type: 'datetime',
-      column: { width: 170, hidden: true },
-      form: false,
-    },
+    createdTimeField('menu.fields.createTime', { column: { width: 170, hidden: true } }),
   ],
 };

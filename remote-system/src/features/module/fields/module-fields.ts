@@ -1,4 +1,5 @@
 import type { ResourceField } from '@agency/shared/features/resource/types/resource-field';
+import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
 import { createElement } from 'react';
 import {
   ModuleChecks,
@@ -53,13 +54,7 @@ export const moduleFields: readonly ResourceField<ModuleVersion>[] = [
     column: { width: 180, ellipsis: true },
     form: false,
   },
-  {
-    key: 'createTime',
-    label: 'module.fields.createTime',
-    type: 'datetime',
-    column: { width: 180 },
-    form: false,
-  },
+  createdTimeField('module.fields.createTime', { column: { width: 180 } }),
   {
     key: 'entry',
     label: 'module.fields.entry',

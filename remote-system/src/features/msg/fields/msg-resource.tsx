@@ -1,5 +1,6 @@
 import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
 import { idsOf } from '@agency/shared/features/resource/utils/ids-of';
 import { Typography } from 'antd';
 import { msgApi } from '../api/msg-api';
@@ -95,15 +96,11 @@ export const msgResource: ResourceDefinition<Message, MessageInput> = {
       form: false,
     },
     { key: 'createBy', label: 'msg.fields.createBy', column: { width: 110 }, form: false },
-    {
-      key: 'createTime',
-      label: 'msg.fields.createTime',
-      type: 'datetime',
+    createdTimeField('msg.fields.createTime', {
       card: true,
       column: { width: 170, sortable: true },
       search: { mode: 'dateRange' },
-      form: false,
-    },
+    }),
     {
       key: 'remark',
       label: 'msg.fields.remark',

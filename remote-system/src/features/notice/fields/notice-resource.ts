@@ -1,5 +1,6 @@
 import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
 import { noticeApi } from '../api/notice-api';
 import { NOTICE_STATUS_DICT, NOTICE_TYPE_DICT, type Notice, type NoticeInput } from '../types/notice';
 
@@ -88,13 +89,6 @@ export const noticeResource: ResourceDefinition<Notice, NoticeInput> = {
       search: { placeholder: 'notice.placeholder.createBy' },
       form: false,
     },
-    {
-      key: 'createTime',
-      label: 'notice.fields.createTime',
-      type: 'datetime',
-      card: true,
-      column: { width: 180, sortable: true },
-      form: false,
-    },
+    createdTimeField('notice.fields.createTime', { card: true, column: { width: 180, sortable: true } }),
   ],
 };

@@ -1,5 +1,6 @@
 import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
 import { NORMAL_DISABLE_DICT } from '../../user/types/user';
 import { postApi } from '../api/post-api';
 import type { Post, PostInput } from '../types/post';
@@ -79,13 +80,6 @@ export const postResource: ResourceDefinition<Post, PostInput> = {
       column: false,
       form: { span: 24 },
     },
-    {
-      key: 'createTime',
-      label: 'post.fields.createTime',
-      type: 'datetime',
-      card: true,
-      column: { width: 170, sortable: true },
-      form: false,
-    },
+    createdTimeField('post.fields.createTime', { card: true, column: { width: 170, sortable: true } }),
   ],
 };

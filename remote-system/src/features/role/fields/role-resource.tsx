@@ -1,5 +1,6 @@
 import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
 import { idsOf } from '@agency/shared/features/resource/utils/ids-of';
 import { NORMAL_DISABLE_DICT } from '../../user/types/user';
 import { roleApi } from '../api/role-api';
@@ -109,14 +110,10 @@ export const roleResource: ResourceDefinition<Role, RoleInput> = {
       column: false,
       form: { span: 24 },
     },
-    {
-      key: 'createTime',
-      label: 'role.fields.createTime',
-      type: 'datetime',
+    createdTimeField('role.fields.createTime', {
       card: true,
       column: { width: 170, sortable: true },
       search: true,
-      form: false,
-    },
+    }),
   ],
 };

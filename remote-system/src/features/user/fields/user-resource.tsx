@@ -1,6 +1,7 @@
 import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import { STRONG_PASSWORD_PATTERN } from '@agency/shared/features/account/utils/password-policy';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
 import { idsOf } from '@agency/shared/features/resource/utils/ids-of';
 import { Input } from 'antd';
 import { userApi } from '../api/user-api';
@@ -180,14 +181,10 @@ export const userResource: ResourceDefinition<User, UserInput> = {
       column: false,
       form: { span: 24 },
     },
-    {
-      key: 'createTime',
-      label: 'user.fields.createTime',
-      type: 'datetime',
+    createdTimeField('user.fields.createTime', {
       card: true,
       column: { width: 170, sortable: true },
       search: true,
-      form: false,
-    },
+    }),
   ],
 };

@@ -1,5 +1,6 @@
 import { CONTRACT_STATUS_DICT, type Contract } from '@agency/shared/features/contract/types/contract';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
 import { carContractApi } from '../api/car-contract-api';
 
 /**
@@ -65,13 +66,6 @@ export const carContractResource: ResourceDefinition<Contract> = {
       column: { width: 120 },
       form: false,
     },
-    {
-      key: 'createdAt',
-      label: 'carContract.fields.createdAt',
-      type: 'datetime',
-      column: { width: 170 },
-      search: { mode: 'dateRange' },
-      form: false,
-    },
+    createdTimeField('carContract.fields.createdAt', { key: 'createdAt', search: { mode: 'dateRange' } }),
   ],
 };

@@ -1,4 +1,5 @@
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
 import type { CarLease } from '../../car/types/car';
 import { CAR_DICTS } from '../../car/types/car-dicts';
 import { carLeaseApi } from '../api/car-lease-api';
@@ -98,12 +99,6 @@ export const carLeaseResource: ResourceDefinition<CarLease, Partial<CarLease>> =
     },
     { key: 'remark', label: 'carLease.fields.remark', column: { hidden: true }, form: false },
     { key: 'createBy', label: 'carLease.fields.createBy', column: { hidden: true }, form: false },
-    {
-      key: 'createTime',
-      label: 'carLease.fields.createTime',
-      type: 'datetime',
-      column: { width: 170, sortable: true },
-      form: false,
-    },
+    createdTimeField('carLease.fields.createTime', { column: { width: 170, sortable: true } }),
   ],
 };

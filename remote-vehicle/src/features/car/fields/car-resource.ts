@@ -1,6 +1,7 @@
 import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import type { ColumnSpec, ResourceField } from '@agency/shared/features/resource/types/resource-field';
+import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
 import { createElement } from 'react';
 import { carApi } from '../api/car-api';
 import { CarImagesInput } from '../components/car-images-input';
@@ -273,12 +274,6 @@ export const carResource: ResourceDefinition<Car, CarInput> = {
       column: { hidden: true },
       form: { placeholder: 'car.placeholders.remark', props: { rows: 2 } },
     },
-    {
-      key: 'createTime',
-      label: 'car.fields.createTime',
-      type: 'datetime',
-      column: { width: 170, sortable: true },
-      form: false,
-    },
+    createdTimeField('car.fields.createTime', { column: { width: 170, sortable: true } }),
   ],
 };
