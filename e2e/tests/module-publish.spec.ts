@@ -28,7 +28,7 @@ function newRelease(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'agency-release-'));
   const source = path.join(repoRoot, 'remote-house');
   const folder = path.join(root, 'remote-house');
-  for (const entry of ['src', 'public', 'tsconfig.json', 'webpack.config.ts']) {
+  for (const entry of ['src', 'tsconfig.json', 'webpack.config.ts']) {
     cpSync(path.join(source, entry), path.join(folder, entry), { recursive: true });
   }
   symlinkSync(path.join(source, 'node_modules'), path.join(folder, 'node_modules'));
