@@ -51,6 +51,10 @@ export async function openFromMenu(page: Page, path: string, language: Language)
     await menuEntry(menu, menuTitle(path, language)).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`), { timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
+  // The router renders a navigation as a React transition: the address changes at
+  // once, but the page (and its tab) only once React commits it. A click on the next
+  // entry before that drops this navigation, as it would for a user who moved on.
+  await expect(page.locator(`.app-page[data-page="${path}"]`)).toBeVisible();
 }
 
 /** Picks a language in the navbar's (or the login page's) language switch; its items are keyed zh, en, lo. */
