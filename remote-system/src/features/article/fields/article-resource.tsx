@@ -1,12 +1,8 @@
 import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { articleApi } from '../api/article-api';
-import {
-  ARTICLE_CATEGORY_DICT,
-  ARTICLE_STATUS_DICT,
-  type Article,
-  type ArticleInput,
-} from '../types/article';
+import { ARTICLE_CATEGORY_DICT, ARTICLE_STATUS_DICT } from '../config/article-dicts';
+import type { Article, ArticleInput } from '../types/article';
 
 /**
  * The article screen as a declaration (`system/article`): news and guides with a cover,

@@ -4,6 +4,3 @@ import type { WireBody, WireRow } from '@agency/shared/api/wire';
 export type Article = WireRow<'/system/article/list', 'get'>;
 
 export type ArticleInput = WireBody<'/system/article', 'post'> & { articleId?: number };
-
-export const ARTICLE_CATEGORY_DICT = 'sys_article_category';
-export const ARTICLE_STATUS_DICT = 'sys_article_status';

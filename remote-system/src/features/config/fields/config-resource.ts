@@ -1,8 +1,9 @@
 import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
+import { YES_NO_DICT } from '../../dict/config/common-dicts';
 import { configApi } from '../api/config-api';
-import { type SysConfig, type SysConfigInput, YES_NO_DICT } from '../types/config';
+import type { SysConfig, SysConfigInput } from '../types/config';
 
 /** The parameter screen as a declaration (RuoYi `system/config/index`). */
 export const configResource: ResourceDefinition<SysConfig, SysConfigInput> = {

@@ -7,6 +7,3 @@ export type ConfigType = NonNullable<SysConfigInput['configType']>;
 export type SysConfig = Narrowed<WireRow<'/system/config/list', 'get'>, { configType: ConfigType }>;
 
 export type SysConfigInput = WireBody<'/system/config', 'post'> & { configId?: number };
-
-/** The dictionary labelling `configType` (RuoYi's yes/no). */
-export const YES_NO_DICT = 'sys_yes_no';

@@ -1,7 +1,7 @@
 import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
-import { NORMAL_DISABLE_DICT } from '../../user/types/user';
+import { NORMAL_DISABLE_DICT } from '../../dict/config/common-dicts';
 import { deptApi } from '../api/dept-api';
 import { DeptParentSelect } from '../components/dept-parent-select';
 import type { Dept, DeptInput } from '../types/dept';

@@ -4,10 +4,10 @@ import type { ListQuery } from '@agency/shared/features/resource/types/list-stat
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
 import { Tag } from 'antd';
-import { YES_NO_DICT } from '../../config/types/config';
-import { NORMAL_DISABLE_DICT } from '../../user/types/user';
 import { dictDataApi } from '../api/dict-api';
-import { type DictDataInput, type DictDataRow, LIST_CLASSES } from '../types/dict';
+import { NORMAL_DISABLE_DICT, YES_NO_DICT } from '../config/common-dicts';
+import { LIST_CLASSES } from '../config/list-classes';
+import type { DictDataInput, DictDataRow } from '../types/dict';
 
 /** antd tag colours of RuoYi's list classes. */
 const TAG_COLORS: Record<string, string | undefined> = {

@@ -2,8 +2,8 @@ import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
 import { Link } from 'react-router-dom';
-import { NORMAL_DISABLE_DICT } from '../../user/types/user';
 import { dictTypeApi } from '../api/dict-api';
+import { NORMAL_DISABLE_DICT } from '../config/common-dicts';
 import type { DictTypeInput, DictTypeRow } from '../types/dict';
 
 /** The dictionary type screen as a declaration (RuoYi `system/dict/index`); names in three languages. */

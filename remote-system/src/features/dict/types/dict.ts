@@ -13,6 +13,3 @@ export type DictDataRow = Narrowed<
 >;
 
 export type DictDataInput = Partial<WireBody<'/system/dict/data', 'post'>> & { dictCode?: number };
-
-/** antd tag colours RuoYi's `listClass` maps to (the tag shown in lists). */
-export const LIST_CLASSES = ['default', 'primary', 'success', 'info', 'warning', 'danger'] as const;

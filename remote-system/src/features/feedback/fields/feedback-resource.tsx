@@ -3,12 +3,8 @@ import type { ResourceDefinition } from '@agency/shared/features/resource/types/
 import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
 import { Typography } from 'antd';
 import { feedbackApi } from '../api/feedback-api';
-import {
-  FEEDBACK_STATUS_DICT,
-  FEEDBACK_SUBJECT_DICT,
-  type Feedback,
-  type FeedbackInput,
-} from '../types/feedback';
+import { FEEDBACK_STATUS_DICT, FEEDBACK_SUBJECT_DICT } from '../config/feedback-dicts';
+import type { Feedback, FeedbackInput } from '../types/feedback';
 
 /** The public page the visitor wrote on, while the house or car is still there. */
 function publicPageOf(row: Feedback): string | null {

@@ -8,6 +8,3 @@ export type Feedback = Narrowed<
 
 /** What staff change: the visitor's words are theirs. */
 export type FeedbackInput = WireBody<'/system/feedback', 'put'>;
-
-export const FEEDBACK_STATUS_DICT = 'sys_feedback_status';
-export const FEEDBACK_SUBJECT_DICT = 'sys_feedback_subject';

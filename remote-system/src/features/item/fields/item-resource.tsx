@@ -4,7 +4,8 @@ import type { ResourceDefinition } from '@agency/shared/features/resource/types/
 import { itemApi } from '../api/item-api';
 import { DueDateCell } from '../components/due-date-cell';
 import { MyItemsSwitch } from '../components/my-items-switch';
-import { ITEM_PRIORITY_DICT, ITEM_STATUS_DICT, type Item, type ItemInput } from '../types/item';
+import { ITEM_PRIORITY_DICT, ITEM_STATUS_DICT } from '../config/item-dicts';
+import type { Item, ItemInput } from '../types/item';
 
 const BASE = '/system/item';
 

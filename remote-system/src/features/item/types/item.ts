@@ -4,6 +4,3 @@ import type { WireBody, WireRow } from '@agency/shared/api/wire';
 export type Item = WireRow<'/system/item/list', 'get'>;
 
 export type ItemInput = WireBody<'/system/item', 'post'> & { itemId?: number };
-
-export const ITEM_PRIORITY_DICT = 'sys_item_priority';
-export const ITEM_STATUS_DICT = 'sys_item_status';

@@ -3,8 +3,9 @@ import { EyeOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMMON_STATUS_DICT } from '../../oper-log/types/oper-log';
-import { JOB_GROUP_DICT, type JobLog } from '../types/job';
+import { COMMON_STATUS_DICT } from '../../dict/config/common-dicts';
+import { JOB_GROUP_DICT } from '../config/job-dicts';
+import type { JobLog } from '../types/job';
 
 /** The row's "Detail": the run's message and, when it failed, the error (RuoYi's 调度日志详细). */
 export function JobLogDetail({ row }: { row: JobLog }) {

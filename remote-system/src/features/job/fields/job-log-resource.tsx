@@ -1,10 +1,11 @@
 import { ClearAllButton } from '@agency/shared/features/resource/components/clear-all-button';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
-import { COMMON_STATUS_DICT } from '../../oper-log/types/oper-log';
+import { COMMON_STATUS_DICT } from '../../dict/config/common-dicts';
 import { jobLogApi } from '../api/job-log-api';
 import { JobLogDetail } from '../components/job-log-detail';
-import { JOB_GROUP_DICT, type JobLog } from '../types/job';
+import { JOB_GROUP_DICT } from '../config/job-dicts';
+import type { JobLog } from '../types/job';
 
 /** The job log as a declaration (RuoYi `monitor/job/log`): read, detail, export, delete, empty. */
 export const jobLogResource: ResourceDefinition<JobLog, never> = {

@@ -5,8 +5,9 @@ import { CronInput } from '../components/cron-input';
 import { JobLogLink } from '../components/job-log-link';
 import { JobStatusSwitch } from '../components/job-status-switch';
 import { RunJobButton } from '../components/run-job-button';
+import { JOB_GROUP_DICT, JOB_STATUS_DICT } from '../config/job-dicts';
 import { useJobFunctionOptions } from '../hooks/use-job-function-options';
-import { JOB_GROUP_DICT, JOB_STATUS_DICT, type Job, type JobInput } from '../types/job';
+import type { Job, JobInput } from '../types/job';
 import { mayRunMoreThanOnceAMinute } from '../utils/quartz-cron';
 
 /** The job screen as a declaration (RuoYi `monitor/job/index`). */

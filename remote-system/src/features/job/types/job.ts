@@ -1,10 +1,6 @@
 import type { Narrowed, WireBody, WireData, WireRow } from '@agency/shared/api/wire';
 import type { EnableStatus } from '@agency/shared/features/resource/types/enable-status';
 
-export const JOB_GROUP_DICT = 'sys_job_group';
-/** '0' running, '1' paused. */
-export const JOB_STATUS_DICT = 'sys_job_status';
-
 /** RuoYi's misfire policies: 1 run what was missed, 2 run once, 3 skip it. */
 export type MisfirePolicy = WireBody<'/monitor/job', 'post'>['misfirePolicy'];
 

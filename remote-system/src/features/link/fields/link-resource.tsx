@@ -5,7 +5,7 @@ import type { ResourceDefinition } from '@agency/shared/features/resource/types/
 import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
 import { WEB_ADDRESS } from '@agency/shared/features/resource/utils/web-address';
 import { Space, Typography } from 'antd';
-import { SHOW_HIDE_DICT } from '../../menu/types/menu';
+import { SHOW_HIDE_DICT } from '../../dict/config/common-dicts';
 import { linkApi } from '../api/link-api';
 import type { QuickLink, QuickLinkInput } from '../types/link';
 

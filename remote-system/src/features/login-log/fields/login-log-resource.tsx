@@ -1,8 +1,9 @@
 import { ClearAllButton } from '@agency/shared/features/resource/components/clear-all-button';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { COMMON_STATUS_DICT } from '../../dict/config/common-dicts';
 import { loginLogApi } from '../api/login-log-api';
 import { UnlockButton } from '../components/unlock-button';
-import { COMMON_STATUS_DICT, type LoginLog } from '../types/login-log';
+import type { LoginLog } from '../types/login-log';
 
 /** The login log as a declaration (RuoYi `monitor/logininfor/index`): read, export, delete, empty, unlock. */
 export const loginLogResource: ResourceDefinition<LoginLog, never> = {

@@ -2,11 +2,11 @@ import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import { IconPicker } from '@agency/shared/features/menu-icon/components/icon-picker';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
-import { NORMAL_DISABLE_DICT } from '../../user/types/user';
+import { NORMAL_DISABLE_DICT, SHOW_HIDE_DICT } from '../../dict/config/common-dicts';
 import { menuApi } from '../api/menu-api';
 import { MenuParentSelect } from '../components/menu-parent-select';
 import { MenuTitleCell } from '../components/menu-title-cell';
-import { type Menu, type MenuInput, SHOW_HIDE_DICT } from '../types/menu';
+import type { Menu, MenuInput } from '../types/menu';
 
 const typeOf = (values: Record<string, unknown>) => values.menuType as Menu['menuType'] | undefined;
 const notButton = (values: Record<string, unknown>) => typeOf(values) !== 'F';

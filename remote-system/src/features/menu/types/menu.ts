@@ -17,5 +17,3 @@ export type Menu = Narrowed<
 >;
 
 export type MenuInput = WireBody<'/system/menu', 'post'> & { menuId?: number };
-
-export const SHOW_HIDE_DICT = 'sys_show_hide';

@@ -2,7 +2,8 @@ import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
 import { noticeApi } from '../api/notice-api';
-import { NOTICE_STATUS_DICT, NOTICE_TYPE_DICT, type Notice, type NoticeInput } from '../types/notice';
+import { NOTICE_STATUS_DICT, NOTICE_TYPE_DICT } from '../config/notice-dicts';
+import type { Notice, NoticeInput } from '../types/notice';
 
 /** The notice screen as a declaration: fields, columns, filters and actions. */
 export const noticeResource: ResourceDefinition<Notice, NoticeInput> = {

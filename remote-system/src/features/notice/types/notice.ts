@@ -6,10 +6,6 @@ export type NoticeType = WireNotice['noticeType'];
 /** `status`: 0 open, 1 closed. */
 export type NoticeStatus = NonNullable<WireNotice['status']>;
 
-/** Dictionaries that label the notice type and status (RuoYi's). */
-export const NOTICE_TYPE_DICT = 'sys_notice_type';
-export const NOTICE_STATUS_DICT = 'sys_notice_status';
-
 /** A row of sys_notice as the API sends it (`noticeContent`: sanitised HTML). */
 export type Notice = Narrowed<
   WireRow<'/system/notice/list', 'get'>,

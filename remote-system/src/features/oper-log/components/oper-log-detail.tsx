@@ -3,7 +3,9 @@ import { EyeOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMMON_STATUS_DICT, OPER_TYPE_DICT, type OperLog } from '../types/oper-log';
+import { COMMON_STATUS_DICT } from '../../dict/config/common-dicts';
+import { OPER_TYPE_DICT } from '../config/oper-log-dicts';
+import type { OperLog } from '../types/oper-log';
 
 /** Pretty JSON when the recorded text is JSON, else the text as recorded. */
 function readable(text: string): string {

@@ -1,8 +1,10 @@
 import { ClearAllButton } from '@agency/shared/features/resource/components/clear-all-button';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { COMMON_STATUS_DICT } from '../../dict/config/common-dicts';
 import { operLogApi } from '../api/oper-log-api';
 import { OperLogDetail } from '../components/oper-log-detail';
-import { COMMON_STATUS_DICT, OPER_TYPE_DICT, type OperLog } from '../types/oper-log';
+import { OPER_TYPE_DICT } from '../config/oper-log-dicts';
+import type { OperLog } from '../types/oper-log';
 
 /** The operation log as a declaration (RuoYi `monitor/operlog/index`): read, detail, export, delete, empty. */
 export const operLogResource: ResourceDefinition<OperLog, never> = {

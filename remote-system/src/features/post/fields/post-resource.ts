@@ -1,7 +1,7 @@
 import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
-import { NORMAL_DISABLE_DICT } from '../../user/types/user';
+import { NORMAL_DISABLE_DICT } from '../../dict/config/common-dicts';
 import { postApi } from '../api/post-api';
 import type { Post, PostInput } from '../types/post';
 

@@ -1,9 +1,10 @@
 import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { Typography } from 'antd';
-import { NORMAL_DISABLE_DICT } from '../../user/types/user';
+import { NORMAL_DISABLE_DICT } from '../../dict/config/common-dicts';
 import { productApi } from '../api/product-api';
-import { CURRENCY_DICT, type Product, type ProductInput } from '../types/product';
+import { CURRENCY_DICT } from '../config/product-dicts';
+import type { Product, ProductInput } from '../types/product';
 
 /** The placeholder a contract template writes for the product. */
 const placeholderOf = (code: string) => `{{product:${code}}}`;

@@ -5,5 +5,3 @@ import type { EnableStatus } from '@agency/shared/features/resource/types/enable
 export type Product = Narrowed<WireRow<'/system/product/list', 'get'>, { status: EnableStatus }>;
 
 export type ProductInput = WireBody<'/system/product', 'post'> & { productId?: number };
-
-export const CURRENCY_DICT = 'sys_currency';

@@ -3,7 +3,8 @@ import { Checkbox, Form, Input, Modal, Select, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRoleDeptTreeQuery, useSaveRoleDataScopeMutation } from '../api/role-api';
-import { CUSTOM_SCOPE, DATA_SCOPES, type DataScope, type Role } from '../types/role';
+import { CUSTOM_SCOPE, DATA_SCOPES } from '../config/data-scopes';
+import type { DataScope, Role } from '../types/role';
 import { CheckTree } from './check-tree';
 
 /**

@@ -4,7 +4,8 @@ import { SafetyOutlined, TeamOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ADMIN_ROLE_KEY, type Role } from '../types/role';
+import { ADMIN_ROLE_KEY } from '../config/admin-role';
+import type { Role } from '../types/role';
 import { DataScopeDialog } from './data-scope-dialog';
 
 /** The hidden page that assigns users to one role (host static route, digits only). */

@@ -2,7 +2,8 @@ import { usePermission } from '@agency/shared/features/permission/hooks/use-perm
 import { EnableSwitch } from '@agency/shared/features/resource/components/enable-switch';
 import { useTranslation } from 'react-i18next';
 import { useChangeRoleStatusMutation } from '../api/role-api';
-import { ADMIN_ROLE_KEY, type Role } from '../types/role';
+import { ADMIN_ROLE_KEY } from '../config/admin-role';
+import type { Role } from '../types/role';
 
 /** The status column of roles (`system:role:edit`); read-only for the administrator role. */
 export function RoleStatusSwitch({ row }: { row: Role }) {

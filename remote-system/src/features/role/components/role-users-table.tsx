@@ -4,7 +4,7 @@ import { Flex, Input, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NORMAL_DISABLE_DICT } from '../../user/types/user';
+import { NORMAL_DISABLE_DICT } from '../../dict/config/common-dicts';
 import type { RoleUser } from '../types/role';
 
 export interface UserSearch {

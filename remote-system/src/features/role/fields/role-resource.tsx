@@ -2,12 +2,13 @@ import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
 import { idsOf } from '@agency/shared/features/resource/utils/ids-of';
-import { NORMAL_DISABLE_DICT } from '../../user/types/user';
+import { NORMAL_DISABLE_DICT } from '../../dict/config/common-dicts';
 import { roleApi } from '../api/role-api';
 import { MenuTreeInput } from '../components/menu-tree-input';
 import { RoleRowActions } from '../components/role-row-actions';
 import { RoleStatusSwitch } from '../components/role-status-switch';
-import { ADMIN_ROLE_KEY, type Role, type RoleInput } from '../types/role';
+import { ADMIN_ROLE_KEY } from '../config/admin-role';
+import type { Role, RoleInput } from '../types/role';
 
 /** The role screen as a declaration (RuoYi `system/role/index`). */
 export const roleResource: ResourceDefinition<Role, RoleInput> = {

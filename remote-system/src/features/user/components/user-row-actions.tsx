@@ -3,7 +3,8 @@ import { KeyOutlined, TeamOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ADMIN_USER_NAME, type User } from '../types/user';
+import { ADMIN_USER_NAME } from '../config/admin-user';
+import type { User } from '../types/user';
 import { ResetPasswordDialog } from './reset-password-dialog';
 
 /** The hidden page that assigns roles to one user (host static route, digits only). */

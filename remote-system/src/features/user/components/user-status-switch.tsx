@@ -2,7 +2,8 @@ import { usePermission } from '@agency/shared/features/permission/hooks/use-perm
 import { EnableSwitch } from '@agency/shared/features/resource/components/enable-switch';
 import { useTranslation } from 'react-i18next';
 import { useChangeUserStatusMutation } from '../api/user-api';
-import { ADMIN_USER_NAME, type User } from '../types/user';
+import { ADMIN_USER_NAME } from '../config/admin-user';
+import type { User } from '../types/user';
 
 /**
  * The status column: enables or disables the user after confirmation

@@ -4,18 +4,15 @@ import type { ResourceDefinition } from '@agency/shared/features/resource/types/
 import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
 import { idsOf } from '@agency/shared/features/resource/utils/ids-of';
 import { Input } from 'antd';
+import { NORMAL_DISABLE_DICT } from '../../dict/config/common-dicts';
 import { userApi } from '../api/user-api';
 import { DeptTreeSelect } from '../components/dept-tree-select';
 import { UserRowActions } from '../components/user-row-actions';
 import { UserStatusSwitch } from '../components/user-status-switch';
+import { ADMIN_USER_NAME } from '../config/admin-user';
+import { USER_SEX_DICT } from '../config/user-dicts';
 import { useDeptOptions, usePostOptions, useRoleOptions } from '../hooks/use-user-options';
-import {
-  ADMIN_USER_NAME,
-  NORMAL_DISABLE_DICT,
-  USER_SEX_DICT,
-  type User,
-  type UserInput,
-} from '../types/user';
+import type { User, UserInput } from '../types/user';
 
 /** The user screen as a declaration (RuoYi `system/user/index`). */
 export const userResource: ResourceDefinition<User, UserInput> = {

@@ -7,8 +7,9 @@ import { Button, Card, Descriptions, Flex, Result, Space, Table, Typography } fr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { NORMAL_DISABLE_DICT } from '../../dict/config/common-dicts';
 import { useSaveUserAuthRoleMutation, useUserAuthRoleQuery } from '../api/user-api';
-import { NORMAL_DISABLE_DICT, type RoleChoice } from '../types/user';
+import type { RoleChoice } from '../types/user';
 
 const USER_LIST_PATH = '/system/user';
 

@@ -1,12 +1,6 @@
 import type { Narrowed, WireAnswer, WireBody, WireData, WireRow } from '@agency/shared/api/wire';
 import type { EnableStatus } from '@agency/shared/features/resource/types/enable-status';
 
-export const USER_SEX_DICT = 'sys_user_sex';
-export const NORMAL_DISABLE_DICT = 'sys_normal_disable';
-
-/** The built-in administrator account: the server refuses to change it from this screen. */
-export const ADMIN_USER_NAME = 'admin';
-
 /** A user as `/system/user/list` and `/system/user/{id}` send it (`roleIds`, `postIds` only from the latter). */
 export type User = Narrowed<WireRow<'/system/user/list', 'get'>, { status: EnableStatus }>;
 

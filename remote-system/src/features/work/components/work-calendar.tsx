@@ -7,7 +7,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWorkInPeriodQuery } from '../api/work-api';
-import { WORK_RESULT_DICT, WORK_TYPE_DICT, type Work } from '../types/work';
+import { WORK_RESULT_DICT, WORK_TYPE_DICT } from '../config/work-dicts';
+import type { Work } from '../types/work';
 
 /** A result's badge colour on the calendar. */
 const STATUS_OF: Record<string, 'default' | 'processing' | 'success' | 'warning' | 'error'> = {

@@ -2,7 +2,8 @@ import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import { recordLinkSearch } from '@agency/shared/features/resource/api/record-link-options-api';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { WORK_BASE, workApi } from '../api/work-api';
-import { WORK_RESULT_DICT, WORK_TYPE_DICT, type Work, type WorkInput } from '../types/work';
+import { WORK_RESULT_DICT, WORK_TYPE_DICT } from '../config/work-dicts';
+import type { Work, WorkInput } from '../types/work';
 
 /** The house or car the record is about, as one line. */
 const subjectOf = (row: Work) => [row.houseName, row.carName].filter(Boolean).join(' · ') || '-';

@@ -7,6 +7,3 @@ export type WorkInput = WireBody<'/system/work', 'post'> & { workId?: number };
 
 /** One staff member's records in a period, by result. */
 export type StaffWorkSummary = WireData<'/system/work/staffSummary', 'get'>[number];
-
-export const WORK_TYPE_DICT = 'sys_work_type';
-export const WORK_RESULT_DICT = 'sys_work_result';

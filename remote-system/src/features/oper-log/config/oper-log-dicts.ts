@@ -1,0 +1,1 @@
+export const OPER_TYPE_DICT = 'sys_oper_type';

@@ -1,0 +1,1 @@
+export const USER_SEX_DICT = 'sys_user_sex';
