@@ -13,6 +13,7 @@ import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
 import { FormApiError } from '../../services/crud/import-rows';
 import { idsOrThrow, otherRowExists } from '../../services/crud-queries';
 import { CommaIdsParam, NullableString } from '../../services/crud-schemas';
+import { equalsFilter, searchFilter } from '../../services/list-filters';
 import { likePattern } from '../../services/paging';
 import { codeTableMessages } from './code-table-messages';
 
@@ -198,16 +199,15 @@ export const codeTableRoutes = defineCrudRoutes({
   },
   where: (filters) => {
     const label = filters.dictLabel?.trim();
-    const value = filters.dictValue?.trim();
     return and(
       // Only the house code tables, whatever the query asks for.
       inArray(d.dictType, CODE_TABLES),
-      filters.dictType ? eq(d.dictType, filters.dictType) : undefined,
+      equalsFilter(d.dictType, filters.dictType),
       label
         ? sql`(${ilike(d.dictLabel, likePattern(label))} or ${ilike(d.dictLabelEn, likePattern(label))} or ${ilike(d.dictLabelLo, likePattern(label))})`
         : undefined,
-      value ? ilike(d.dictValue, likePattern(value)) : undefined,
-      filters.status ? eq(d.status, filters.status) : undefined,
+      searchFilter(d.dictValue, filters.dictValue),
+      equalsFilter(d.status, filters.status),
     );
   },
   sortable: { dictCode: d.dictCode, dictType: d.dictType, dictSort: d.dictSort, dictValue: d.dictValue },

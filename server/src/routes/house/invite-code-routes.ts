@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { type FastifyPluginAsyncTypebox, type Static, Type } from '@fastify/type-provider-typebox';
-import { and, desc, eq, gt, ilike, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { houseInviteCode } from '../../db/schema/house-invite-code';
 import { ApiError } from '../../plugins/api-error';
 import { requireUser } from '../../plugins/auth';
@@ -12,7 +12,8 @@ import { idsOrThrow } from '../../services/crud-queries';
 import { IdsParam, NullableString } from '../../services/crud-schemas';
 import { formatDateTime, parseRangeBound } from '../../services/date-format';
 import { mayMintInviteType } from '../../services/invite-roles';
-import { dateRangeOf, likePattern, pageQueryFields } from '../../services/paging';
+import { equalsFilter, searchFilter } from '../../services/list-filters';
+import { dateRangeOf, pageQueryFields } from '../../services/paging';
 import { inviteCodeMessages } from './invite-code-messages';
 
 type InviteRow = typeof houseInviteCode.$inferSelect;
@@ -202,12 +203,10 @@ export const inviteCodeRoutes = defineCrudRoutes({
     'params[endTime]': pageQueryFields['params[endTime]'],
   },
   where: (filters) => {
-    const code = filters.code?.trim();
-    const creator = filters.creator?.trim();
     return and(
-      code ? ilike(houseInviteCode.code, likePattern(code)) : undefined,
-      creator ? ilike(houseInviteCode.creator, likePattern(creator)) : undefined,
-      filters.codeType ? eq(houseInviteCode.codeType, filters.codeType) : undefined,
+      searchFilter(houseInviteCode.code, filters.code),
+      searchFilter(houseInviteCode.creator, filters.creator),
+      equalsFilter(houseInviteCode.codeType, filters.codeType),
       filters.status ? statusIs(filters.status, new Date()) : undefined,
       dateRangeOf(filters, houseInviteCode.createTime),
     );

@@ -1,5 +1,5 @@
 import { type FastifyPluginAsyncTypebox, type Static, Type } from '@fastify/type-provider-typebox';
-import { and, asc, desc, eq, gte, ilike, lte } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { houseLeaseExpires } from '../../db/schema/house-lease-expires';
 import { houseRoom } from '../../db/schema/house-room';
@@ -22,7 +22,7 @@ import {
   pendingReminders,
   remindOn,
 } from '../../services/lease-reminders';
-import { likePattern } from '../../services/paging';
+import { dateSpanFilter, equalsFilter, searchFilter } from '../../services/list-filters';
 import { houseOptionsRoute } from './house-options-route';
 import { leaseExpiresMessages } from './lease-expires-messages';
 
@@ -238,16 +238,13 @@ const leaseResource: CrudResource<
   values: leaseValues,
   filters: Filters,
   where: (filters) => {
-    const tenant = filters.tenantName?.trim();
-    const phone = filters.tenantPhone?.trim();
     return and(
-      tenant ? ilike(t.tenantName, likePattern(tenant)) : undefined,
-      phone ? ilike(t.tenantPhone, likePattern(phone)) : undefined,
+      searchFilter(t.tenantName, filters.tenantName),
+      searchFilter(t.tenantPhone, filters.tenantPhone),
       filters.roomId === undefined ? undefined : eq(t.roomId, filters.roomId),
       filters.reminderStatus ? leaseStatusIs(filters.reminderStatus, localDate(new Date())) : undefined,
-      filters.reminderUnit ? eq(t.reminderUnit, filters.reminderUnit) : undefined,
-      filters.endDateBegin ? gte(t.endDate, filters.endDateBegin) : undefined,
-      filters.endDateEnd ? lte(t.endDate, filters.endDateEnd) : undefined,
+      equalsFilter(t.reminderUnit, filters.reminderUnit),
+      dateSpanFilter(t.endDate, filters.endDateBegin, filters.endDateEnd),
     );
   },
   sortable: {

@@ -1,5 +1,5 @@
 import { type FastifyPluginAsyncTypebox, type Static, Type } from '@fastify/type-provider-typebox';
-import { and, desc, eq, gte, ilike, lte, ne } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { houseLease } from '../../db/schema/house-lease';
 import { houseLeaseExpires } from '../../db/schema/house-lease-expires';
 import { ApiError } from '../../plugins/api-error';
@@ -15,7 +15,7 @@ import { formatDateTime } from '../../services/date-format';
 import { withHouseNames } from '../../services/house-names';
 import { changeStatus } from '../../services/house-room-status';
 import { localDate } from '../../services/lease-reminders';
-import { likePattern } from '../../services/paging';
+import { dateSpanFilter, equalsFilter, searchFilter } from '../../services/list-filters';
 import { leaseListMessages } from './lease-list-messages';
 
 type LeaseRow = typeof houseLease.$inferSelect;
@@ -137,16 +137,13 @@ export const leaseListRoutes = defineCrudRoutes({
     endDateEnd: Type.Optional(Type.String({ pattern: DATE_PATTERN })),
   },
   where: (filters) => {
-    const tenant = filters.tenantName?.trim();
-    const phone = filters.tenantPhone?.trim();
     return and(
-      tenant ? ilike(l.tenantName, likePattern(tenant)) : undefined,
-      phone ? ilike(l.tenantPhone, likePattern(phone)) : undefined,
+      searchFilter(l.tenantName, filters.tenantName),
+      searchFilter(l.tenantPhone, filters.tenantPhone),
       filters.roomId === undefined ? undefined : eq(l.roomId, filters.roomId),
-      filters.status ? eq(l.status, filters.status) : undefined,
-      filters.currency ? eq(l.currency, filters.currency) : undefined,
-      filters.endDateBegin ? gte(l.endDate, filters.endDateBegin) : undefined,
-      filters.endDateEnd ? lte(l.endDate, filters.endDateEnd) : undefined,
+      equalsFilter(l.status, filters.status),
+      equalsFilter(l.currency, filters.currency),
+      dateSpanFilter(l.endDate, filters.endDateBegin, filters.endDateEnd),
     );
   },
   sortable: {

@@ -1,5 +1,5 @@
 import { type FastifyPluginAsyncTypebox, type Static, Type } from '@fastify/type-provider-typebox';
-import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { houseVillage } from '../../db/schema/house-village';
 import { sysDeveloper } from '../../db/schema/sys-developer';
@@ -11,7 +11,8 @@ import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
 import { FormApiError } from '../../services/crud/import-rows';
 import { NullableInteger, NullableNumber, NullableString } from '../../services/crud-schemas';
 import { formatDateTime } from '../../services/date-format';
-import { dateRangeOf, likePattern, pageQueryFields } from '../../services/paging';
+import { searchFilter } from '../../services/list-filters';
+import { dateRangeOf, pageQueryFields } from '../../services/paging';
 import { houseMessages } from './house-messages';
 
 type VillageRow = typeof houseVillage.$inferSelect;
@@ -143,9 +144,8 @@ export const houseVillageRoutes = defineCrudRoutes({
     'params[endTime]': pageQueryFields['params[endTime]'],
   },
   where: (filters) => {
-    const name = filters.name?.trim();
     return and(
-      name ? ilike(houseVillage.name, likePattern(name)) : undefined,
+      searchFilter(houseVillage.name, filters.name),
       filters.area === undefined ? undefined : eq(houseVillage.area, filters.area),
       dateRangeOf(filters, houseVillage.createTime),
     );

@@ -1,8 +1,9 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { and, desc, eq, like, type SQL } from 'drizzle-orm';
+import { and, desc, like, type SQL } from 'drizzle-orm';
 import { sysJobLog } from '../../db/schema/sys-job';
 import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
 import { formatDateTime } from '../../services/date-format';
+import { equalsFilter } from '../../services/list-filters';
 import { dateRangeOf, likePattern, type PageQuery } from '../../services/paging';
 import { cleanLogRoute } from './clean-log-route';
 import { jobMessages } from './job-messages';
@@ -31,8 +32,8 @@ function whereOf(
 ): SQL | undefined {
   return and(
     query.jobName?.trim() ? like(sysJobLog.jobName, likePattern(query.jobName.trim())) : undefined,
-    query.jobGroup ? eq(sysJobLog.jobGroup, query.jobGroup) : undefined,
-    query.status ? eq(sysJobLog.status, query.status) : undefined,
+    equalsFilter(sysJobLog.jobGroup, query.jobGroup),
+    equalsFilter(sysJobLog.status, query.status),
     dateRangeOf(query, sysJobLog.createTime),
   );
 }

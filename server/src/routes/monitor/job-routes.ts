@@ -1,5 +1,5 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { and, asc, eq, ilike } from 'drizzle-orm';
+import { and, asc } from 'drizzle-orm';
 import { sysJob } from '../../db/schema/sys-job';
 import type { Translate } from '../../locales/language';
 import { AuditSchemaFields, auditOut } from '../../services/audit';
@@ -11,7 +11,7 @@ import { formatDateTime } from '../../services/date-format';
 import { unknownDictValues } from '../../services/dict-values';
 import { nextRunOf, runsMoreThanOnceAMinute, toCronerPattern } from '../../services/jobs/cron-pattern';
 import { jobFunctionOf } from '../../services/jobs/job-functions';
-import { likePattern } from '../../services/paging';
+import { equalsFilter, searchFilter } from '../../services/list-filters';
 import { apiPrefix } from '../api-prefix';
 import { jobActionRoutes } from './job-action-routes';
 import { jobLookupRoutes } from './job-lookup-routes';
@@ -165,11 +165,10 @@ export const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
         status: Type.Optional(Type.Union([Flag, Type.Literal('')])),
       },
       where: (filters) => {
-        const name = filters.jobName?.trim();
         return and(
-          name ? ilike(sysJob.jobName, likePattern(name)) : undefined,
-          filters.jobGroup ? eq(sysJob.jobGroup, filters.jobGroup) : undefined,
-          filters.status ? eq(sysJob.status, filters.status) : undefined,
+          searchFilter(sysJob.jobName, filters.jobName),
+          equalsFilter(sysJob.jobGroup, filters.jobGroup),
+          equalsFilter(sysJob.status, filters.status),
         );
       },
       sortable: { jobId: sysJob.jobId, jobName: sysJob.jobName },

@@ -1,9 +1,10 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { and, desc, eq, like, type SQL } from 'drizzle-orm';
+import { and, desc, type SQL } from 'drizzle-orm';
 import { sysLogininfor } from '../../db/schema/sys-logs';
 import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
 import { formatDateTime } from '../../services/date-format';
-import { dateRangeOf, likePattern, type PageQuery } from '../../services/paging';
+import { containsFilter, equalsFilter } from '../../services/list-filters';
+import { dateRangeOf, type PageQuery } from '../../services/paging';
 import { cleanLogRoute } from './clean-log-route';
 import { logMessages } from './log-messages';
 
@@ -31,9 +32,9 @@ function whereOf(
   query: { ipaddr?: string; userName?: string; status?: string } & PageQuery,
 ): SQL | undefined {
   return and(
-    query.ipaddr ? like(sysLogininfor.ipaddr, likePattern(query.ipaddr.trim())) : undefined,
-    query.userName ? like(sysLogininfor.userName, likePattern(query.userName.trim())) : undefined,
-    query.status ? eq(sysLogininfor.status, query.status) : undefined,
+    containsFilter(sysLogininfor.ipaddr, query.ipaddr),
+    containsFilter(sysLogininfor.userName, query.userName),
+    equalsFilter(sysLogininfor.status, query.status),
     dateRangeOf(query, sysLogininfor.loginTime),
   );
 }

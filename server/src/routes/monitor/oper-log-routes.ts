@@ -1,9 +1,10 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { and, desc, eq, like, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { sysOperLog } from '../../db/schema/sys-logs';
 import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
 import { formatDateTime } from '../../services/date-format';
-import { dateRangeOf, likePattern, type PageQuery } from '../../services/paging';
+import { containsFilter } from '../../services/list-filters';
+import { dateRangeOf, type PageQuery } from '../../services/paging';
 import { cleanLogRoute } from './clean-log-route';
 import { logMessages } from './log-messages';
 
@@ -47,9 +48,9 @@ type FilterValues = {
 
 function whereOf(query: FilterValues): SQL | undefined {
   return and(
-    query.operIp ? like(sysOperLog.operIp, likePattern(query.operIp.trim())) : undefined,
-    query.title ? like(sysOperLog.title, likePattern(query.title.trim())) : undefined,
-    query.operName ? like(sysOperLog.operName, likePattern(query.operName.trim())) : undefined,
+    containsFilter(sysOperLog.operIp, query.operIp),
+    containsFilter(sysOperLog.title, query.title),
+    containsFilter(sysOperLog.operName, query.operName),
     query.businessType ? eq(sysOperLog.businessType, Number(query.businessType)) : undefined,
     query.status ? eq(sysOperLog.status, Number(query.status)) : undefined,
     dateRangeOf(query, sysOperLog.operTime),

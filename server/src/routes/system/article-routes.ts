@@ -10,6 +10,7 @@ import { FormApiError } from '../../services/crud/import-rows';
 import { DATE_TIME_PATTERN, IdParam, NullableString } from '../../services/crud-schemas';
 import { formatDateTime, parseLocalDateTime } from '../../services/date-format';
 import { unknownDictValues } from '../../services/dict-values';
+import { equalsFilter } from '../../services/list-filters';
 import { dateRangeOf, likePattern } from '../../services/paging';
 import { isUploadedImagePath } from '../../services/upload-path';
 import { sanitizeRichHtml } from '../pact/rich-html';
@@ -216,8 +217,8 @@ export const articleRoutes = defineCrudRoutes({
     const title = filters.title?.trim();
     return and(
       title ? or(ilike(a.title, likePattern(title)), ilike(a.summary, likePattern(title))) : undefined,
-      filters.category ? eq(a.category, filters.category) : undefined,
-      filters.status ? eq(a.status, filters.status) : undefined,
+      equalsFilter(a.category, filters.category),
+      equalsFilter(a.status, filters.status),
       dateRangeOf(filters, a.publishTime),
     );
   },

@@ -10,6 +10,7 @@ import { idsOrThrow, otherRowExists, rowByIdOrThrow, selectPage } from '../../se
 import { CommaIdsParam } from '../../services/crud-schemas';
 import { emptyBodyAsObject } from '../../services/empty-body';
 import { sendWorkbook } from '../../services/excel-export';
+import { equalsFilter } from '../../services/list-filters';
 import { dateRangeOf, likePattern, orderByOf, pageQueryFields } from '../../services/paging';
 import { hasPermission } from '../../services/user-access';
 
@@ -73,7 +74,7 @@ function whereOf(query: ListQuery): SQL | undefined {
   return and(
     query.configName ? like(sysConfig.configName, likePattern(query.configName)) : undefined,
     query.configKey ? like(sysConfig.configKey, likePattern(query.configKey)) : undefined,
-    query.configType ? eq(sysConfig.configType, query.configType) : undefined,
+    equalsFilter(sysConfig.configType, query.configType),
     dateRangeOf(query, sysConfig.createTime),
   );
 }

@@ -14,6 +14,7 @@ import { otherRowExists } from '../../services/crud-queries';
 import { IdParam, NullableString } from '../../services/crud-schemas';
 import { assertDeptInScope, dataScopeCondition } from '../../services/data-scope';
 import { listDepts } from '../../services/dept-tree';
+import { equalsFilter } from '../../services/list-filters';
 import { likePattern } from '../../services/paging';
 import type { AuthUser } from '../../types/auth';
 import { systemOrgMessages } from './system-org-messages';
@@ -162,7 +163,7 @@ export const deptRoutes: FastifyPluginAsyncTypebox = async (app) => {
         db,
         and(
           deptName?.trim() ? like(sysDept.deptName, likePattern(deptName.trim())) : undefined,
-          status ? eq(sysDept.status, status) : undefined,
+          equalsFilter(sysDept.status, status),
           await scopeOf(requireUser(request)),
         ),
       );

@@ -10,6 +10,7 @@ import { idsOrThrow, otherRowExists, rowByIdOrThrow, selectPage } from '../../se
 import { CommaIdsParam } from '../../services/crud-schemas';
 import { emptyBodyAsObject } from '../../services/empty-body';
 import { sendWorkbook } from '../../services/excel-export';
+import { equalsFilter } from '../../services/list-filters';
 import { dateRangeOf, likePattern, orderByOf, pageQueryFields } from '../../services/paging';
 
 type DictDataRow = typeof sysDictData.$inferSelect;
@@ -93,9 +94,9 @@ const sortable = {
 
 function whereOf(query: ListQuery): SQL | undefined {
   return and(
-    query.dictType ? eq(sysDictData.dictType, query.dictType) : undefined,
+    equalsFilter(sysDictData.dictType, query.dictType),
     query.dictLabel ? like(sysDictData.dictLabel, likePattern(query.dictLabel)) : undefined,
-    query.status ? eq(sysDictData.status, query.status) : undefined,
+    equalsFilter(sysDictData.status, query.status),
     dateRangeOf(query, sysDictData.createTime),
   );
 }

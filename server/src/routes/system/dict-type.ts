@@ -9,6 +9,7 @@ import { idsOrThrow, otherRowExists, rowByIdOrThrow, selectPage } from '../../se
 import { CommaIdsParam } from '../../services/crud-schemas';
 import { emptyBodyAsObject } from '../../services/empty-body';
 import { sendWorkbook } from '../../services/excel-export';
+import { equalsFilter } from '../../services/list-filters';
 import { dateRangeOf, likePattern, orderByOf, pageQueryFields } from '../../services/paging';
 
 type DictTypeRow = typeof sysDictType.$inferSelect;
@@ -71,7 +72,7 @@ function whereOf(query: ListQuery): SQL | undefined {
   return and(
     query.dictName ? like(sysDictType.dictName, likePattern(query.dictName)) : undefined,
     query.dictType ? like(sysDictType.dictType, likePattern(query.dictType)) : undefined,
-    query.status ? eq(sysDictType.status, query.status) : undefined,
+    equalsFilter(sysDictType.status, query.status),
     dateRangeOf(query, sysDictType.createTime),
   );
 }

@@ -11,6 +11,7 @@ import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
 import { NullableString } from '../../services/crud-schemas';
 import { formatDateTime } from '../../services/date-format';
 import { loadPublicHouse } from '../../services/house-room-public';
+import { equalsFilter } from '../../services/list-filters';
 import { dateRangeOf, likePattern } from '../../services/paging';
 import { counterKeys, hitCounter } from '../../services/rate-limit';
 import { feedbackMessages } from './feedback-messages';
@@ -203,8 +204,8 @@ export const feedbackRoutes = defineCrudRoutes({
             ilike(f.subjectName, pattern),
           )
         : undefined,
-      filters.subjectType ? eq(f.subjectType, filters.subjectType) : undefined,
-      filters.status ? eq(f.status, filters.status) : undefined,
+      equalsFilter(f.subjectType, filters.subjectType),
+      equalsFilter(f.status, filters.status),
       dateRangeOf(filters, f.createTime),
     );
   },

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@fastify/type-provider-typebox';
-import { and, asc, desc, eq, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { sysItem } from '../../db/schema/sys-item';
 import { AuditSchemaFields, auditOut } from '../../services/audit';
@@ -9,6 +9,7 @@ import { decorateRows } from '../../services/crud/decorate-rows';
 import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
 import { DATE_PATTERN, NullableString } from '../../services/crud-schemas';
 import { formatDateTime } from '../../services/date-format';
+import { equalsFilter } from '../../services/list-filters';
 import { likePattern } from '../../services/paging';
 import {
   checkRecordLinks,
@@ -169,13 +170,13 @@ export const itemRoutes = defineCrudRoutes({
     const title = filters.title?.trim();
     return and(
       title ? or(ilike(i.title, likePattern(title)), ilike(i.description, likePattern(title))) : undefined,
-      filters.assigneeId ? eq(i.assigneeId, filters.assigneeId) : undefined,
-      filters.status ? eq(i.status, filters.status) : undefined,
-      filters.priority ? eq(i.priority, filters.priority) : undefined,
+      equalsFilter(i.assigneeId, filters.assigneeId),
+      equalsFilter(i.status, filters.status),
+      equalsFilter(i.priority, filters.priority),
       filters.overdue === '1' ? and(lt(i.dueDate, today()), inArray(i.status, OPEN)) : undefined,
-      filters.roomId ? eq(i.roomId, filters.roomId) : undefined,
-      filters.carId ? eq(i.carId, filters.carId) : undefined,
-      filters.customerId ? eq(i.customerId, filters.customerId) : undefined,
+      equalsFilter(i.roomId, filters.roomId),
+      equalsFilter(i.carId, filters.carId),
+      equalsFilter(i.customerId, filters.customerId),
     );
   },
   sortable: { itemId: i.itemId, title: i.title, dueDate: i.dueDate, priority: i.priority, status: i.status },

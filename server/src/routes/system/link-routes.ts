@@ -7,6 +7,7 @@ import type { CrudContext } from '../../services/crud/crud-resource';
 import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
 import { FormApiError } from '../../services/crud/import-rows';
 import { NullableString } from '../../services/crud-schemas';
+import { equalsFilter } from '../../services/list-filters';
 import { likePattern } from '../../services/paging';
 import { isWebAddress } from '../../services/web-address';
 import { linkMessages } from './link-messages';
@@ -125,7 +126,7 @@ export const linkRoutes = defineCrudRoutes({
       name
         ? or(like(sysQuickLink.linkName, likePattern(name)), like(sysQuickLink.url, likePattern(name)))
         : undefined,
-      filters.visible ? eq(sysQuickLink.visible, filters.visible) : undefined,
+      equalsFilter(sysQuickLink.visible, filters.visible),
     );
   },
   sortable: { linkId: sysQuickLink.linkId, linkName: sysQuickLink.linkName, orderNum: sysQuickLink.orderNum },

@@ -13,6 +13,7 @@ import { AuditSchemaFields, auditOut } from '../../services/audit';
 import { FormApiError } from '../../services/crud/import-rows';
 import { otherRowExists } from '../../services/crud-queries';
 import { IdParam, NullableString } from '../../services/crud-schemas';
+import { equalsFilter } from '../../services/list-filters';
 import { grantableMenuIds, listMenus, menuTreeSelect, roleCheckedMenuIds } from '../../services/menu-admin';
 import { likePattern } from '../../services/paging';
 import type { AuthUser } from '../../types/auth';
@@ -217,8 +218,8 @@ export const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
               like(sysMenu.menuNameLo, pattern),
             )
           : undefined,
-        status ? eq(sysMenu.status, status) : undefined,
-        visible ? eq(sysMenu.visible, visible) : undefined,
+        equalsFilter(sysMenu.status, status),
+        equalsFilter(sysMenu.visible, visible),
         allowed ? inArray(sysMenu.menuId, [...allowed, 0]) : undefined,
       );
       const rows = await db

@@ -1,5 +1,5 @@
 import { type FastifyPluginAsyncTypebox, type Static, Type } from '@fastify/type-provider-typebox';
-import { and, asc, count, desc, eq, inArray, isNotNull, like, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sysModule } from '../../db/schema/sys-module';
 import { sysModuleEvent } from '../../db/schema/sys-module-deploy';
@@ -8,9 +8,10 @@ import { ApiError } from '../../plugins/api-error';
 import { requireUser } from '../../plugins/auth';
 import { FailSchema, TableSchema } from '../../plugins/envelope';
 import { formatDateTime } from '../../services/date-format';
+import { containsFilter } from '../../services/list-filters';
 import { recordModuleEvent } from '../../services/module-deploy/module-events';
 import { recheckVersion, translatedChecks } from '../../services/module-deploy/version-checks';
-import { likePattern, pageOf, pageQueryFields } from '../../services/paging';
+import { pageOf, pageQueryFields } from '../../services/paging';
 import { moduleMessages } from './module-messages';
 
 registerMessages(moduleMessages);
@@ -61,7 +62,7 @@ type ListQuery = Static<typeof ListQuery>;
 
 function whereOf(query: ListQuery): SQL | undefined {
   return and(
-    query.name ? like(sysModule.name, likePattern(query.name.trim())) : undefined,
+    containsFilter(sysModule.name, query.name),
     query.active ? eq(sysModule.active, query.active === 'true') : undefined,
   );
 }

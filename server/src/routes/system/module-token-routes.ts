@@ -7,6 +7,7 @@ import { ApiError } from '../../plugins/api-error';
 import { requireUser } from '../../plugins/auth';
 import { FailSchema, TableSchema } from '../../plugins/envelope';
 import { formatDateTime } from '../../services/date-format';
+import { equalsFilter } from '../../services/list-filters';
 import { hashDeployToken, newDeployToken } from '../../services/module-deploy/deploy-tokens';
 import { moduleMessages } from './module-messages';
 
@@ -45,7 +46,7 @@ export const moduleTokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const rows = await app.db
         .select()
         .from(sysModuleToken)
-        .where(moduleName ? eq(sysModuleToken.moduleName, moduleName) : undefined)
+        .where(equalsFilter(sysModuleToken.moduleName, moduleName))
         .orderBy(desc(sysModuleToken.tokenId))
         .limit(500);
       return {

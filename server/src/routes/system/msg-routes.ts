@@ -1,5 +1,5 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { sysUserRole } from '../../db/schema/sys-links';
 import { sysMessage, sysMessageRecipient } from '../../db/schema/sys-message';
@@ -14,7 +14,8 @@ import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
 import { FormApiError } from '../../services/crud/import-rows';
 import { IdParam, NullableString } from '../../services/crud-schemas';
 import { formatDateTime } from '../../services/date-format';
-import { dateRangeOf, likePattern, pageNumberFields } from '../../services/paging';
+import { equalsFilter, searchFilter } from '../../services/list-filters';
+import { dateRangeOf, pageNumberFields } from '../../services/paging';
 import { msgMessages } from './msg-messages';
 
 type MessageRow = typeof sysMessage.$inferSelect;
@@ -251,7 +252,7 @@ const inboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
           and(
             eq(r.userId, user.userId),
             isNull(r.readTime),
-            request.query.messageId ? eq(r.messageId, request.query.messageId) : undefined,
+            equalsFilter(r.messageId, request.query.messageId),
           ),
         );
       return { code: 200, msg: request.t('success') };
@@ -351,8 +352,7 @@ export const msgRoutes = defineCrudRoutes({
   }),
   filters: { title: Type.Optional(Type.String({ maxLength: 100 })) },
   where: (filters) => {
-    const title = filters.title?.trim();
-    return and(title ? ilike(m.title, likePattern(title)) : undefined, dateRangeOf(filters, m.createTime));
+    return and(searchFilter(m.title, filters.title), dateRangeOf(filters, m.createTime));
   },
   sortable: { messageId: m.messageId, title: m.title, createTime: m.createTime },
   defaultOrder: [desc(m.createTime), desc(m.messageId)],

@@ -1,10 +1,11 @@
 import { type Static, Type } from '@fastify/type-provider-typebox';
-import { and, desc, eq, like, type SQL } from 'drizzle-orm';
+import { and, desc, type SQL } from 'drizzle-orm';
 import { sysNotice } from '../../db/schema/sys-notice';
 import { AuditSchemaFields, auditOut } from '../../services/audit';
 import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
 import { CommaIdsParam } from '../../services/crud-schemas';
-import { dateRangeOf, likePattern, pageQueryFields } from '../../services/paging';
+import { containsFilter, equalsFilter } from '../../services/list-filters';
+import { dateRangeOf, pageQueryFields } from '../../services/paging';
 import { sanitizeRichHtml } from '../pact/rich-html';
 
 type NoticeRow = typeof sysNotice.$inferSelect;
@@ -60,10 +61,10 @@ const sortable = {
 
 function whereOf(query: ListQuery): SQL | undefined {
   return and(
-    query.noticeTitle ? like(sysNotice.noticeTitle, likePattern(query.noticeTitle.trim())) : undefined,
-    query.createBy ? like(sysNotice.createBy, likePattern(query.createBy.trim())) : undefined,
-    query.noticeType ? eq(sysNotice.noticeType, query.noticeType) : undefined,
-    query.status ? eq(sysNotice.status, query.status) : undefined,
+    containsFilter(sysNotice.noticeTitle, query.noticeTitle),
+    containsFilter(sysNotice.createBy, query.createBy),
+    equalsFilter(sysNotice.noticeType, query.noticeType),
+    equalsFilter(sysNotice.status, query.status),
     dateRangeOf(query, sysNotice.createTime),
   );
 }

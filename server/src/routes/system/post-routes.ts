@@ -1,5 +1,5 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { and, asc, eq, inArray, like, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { sysUserPost } from '../../db/schema/sys-links';
 import { sysPost } from '../../db/schema/sys-post';
 import { registerMessages } from '../../locales/language';
@@ -11,7 +11,8 @@ import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
 import { FormApiError } from '../../services/crud/import-rows';
 import { idsOrThrow, otherRowExists } from '../../services/crud-queries';
 import { IdsParam, NullableString } from '../../services/crud-schemas';
-import { dateRangeOf, likePattern, type PageQuery } from '../../services/paging';
+import { containsFilter, equalsFilter } from '../../services/list-filters';
+import { dateRangeOf, type PageQuery } from '../../services/paging';
 import { systemOrgMessages } from './system-org-messages';
 import { StatusValue } from './user-schemas';
 
@@ -61,9 +62,9 @@ function whereOf(
   query: { postCode?: string; postName?: string; status?: string } & PageQuery,
 ): SQL | undefined {
   return and(
-    query.postCode ? like(sysPost.postCode, likePattern(query.postCode.trim())) : undefined,
-    query.postName ? like(sysPost.postName, likePattern(query.postName.trim())) : undefined,
-    query.status ? eq(sysPost.status, query.status) : undefined,
+    containsFilter(sysPost.postCode, query.postCode),
+    containsFilter(sysPost.postName, query.postName),
+    equalsFilter(sysPost.status, query.status),
     dateRangeOf(query, sysPost.createTime),
   );
 }

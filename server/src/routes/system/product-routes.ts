@@ -8,6 +8,7 @@ import { FormApiError } from '../../services/crud/import-rows';
 import { otherRowExists } from '../../services/crud-queries';
 import { NullableString } from '../../services/crud-schemas';
 import { unknownDictValues } from '../../services/dict-values';
+import { equalsFilter } from '../../services/list-filters';
 import { likePattern } from '../../services/paging';
 import { productMessages } from './product-messages';
 import { StatusValue } from './user-schemas';
@@ -119,8 +120,8 @@ export const productRoutes = defineCrudRoutes({
             ilike(sysProduct.productCode, likePattern(name)),
           )
         : undefined,
-      filters.currency ? eq(sysProduct.currency, filters.currency) : undefined,
-      filters.status ? eq(sysProduct.status, filters.status) : undefined,
+      equalsFilter(sysProduct.currency, filters.currency),
+      equalsFilter(sysProduct.status, filters.status),
     );
   },
   sortable: {

@@ -1,5 +1,5 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { and, asc, eq, inArray, like, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { sysDept } from '../../db/schema/sys-dept';
 import { sysRoleDept, sysUserRole } from '../../db/schema/sys-links';
@@ -24,8 +24,9 @@ import {
 } from '../../services/data-scope';
 import { formatDateTime } from '../../services/date-format';
 import { deptTree } from '../../services/dept-tree';
+import { containsFilter, equalsFilter } from '../../services/list-filters';
 import { assertGrantableMenus, roleCheckedMenuIds, setRoleMenus } from '../../services/menu-admin';
-import { dateRangeOf, likePattern, pageOf } from '../../services/paging';
+import { dateRangeOf, pageOf } from '../../services/paging';
 import {
   assertDataScopeHeld,
   assertNotOwnRole,
@@ -74,9 +75,9 @@ function out(row: RoleRow): RoleOut {
 function whereOf(query: RoleListQuery): SQL | undefined {
   return and(
     eq(sysRole.delFlag, '0'),
-    query.roleName ? like(sysRole.roleName, likePattern(query.roleName.trim())) : undefined,
-    query.roleKey ? like(sysRole.roleKey, likePattern(query.roleKey.trim())) : undefined,
-    query.status ? eq(sysRole.status, query.status) : undefined,
+    containsFilter(sysRole.roleName, query.roleName),
+    containsFilter(sysRole.roleKey, query.roleKey),
+    equalsFilter(sysRole.status, query.status),
     dateRangeOf(query, sysRole.createTime),
   );
 }
@@ -328,8 +329,8 @@ const roleExtraRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const where = and(
       eq(sysUser.delFlag, '0'),
       allocated ? inArray(sysUser.userId, holders) : notInArray(sysUser.userId, holders),
-      query.userName ? like(sysUser.userName, likePattern(query.userName.trim())) : undefined,
-      query.phonenumber ? like(sysUser.phonenumber, likePattern(query.phonenumber.trim())) : undefined,
+      containsFilter(sysUser.userName, query.userName),
+      containsFilter(sysUser.phonenumber, query.phonenumber),
       await dataScopeCondition(db, user, { dept: sysUser.deptId, user: sysUser.userId }),
     );
     const page = pageOf(query);

@@ -1,5 +1,5 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { and, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { sysDept } from '../../db/schema/sys-dept';
 import { sysUserPost, sysUserRole } from '../../db/schema/sys-links';
@@ -20,7 +20,8 @@ import { assertUserInScope, DataScope, dataScopeCondition } from '../../services
 import { formatDateTime } from '../../services/date-format';
 import { deptTree } from '../../services/dept-tree';
 import { streamWorkbook } from '../../services/excel-export';
-import { dateRangeOf, likePattern, orderByOf, pageOf, pageQueryFields } from '../../services/paging';
+import { containsFilter, equalsFilter } from '../../services/list-filters';
+import { dateRangeOf, orderByOf, pageOf, pageQueryFields } from '../../services/paging';
 import { isStrongPassword } from '../../services/password-policy';
 import { hashPassword } from '../../services/passwords';
 import { assertDataScopeHeld, assertRoleChangeAllowed } from '../../services/role-grants';
@@ -88,9 +89,9 @@ const defaultOrder = [desc(sysUser.userId)];
 function whereOf(query: UserListQuery): SQL | undefined {
   return and(
     eq(sysUser.delFlag, '0'),
-    query.userName ? like(sysUser.userName, likePattern(query.userName.trim())) : undefined,
-    query.phonenumber ? like(sysUser.phonenumber, likePattern(query.phonenumber.trim())) : undefined,
-    query.status ? eq(sysUser.status, query.status) : undefined,
+    containsFilter(sysUser.userName, query.userName),
+    containsFilter(sysUser.phonenumber, query.phonenumber),
+    equalsFilter(sysUser.status, query.status),
     query.deptId
       ? or(
           eq(sysUser.deptId, query.deptId),

@@ -1,5 +1,5 @@
 import { type FastifyPluginAsyncTypebox, type Static, Type } from '@fastify/type-provider-typebox';
-import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, ilike, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { sysWork } from '../../db/schema/sys-work';
 import { OkSchema } from '../../plugins/envelope';
@@ -10,6 +10,7 @@ import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
 import { FormApiError } from '../../services/crud/import-rows';
 import { DATE_TIME_PATTERN, NullableString } from '../../services/crud-schemas';
 import { formatDateTime, parseLocalDateTime } from '../../services/date-format';
+import { equalsFilter } from '../../services/list-filters';
 import { dateRangeOf, likePattern, pageQueryFields } from '../../services/paging';
 import {
   checkRecordLinks,
@@ -229,12 +230,12 @@ export const workRoutes = defineCrudRoutes({
     const keyword = filters.keyword?.trim();
     return and(
       keyword ? or(ilike(w.location, likePattern(keyword)), ilike(w.notes, likePattern(keyword))) : undefined,
-      filters.staffId ? eq(w.staffId, filters.staffId) : undefined,
-      filters.customerId ? eq(w.customerId, filters.customerId) : undefined,
-      filters.roomId ? eq(w.roomId, filters.roomId) : undefined,
-      filters.carId ? eq(w.carId, filters.carId) : undefined,
-      filters.workType ? eq(w.workType, filters.workType) : undefined,
-      filters.result ? eq(w.result, filters.result) : undefined,
+      equalsFilter(w.staffId, filters.staffId),
+      equalsFilter(w.customerId, filters.customerId),
+      equalsFilter(w.roomId, filters.roomId),
+      equalsFilter(w.carId, filters.carId),
+      equalsFilter(w.workType, filters.workType),
+      equalsFilter(w.result, filters.result),
       dateRangeOf(filters, w.startTime),
     );
   },

@@ -1,5 +1,5 @@
 import { type FastifyPluginAsyncTypebox, type Static, Type } from '@fastify/type-provider-typebox';
-import { type AnyColumn, and, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import { carLease } from '../../db/schema/car-lease';
 import { ApiError } from '../../plugins/api-error';
 import { requireUser } from '../../plugins/auth';
@@ -10,7 +10,8 @@ import { endExpiredCarLeases } from '../../services/car-status';
 import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
 import { IdParam } from '../../services/crud-schemas';
 import { formatDateTime } from '../../services/date-format';
-import { likePattern, pageQueryFields } from '../../services/paging';
+import { equalsFilter, searchFilter } from '../../services/list-filters';
+import { pageQueryFields } from '../../services/paging';
 import { endLease } from './car-state-routes';
 import { vehicleMessages } from './vehicle-messages';
 
@@ -30,14 +31,12 @@ const FilterFields = {
 const ListQuery = Type.Object({ ...pageQueryFields, ...FilterFields });
 
 function whereOf(query: Static<typeof ListQuery>): SQL | undefined {
-  const contains = (column: AnyColumn, value: string | undefined) =>
-    value?.trim() ? ilike(column, likePattern(value.trim())) : undefined;
   return and(
-    contains(carLease.leaseOrderNumber, query.leaseOrderNumber),
-    contains(carLease.plateNumber, query.plateNumber),
-    contains(carLease.customerName, query.customerName),
-    query.type ? eq(carLease.type, query.type) : undefined,
-    query.status ? eq(carLease.status, query.status) : undefined,
+    searchFilter(carLease.leaseOrderNumber, query.leaseOrderNumber),
+    searchFilter(carLease.plateNumber, query.plateNumber),
+    searchFilter(carLease.customerName, query.customerName),
+    equalsFilter(carLease.type, query.type),
+    equalsFilter(carLease.status, query.status),
     query.periodFrom ? gte(carLease.endDate, query.periodFrom) : undefined,
     query.periodTo ? lte(carLease.startDate, query.periodTo) : undefined,
   );

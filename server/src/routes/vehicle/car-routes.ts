@@ -1,5 +1,5 @@
 import { type FastifyPluginAsyncTypebox, type Static, Type } from '@fastify/type-provider-typebox';
-import { type AnyColumn, and, desc, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { carInfo } from '../../db/schema/car-info';
 import { carLease } from '../../db/schema/car-lease';
@@ -16,7 +16,8 @@ import { FieldApiError, FormApiError } from '../../services/crud/import-rows';
 import { otherRowExists } from '../../services/crud-queries';
 import { NullableInteger, NullableNumber, NullableString } from '../../services/crud-schemas';
 import { formatDateTime } from '../../services/date-format';
-import { dateRangeOf, likePattern, pageQueryFields } from '../../services/paging';
+import { equalsFilter, searchFilter } from '../../services/list-filters';
+import { dateRangeOf, pageQueryFields } from '../../services/paging';
 import { vehicleMessages } from './vehicle-messages';
 
 type CarRow = typeof carInfo.$inferSelect;
@@ -167,18 +168,15 @@ function between(column: AnyColumn, min: number | undefined, max: number | undef
 }
 
 function whereOf(query: ListQuery): SQL | undefined {
-  const contains = (column: AnyColumn, value: string | undefined) =>
-    value?.trim() ? ilike(column, likePattern(value.trim())) : undefined;
-  const exact = (column: AnyColumn, value: string | undefined) => (value ? eq(column, value) : undefined);
   return and(
-    contains(carInfo.plateNumber, query.plateNumber),
-    contains(carInfo.brand, query.brand),
-    contains(carInfo.model, query.model),
-    exact(carInfo.vehicleType, query.vehicleType),
-    exact(carInfo.carStatus, query.carStatus),
-    exact(carInfo.fuelType, query.fuelType),
-    exact(carInfo.transmission, query.transmission),
-    exact(carInfo.driveType, query.driveType),
+    searchFilter(carInfo.plateNumber, query.plateNumber),
+    searchFilter(carInfo.brand, query.brand),
+    searchFilter(carInfo.model, query.model),
+    equalsFilter(carInfo.vehicleType, query.vehicleType),
+    equalsFilter(carInfo.carStatus, query.carStatus),
+    equalsFilter(carInfo.fuelType, query.fuelType),
+    equalsFilter(carInfo.transmission, query.transmission),
+    equalsFilter(carInfo.driveType, query.driveType),
     between(carInfo.productionYear, query.productionYearMin, query.productionYearMax),
     query.seatCount === undefined ? undefined : eq(carInfo.seatCount, query.seatCount),
     between(carInfo.price, query.priceMin, query.priceMax),

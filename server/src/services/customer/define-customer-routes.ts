@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, Type } from '@fastify/type-provider-typebox';
-import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { houseCustomer } from '../../db/schema/house-customer';
 import { houseCustomerRoom, houseCustomerStatusLog } from '../../db/schema/house-customer-links';
@@ -12,7 +12,8 @@ import { FormApiError } from '../crud/import-rows';
 import { NullableNumber, NullableString } from '../crud-schemas';
 import { formatDateTime } from '../date-format';
 import { unknownDictValues } from '../dict-values';
-import { dateRangeOf, likePattern, pageQueryFields } from '../paging';
+import { equalsFilter, searchFilter } from '../list-filters';
+import { dateRangeOf, pageQueryFields } from '../paging';
 import { customerMessages } from './customer-messages';
 
 type CustomerRow = typeof houseCustomer.$inferSelect;
@@ -248,16 +249,12 @@ export function defineCustomerRoutes(screen: CustomerScreen): FastifyPluginAsync
       'params[endTime]': pageQueryFields['params[endTime]'],
     },
     where: (filters) => {
-      const like = (value: string | undefined) => value?.trim() || undefined;
-      const name = like(filters.clientName);
-      const phone = like(filters.phoneNumber);
-      const email = like(filters.email);
       return and(
-        name ? ilike(c.clientName, likePattern(name)) : undefined,
-        phone ? ilike(c.phoneNumber, likePattern(phone)) : undefined,
-        email ? ilike(c.email, likePattern(email)) : undefined,
-        filters.clientSource ? eq(c.clientSource, filters.clientSource) : undefined,
-        filters.status ? eq(c.status, filters.status) : undefined,
+        searchFilter(c.clientName, filters.clientName),
+        searchFilter(c.phoneNumber, filters.phoneNumber),
+        searchFilter(c.email, filters.email),
+        equalsFilter(c.clientSource, filters.clientSource),
+        equalsFilter(c.status, filters.status),
         dateRangeOf(filters, c.createTime),
       );
     },

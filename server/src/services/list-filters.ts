@@ -1,0 +1,34 @@
+import { and, type Column, eq, type GetColumnData, gte, ilike, like, lte, type SQL } from 'drizzle-orm';
+import { likePattern } from './paging';
+
+// The optional conditions of a list's filter form. A filter left empty (absent or '',
+// as the RuoYi screens send blank fields) filters nothing: each helper then returns
+// undefined, which `and(...)` drops.
+
+/** `column = value` when the filter is given. */
+export function equalsFilter<TColumn extends Column>(
+  column: TColumn,
+  value: GetColumnData<TColumn, 'raw'> | undefined,
+): SQL | undefined {
+  return value ? eq(column, value) : undefined;
+}
+
+/** `column LIKE '%text%'` (case-sensitive, the RuoYi system lists) when the filter is given; the text is trimmed and its % and _ match literally. */
+export function containsFilter(column: Column, text: string | undefined): SQL | undefined {
+  return text ? like(column, likePattern(text.trim())) : undefined;
+}
+
+/** `column ILIKE '%text%'` (any case) when the trimmed text is not empty. */
+export function searchFilter(column: Column, text: string | undefined): SQL | undefined {
+  const word = text?.trim();
+  return word ? ilike(column, likePattern(word)) : undefined;
+}
+
+/** `from <= column <= to`, each bound only when given (dates as 'YYYY-MM-DD'). */
+export function dateSpanFilter(
+  column: Column,
+  from: string | undefined,
+  to: string | undefined,
+): SQL | undefined {
+  return and(from ? gte(column, from) : undefined, to ? lte(column, to) : undefined);
+}
