@@ -1,16 +1,27 @@
+import type { WireBody, WireData } from '@agency/shared/api/wire';
 import type { Contract } from '@agency/shared/features/contract/types/contract';
 import { baseApi } from '@agency/shared/features/request/api/base-api';
 import type { AjaxResult } from '@agency/shared/features/request/types/envelope';
 import { listAndRows } from '@agency/shared/features/resource/api/list-and-rows';
-import type { Template } from '../../template/types/template';
-import type {
-  ContentBody,
-  FilledTemplate,
-  FillRequest,
-  FillSourceKind,
-  FillSourceOption,
-  SavedContract,
-} from '../types/contract-detail';
+import type { FillSourceKind } from '../config/fill-source-kinds';
+
+/** A template with its HTML. */
+type Template = WireData<'/pact/templates/{id}', 'get'>;
+
+/** Only placeholders still in `html` are replaced; typed `values` always win. */
+type FillRequest = WireBody<'/pact/templates/{id}/fill', 'post'>;
+
+/** A lease or customer to pick. */
+type FillSourceOption = WireData<'/pact/fill-sources', 'get'>[number];
+
+/** The filled text, every known value, the placeholders still unfilled and all of them. */
+type FilledTemplate = WireData<'/pact/templates/{id}/fill', 'post'>;
+
+/** `id` is the template for addcontent, which also takes the placeholder `values`. */
+type ContentBody = WireBody<'/pact/contracts/addcontent', 'post'>;
+
+/** A saved contract and its type (1 house, 2 vehicle), which picks the list to go to. */
+type SavedContract = WireData<'/pact/contracts/updateContent', 'post'>;
 
 const dataOf = <T>(response: AjaxResult<T>) => response.data as T;
 

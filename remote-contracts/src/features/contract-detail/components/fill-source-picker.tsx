@@ -2,8 +2,8 @@ import { Button, Flex, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFillSourcesQuery } from '../api/contract-detail-api';
+import { FILL_SOURCE_KINDS, type FillSourceKind } from '../config/fill-source-kinds';
 import type { TemplateFill } from '../hooks/use-template-fill';
-import { FILL_SOURCE_KINDS, type FillSourceKind } from '../types/contract-detail';
 
 /**
  * Generating from a template: pick a house lease, car lease, customer, house or

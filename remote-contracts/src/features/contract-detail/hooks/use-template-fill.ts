@@ -1,8 +1,12 @@
+import type { WireData } from '@agency/shared/api/wire';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFillTemplateMutation } from '../api/contract-detail-api';
-import type { PickedSource } from '../types/contract-detail';
+import type { FillSourceKind } from '../config/fill-source-kinds';
 import { reportFailure } from '../utils/report-failure';
+
+/** A record picked to fill from, with its label for the list of picked records. */
+type PickedSource = { kind: FillSourceKind } & WireData<'/pact/fill-sources', 'get'>[number];
 
 /** Typed values without the boxes left empty. */
 function typedValues(typed: Record<string, string>): Record<string, string> {

@@ -1,7 +1,14 @@
+import type { WireData } from '@agency/shared/api/wire';
 import { baseApi } from '@agency/shared/features/request/api/base-api';
 import type { AjaxResult } from '@agency/shared/features/request/types/envelope';
 import { createResourceApi } from '@agency/shared/features/resource/api/create-resource-api';
-import type { Evaluation, EvaluationHouseOption, EvaluationInput, HouseRating } from '../types/evaluation';
+import type { Evaluation, EvaluationInput } from '../types/evaluation';
+
+/** A house's average of shown reviews. */
+type HouseRating = WireData<'/system/houseEvaluation/rating/{id}', 'get'>;
+
+/** A house of the review form's house picker. */
+type HouseOption = WireData<'/system/houseEvaluation/houseOptions', 'get'>[number];
 
 const BASE = '/system/houseEvaluation';
 
@@ -11,8 +18,6 @@ export const evaluationApi = createResourceApi<Evaluation, EvaluationInput>({
   base: BASE,
   tag: 'Evaluation',
 });
-
-type HouseOption = EvaluationHouseOption;
 
 export const evaluationExtraApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

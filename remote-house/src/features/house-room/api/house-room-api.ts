@@ -1,8 +1,15 @@
+import type { WireBody, WireData } from '@agency/shared/api/wire';
 import { baseApi } from '@agency/shared/features/request/api/base-api';
 import type { AjaxResult } from '@agency/shared/features/request/types/envelope';
 import { createResourceApi } from '@agency/shared/features/resource/api/create-resource-api';
 import { listAndRows } from '@agency/shared/features/resource/api/list-and-rows';
-import type { AgentUser, HouseRoom, HouseRoomInput, LeaseInput } from '../types/house-room';
+import type { HouseRoom, HouseRoomInput } from '../types/house-room';
+
+/** The body of `PUT /system/houseRoom/handlePush/{id}` (rent out). */
+type LeaseInput = WireBody<'/system/houseRoom/handlePush/{id}', 'put'>;
+
+/** One entry of `GET /system/houseRoom/userList` (active users who can be agents). */
+type AgentUser = WireData<'/system/houseRoom/userList', 'get'>[number];
 
 export const HOUSE_ROOM_BASE = '/system/houseRoom';
 

@@ -21,9 +21,6 @@ export type HouseStatusChange = Omit<
   toStatus: HouseStatus;
 };
 
-/** The current lease of a rented house. */
-export type HouseLease = NonNullable<WireHouseRoom['lease']>;
-
 /** A house; `history` and `lease` only from `GET /{id}`; `name` is the server's English one. */
 export type HouseRoom = Omit<WireRow<'/system/houseRoom/list', 'get'>, 'status' | 'history'> & {
   status: HouseStatus;
@@ -32,9 +29,3 @@ export type HouseRoom = Omit<WireRow<'/system/houseRoom/list', 'get'>, 'status' 
 
 /** What the add/edit drawer sends: the editable columns, `draft`, and `id` when editing. */
 export type HouseRoomInput = WireBody<'/system/houseRoom', 'post'> & { id?: number };
-
-/** The body of `PUT /system/houseRoom/handlePush/{id}` (rent out). */
-export type LeaseInput = WireBody<'/system/houseRoom/handlePush/{id}', 'put'>;
-
-/** One entry of `GET /system/houseRoom/userList` (active users who can be agents). */
-export type AgentUser = WireData<'/system/houseRoom/userList', 'get'>[number];

@@ -1,7 +1,14 @@
+import type { WireData } from '@agency/shared/api/wire';
 import { baseApi } from '@agency/shared/features/request/api/base-api';
 import type { AjaxResult } from '@agency/shared/features/request/types/envelope';
 import { createResourceApi } from '@agency/shared/features/resource/api/create-resource-api';
-import type { DeveloperOption, Village, VillageInput, VillageOption } from '../types/village';
+import type { Village, VillageInput } from '../types/village';
+
+/** One entry of `GET /system/houseVillage/selectAll` (used by the house form). */
+type VillageOption = WireData<'/system/houseVillage/selectAll', 'get'>[number];
+
+/** One entry of `GET /system/developer/options` (the village form's developer select). */
+type DeveloperOption = WireData<'/system/developer/options', 'get'>[number];
 
 const BASE = '/system/houseVillage';
 

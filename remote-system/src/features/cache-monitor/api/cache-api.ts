@@ -1,6 +1,10 @@
+import type { WireData } from '@agency/shared/api/wire';
 import { baseApi } from '@agency/shared/features/request/api/base-api';
 import type { AjaxResult } from '@agency/shared/features/request/types/envelope';
-import type { CacheEntry, CacheInfo } from '../types/cache';
+import type { CacheInfo } from '../types/cache';
+
+/** One entry (`GET /monitor/cache/getValue/...`): its value is JSON text. */
+type CacheEntry = WireData<'/monitor/cache/getValue/{cacheName}/{cacheKey}', 'get'>;
 
 const ALL = { type: 'Cache' as const, id: 'ALL' };
 

@@ -5,6 +5,3 @@ export type CacheInfo = WireData<'/monitor/cache', 'get'>;
 
 /** One of the server's stores with its size. */
 export type CacheSummary = CacheInfo['caches'][number];
-
-/** One entry (`GET /monitor/cache/getValue/...`): its value is JSON text. */
-export type CacheEntry = WireData<'/monitor/cache/getValue/{cacheName}/{cacheKey}', 'get'>;

@@ -1,6 +1,10 @@
+import type { WireData } from '@agency/shared/api/wire';
 import { baseApi } from '@agency/shared/features/request/api/base-api';
 import type { AjaxResult, TableResult } from '@agency/shared/features/request/types/envelope';
-import type { CreatedDeployToken, DeployToken } from '../types/deploy-token';
+import type { DeployToken } from '../types/deploy-token';
+
+/** `POST /system/module/token` answer: the token, shown this once. */
+type CreatedDeployToken = WireData<'/system/module/token', 'post'>;
 
 export const deployTokenApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

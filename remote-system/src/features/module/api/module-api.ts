@@ -1,6 +1,11 @@
 import { baseApi } from '@agency/shared/features/request/api/base-api';
 import type { TableResult } from '@agency/shared/features/request/types/envelope';
-import type { ModulePage, ModuleVersion } from '../types/module';
+import type { ModuleVersion } from '../types/module';
+
+interface ModulePage {
+  rows: ModuleVersion[];
+  total: number;
+}
 
 export const moduleApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -5,8 +5,3 @@ export type ModuleVersion = Narrowed<
   WireRow<'/system/module/list', 'get'>,
   { source: 'build' | 'published' | 'url' }
 >;
-
-export interface ModulePage {
-  rows: ModuleVersion[];
-  total: number;
-}

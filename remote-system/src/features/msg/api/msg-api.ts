@@ -1,7 +1,14 @@
+import type { WireData } from '@agency/shared/api/wire';
 import { baseApi } from '@agency/shared/features/request/api/base-api';
 import type { AjaxResult } from '@agency/shared/features/request/types/envelope';
 import { createResourceApi } from '@agency/shared/features/resource/api/create-resource-api';
-import type { Message, MessageDetail, MessageInput, RecipientOptions } from '../types/message';
+import type { Message, MessageInput } from '../types/message';
+
+/** Whom a message may go to. */
+type RecipientOptions = WireData<'/system/msg/recipientOptions', 'get'>;
+
+/** A message with who read it and when (`GET /system/msg/{id}`). */
+type MessageDetail = Message & { recipients: NonNullable<Message['recipients']> };
 
 /** In-app messages (`/system/msg`): the kit's list, get, add, edit and delete. */
 export const msgApi = createResourceApi<Message, MessageInput>({

@@ -3,7 +3,10 @@ import { Button, Modal, Skeleton, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMsgReadersQuery } from '../api/msg-api';
-import type { Message, MessageRecipient } from '../types/message';
+import type { Message } from '../types/message';
+
+/** One recipient and when they read it (null: not yet). */
+type MessageRecipient = NonNullable<Message['recipients']>[number];
 
 function Readers({ messageId }: { messageId: number }) {
   const { t } = useTranslation('system');

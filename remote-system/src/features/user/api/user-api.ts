@@ -1,9 +1,15 @@
+import type { Narrowed, WireAnswer } from '@agency/shared/api/wire';
 import { baseApi } from '@agency/shared/features/request/api/base-api';
 import type { AjaxResult } from '@agency/shared/features/request/types/envelope';
 import { createResourceApi } from '@agency/shared/features/resource/api/create-resource-api';
 import { listAndRows } from '@agency/shared/features/resource/api/list-and-rows';
 import type { EnableStatus } from '@agency/shared/features/resource/types/enable-status';
-import type { DeptNode, PostChoice, RoleChoice, User, UserInput } from '../types/user';
+import type { DeptNode, RoleChoice, User, UserInput } from '../types/user';
+
+type PostChoice = Narrowed<
+  NonNullable<WireAnswer<'/system/user/', 'get'>['posts']>[number],
+  { status: EnableStatus }
+>;
 
 const USER_BASE = '/system/user';
 

@@ -15,8 +15,3 @@ export type RoleChoice = Narrowed<
   NonNullable<WireAnswer<'/system/user/authRole/{userId}', 'get'>['roles']>[number],
   { status: EnableStatus }
 >;
-
-export type PostChoice = Narrowed<
-  NonNullable<WireAnswer<'/system/user/', 'get'>['posts']>[number],
-  { status: EnableStatus }
->;

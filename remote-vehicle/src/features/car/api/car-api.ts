@@ -1,8 +1,15 @@
+import type { WireBody } from '@agency/shared/api/wire';
 import { baseApi } from '@agency/shared/features/request/api/base-api';
 import type { AjaxResult } from '@agency/shared/features/request/types/envelope';
 import { createResourceApi } from '@agency/shared/features/resource/api/create-resource-api';
 import { listAndRows } from '@agency/shared/features/resource/api/list-and-rows';
-import type { Car, CarInput, LeaseInput, SaleInput } from '../types/car';
+import type { Car, CarInput } from '../types/car';
+
+/** The body of `PUT /system/car/handleLease/{id}`. */
+type LeaseInput = WireBody<'/system/car/handleLease/{id}', 'put'>;
+
+/** The body of `PUT /system/car/handleSold/{id}`. */
+type SaleInput = WireBody<'/system/car/handleSold/{id}', 'put'>;
 
 /**
  * Vehicles (`/system/car`), cached under the `Vehicle` tag: the kit's list,

@@ -20,11 +20,5 @@ export type CarLease = Narrowed<
 /** A vehicle with its status history and leases (`GET /system/car/{id}`). */
 export type CarDetail = Omit<WireCarDetail, 'leases'> & { leases?: CarLease[] };
 
-/** The body of `PUT /system/car/handleLease/{id}`. */
-export type LeaseInput = WireBody<'/system/car/handleLease/{id}', 'put'>;
-
-/** The body of `PUT /system/car/handleSold/{id}`. */
-export type SaleInput = WireBody<'/system/car/handleSold/{id}', 'put'>;
-
 /** The fields the add/edit form sends (`id` only when editing). */
 export type CarInput = WireBody<'/system/car', 'post'> & { id?: number };
