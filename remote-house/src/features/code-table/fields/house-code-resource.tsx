@@ -1,5 +1,6 @@
 import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { resourceTexts } from '@agency/shared/features/resource/utils/resource-texts';
 import { houseCodeApi } from '../api/house-code-api';
 import type { HouseCode, HouseCodeInput } from '../types/house-code';
 
@@ -25,18 +26,7 @@ export const houseCodeResource: ResourceDefinition<HouseCode, HouseCodeInput> = 
   titleKey: 'dictValue',
   actions: { export: false },
   defaultSort: { column: 'dictType', order: 'asc' },
-  texts: {
-    addTitle: 'codeTable.dialog.addTitle',
-    editTitle: 'codeTable.dialog.editTitle',
-    addSuccess: 'codeTable.messages.addSuccess',
-    editSuccess: 'codeTable.messages.editSuccess',
-    deleteOne: 'codeTable.dialog.deleteOne',
-    deleteMany: 'codeTable.dialog.deleteMany',
-    deleteSuccess: 'codeTable.messages.deleteSuccess',
-    selectToDelete: 'codeTable.messages.selectToDelete',
-    loadFailed: 'codeTable.messages.loadFailed',
-    empty: 'codeTable.messages.empty',
-  },
+  texts: resourceTexts('codeTable', ['add', 'edit', 'delete', 'deleteMany', 'empty'], { grouped: true }),
   fields: [
     {
       key: 'dictType',

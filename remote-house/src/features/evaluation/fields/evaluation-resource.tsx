@@ -1,6 +1,8 @@
 import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
+import { resourceTexts } from '@agency/shared/features/resource/utils/resource-texts';
+import { optionsOf } from '@agency/shared/features/resource/utils/select-options';
 import { Rate, Typography } from 'antd';
 import { HousePicker } from '../../lease-expires/components/house-picker';
 import { evaluationApi, useEvaluationHouseOptionsQuery } from '../api/evaluation-api';
@@ -22,18 +24,7 @@ export const evaluationResource: ResourceDefinition<Evaluation, EvaluationInput>
   titleKey: 'author',
   actions: { export: false },
   actionsWidth: 220,
-  texts: {
-    addTitle: 'evaluation.dialog.addTitle',
-    editTitle: 'evaluation.dialog.editTitle',
-    addSuccess: 'evaluation.messages.addSuccess',
-    editSuccess: 'evaluation.messages.editSuccess',
-    deleteOne: 'evaluation.dialog.deleteOne',
-    deleteMany: 'evaluation.dialog.deleteMany',
-    deleteSuccess: 'evaluation.messages.deleteSuccess',
-    selectToDelete: 'evaluation.messages.selectToDelete',
-    loadFailed: 'evaluation.messages.loadFailed',
-    empty: 'evaluation.messages.empty',
-  },
+  texts: resourceTexts('evaluation', ['add', 'edit', 'delete', 'deleteMany', 'empty'], { grouped: true }),
   fields: [
     {
       key: 'roomId',
@@ -103,10 +94,7 @@ export const evaluationResource: ResourceDefinition<Evaluation, EvaluationInput>
       key: 'source',
       label: 'evaluation.fields.source',
       type: 'select',
-      options: [
-        { value: 'staff', label: 'evaluation.sources.staff' },
-        { value: 'public', label: 'evaluation.sources.public' },
-      ],
+      options: optionsOf('evaluation.sources', ['staff', 'public']),
       column: { width: 110, align: 'center' },
       search: true,
       form: false,
@@ -115,10 +103,7 @@ export const evaluationResource: ResourceDefinition<Evaluation, EvaluationInput>
       key: 'hidden',
       label: 'evaluation.fields.hidden',
       type: 'select',
-      options: [
-        { value: '0', label: 'evaluation.visibility.shown' },
-        { value: '1', label: 'evaluation.visibility.hidden' },
-      ],
+      options: optionsOf('evaluation.visibility', { '0': 'shown', '1': 'hidden' }),
       card: true,
       column: { width: 110, align: 'center' },
       search: { advanced: true },

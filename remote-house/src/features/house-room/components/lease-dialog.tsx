@@ -1,9 +1,9 @@
+import { DealAmountItems } from '@agency/shared/features/deal/components/deal-amount-items';
 import { DealPeriodItems } from '@agency/shared/features/deal/components/deal-period-items';
 import { periodOf, trimmedOrNull } from '@agency/shared/features/deal/utils/deal-values';
-import { DictSelect } from '@agency/shared/features/dict/components/dict-select';
 import { FormDialog } from '@agency/shared/features/form-dialog/components/form-dialog';
 import type { RowDialogProps } from '@agency/shared/features/resource/types/row-dialog-props';
-import { Form, Input, InputNumber } from 'antd';
+import { Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useRentOutHouseMutation } from '../api/house-room-api';
@@ -66,16 +66,11 @@ export function LeaseDialog({ row, onClose }: RowDialogProps<HouseRoom>) {
         <Input />
       </Form.Item>
       <DealPeriodItems text={(key) => t(`houseRoom.lease.${key}`)} />
-      <Form.Item
-        name="rent"
-        label={t('houseRoom.lease.rent')}
-        rules={[{ type: 'number', min: 0, message: t('houseRoom.rules.notNegative') }]}
-      >
-        <InputNumber style={{ width: '100%' }} precision={2} aria-label={t('houseRoom.lease.rent')} />
-      </Form.Item>
-      <Form.Item name="currency" label={t('houseRoom.lease.currency')}>
-        <DictSelect dictType="sys_currency" aria-label={t('houseRoom.lease.currency')} />
-      </Form.Item>
+      <DealAmountItems
+        names={{ amount: 'rent', currency: 'currency' }}
+        labels={{ amount: t('houseRoom.lease.rent'), currency: t('houseRoom.lease.currency') }}
+        notNegative={t('houseRoom.rules.notNegative')}
+      />
       <Form.Item name="remark" label={t('houseRoom.lease.remark')} rules={[{ max: 500 }]}>
         <Input.TextArea rows={2} />
       </Form.Item>

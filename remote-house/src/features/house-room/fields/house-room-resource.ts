@@ -1,4 +1,5 @@
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { resourceTexts } from '@agency/shared/features/resource/utils/resource-texts';
 import { houseRoomApi } from '../api/house-room-api';
 import { HouseFormDrawer } from '../components/house-form-drawer';
 import type { HouseRoom, HouseRoomInput } from '../types/house-room';
@@ -19,14 +20,6 @@ export const houseRoomResource: ResourceDefinition<HouseRoom, HouseRoomInput> = 
   form: { component: HouseFormDrawer },
   cardBreakpoint: 992,
   actionsWidth: 300,
-  texts: {
-    deleteOne: 'houseRoom.dialog.deleteOne',
-    deleteMany: 'houseRoom.dialog.deleteMany',
-    deleteSuccess: 'houseRoom.messages.deleteSuccess',
-    selectToDelete: 'houseRoom.messages.selectToDelete',
-    loadFailed: 'houseRoom.messages.loadFailed',
-    exportFileName: 'houseRoom.messages.exportFileName',
-    empty: 'houseRoom.messages.empty',
-  },
+  texts: resourceTexts('houseRoom', ['delete', 'deleteMany', 'export', 'empty'], { grouped: true }),
   fields: houseRoomFields,
 };

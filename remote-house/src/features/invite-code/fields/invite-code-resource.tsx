@@ -1,5 +1,6 @@
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
+import { resourceTexts } from '@agency/shared/features/resource/utils/resource-texts';
 import { Typography } from 'antd';
 import { inviteCodeApi } from '../api/invite-code-api';
 import type { InviteCode } from '../types/invite-code';
@@ -18,13 +19,10 @@ export const inviteCodeResource: ResourceDefinition<InviteCode, never> = {
   actions: { add: false, edit: false, delete: false, export: false },
   defaultSort: { column: 'createTime', order: 'desc' },
   actionsWidth: 240,
-  texts: {
-    deleteOne: 'inviteCode.dialog.deleteOne',
-    deleteMany: 'inviteCode.dialog.deleteMany',
-    deleteSuccess: 'inviteCode.messages.deleteSuccess',
-    loadFailed: 'inviteCode.messages.loadFailed',
-    empty: 'inviteCode.messages.empty',
-  },
+  texts: resourceTexts('inviteCode', ['delete', 'empty'], {
+    grouped: true,
+    own: { deleteMany: 'inviteCode.dialog.deleteMany' },
+  }),
   fields: [
     {
       key: 'code',

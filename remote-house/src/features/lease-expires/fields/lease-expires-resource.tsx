@@ -1,5 +1,6 @@
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
+import { resourceTexts } from '@agency/shared/features/resource/utils/resource-texts';
 import { leaseExpiresApi } from '../api/lease-expires-api';
 import { LeaseExpiresForm } from '../components/lease-expires-form';
 import { ReminderLeadText } from '../components/reminder-lead-text';
@@ -19,14 +20,7 @@ export const leaseExpiresResource: ResourceDefinition<LeaseExpires, LeaseExpires
   actions: { export: false },
   form: { component: LeaseExpiresForm },
   actionsWidth: 220,
-  texts: {
-    deleteOne: 'leaseExpires.dialog.deleteOne',
-    deleteMany: 'leaseExpires.dialog.deleteMany',
-    deleteSuccess: 'leaseExpires.messages.deleteSuccess',
-    selectToDelete: 'leaseExpires.messages.selectToDelete',
-    loadFailed: 'leaseExpires.messages.loadFailed',
-    empty: 'leaseExpires.messages.empty',
-  },
+  texts: resourceTexts('leaseExpires', ['delete', 'deleteMany', 'empty'], { grouped: true }),
   fields: [
     {
       key: 'tenantName',

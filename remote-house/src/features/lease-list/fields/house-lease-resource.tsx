@@ -1,4 +1,5 @@
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { resourceTexts } from '@agency/shared/features/resource/utils/resource-texts';
 import { houseLeaseApi } from '../api/house-lease-api';
 import type { HouseLease } from '../types/house-lease';
 
@@ -11,11 +12,7 @@ export const houseLeaseResource: ResourceDefinition<HouseLease, never> = {
   titleKey: 'tenantName',
   actions: { add: false, edit: false, delete: false },
   actionsWidth: 140,
-  texts: {
-    loadFailed: 'leaseList.messages.loadFailed',
-    exportFileName: 'leaseList.messages.exportFileName',
-    empty: 'leaseList.messages.empty',
-  },
+  texts: resourceTexts('leaseList', ['export', 'empty'], { grouped: true }),
   fields: [
     {
       key: 'houseName',

@@ -1,6 +1,7 @@
 import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
+import { resourceTexts } from '@agency/shared/features/resource/utils/resource-texts';
 import { villageApi } from '../api/village-api';
 import { useDeveloperOptions } from '../hooks/use-developer-options';
 import type { Village, VillageInput } from '../types/village';
@@ -15,18 +16,7 @@ export const villageResource: ResourceDefinition<Village, VillageInput> = {
   actions: { import: true },
   // Required, lengths, ranges and the year's pattern come from the server's schema.
   limits: wireLimits['/system/houseVillage'].post.body,
-  texts: {
-    addTitle: 'village.dialog.addTitle',
-    editTitle: 'village.dialog.editTitle',
-    addSuccess: 'village.messages.addSuccess',
-    editSuccess: 'village.messages.editSuccess',
-    deleteOne: 'village.dialog.deleteOne',
-    deleteMany: 'village.dialog.deleteMany',
-    deleteSuccess: 'village.messages.deleteSuccess',
-    selectToDelete: 'village.messages.selectToDelete',
-    loadFailed: 'village.messages.loadFailed',
-    exportFileName: 'village.messages.exportFileName',
-  },
+  texts: resourceTexts('village', ['add', 'edit', 'delete', 'deleteMany', 'export'], { grouped: true }),
   fields: [
     {
       key: 'name',

@@ -1,6 +1,7 @@
 import { CONTRACT_STATUS_DICT, type Contract } from '@agency/shared/features/contract/types/contract';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
+import { resourceTexts } from '@agency/shared/features/resource/utils/resource-texts';
 import { carContractApi } from '../api/car-contract-api';
 
 /**
@@ -16,14 +17,7 @@ export const carContractResource: ResourceDefinition<Contract> = {
   titleKey: 'contractTitle',
   actionsWidth: 380,
   actions: { add: false, edit: false, export: false },
-  texts: {
-    deleteOne: 'carContract.dialog.deleteOne',
-    deleteMany: 'carContract.dialog.deleteMany',
-    deleteSuccess: 'carContract.messages.deleteSuccess',
-    selectToDelete: 'carContract.messages.selectToDelete',
-    loadFailed: 'carContract.messages.loadFailed',
-    empty: 'carContract.messages.empty',
-  },
+  texts: resourceTexts('carContract', ['delete', 'deleteMany', 'empty'], { grouped: true }),
   fields: [
     { key: 'id', label: 'carContract.fields.id', column: { width: 80 }, form: false },
     {

@@ -1,5 +1,7 @@
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
+import { resourceTexts } from '@agency/shared/features/resource/utils/resource-texts';
+import { optionsOf } from '@agency/shared/features/resource/utils/select-options';
 import type { CarLease } from '../../car/types/car';
 import { CAR_DICTS } from '../../car/types/car-dicts';
 import { carLeaseApi } from '../api/car-lease-api';
@@ -12,11 +14,7 @@ export const carLeaseResource: ResourceDefinition<CarLease, Partial<CarLease>> =
   permission: 'vehicle:lease',
   titleKey: 'leaseOrderNumber',
   actions: { add: false, edit: false, delete: false, export: true },
-  texts: {
-    loadFailed: 'carLease.messages.loadFailed',
-    exportFileName: 'carLease.messages.exportFileName',
-    empty: 'carLease.messages.empty',
-  },
+  texts: resourceTexts('carLease', ['export', 'empty'], { grouped: true }),
   fields: [
     {
       key: 'leaseOrderNumber',
@@ -38,10 +36,7 @@ export const carLeaseResource: ResourceDefinition<CarLease, Partial<CarLease>> =
       key: 'type',
       label: 'carLease.fields.type',
       type: 'select',
-      options: [
-        { value: 'day', label: 'car.lease.types.day' },
-        { value: 'month', label: 'car.lease.types.month' },
-      ],
+      options: optionsOf('car.lease.types', ['day', 'month']),
       card: true,
       search: true,
       form: false,
@@ -79,11 +74,7 @@ export const carLeaseResource: ResourceDefinition<CarLease, Partial<CarLease>> =
       key: 'status',
       label: 'carLease.fields.status',
       type: 'select',
-      options: [
-        { value: 'active', label: 'car.leaseStatus.active' },
-        { value: 'ended', label: 'car.leaseStatus.ended' },
-        { value: 'endedEarly', label: 'car.leaseStatus.endedEarly' },
-      ],
+      options: optionsOf('car.leaseStatus', ['active', 'ended', 'endedEarly']),
       card: true,
       search: true,
       form: false,

@@ -1,15 +1,14 @@
+import { DealAmountItems } from '@agency/shared/features/deal/components/deal-amount-items';
 import { DealPeriodItems } from '@agency/shared/features/deal/components/deal-period-items';
 import { periodOf, trimmedOrNull } from '@agency/shared/features/deal/utils/deal-values';
-import { DictSelect } from '@agency/shared/features/dict/components/dict-select';
 import { FormDialog } from '@agency/shared/features/form-dialog/components/form-dialog';
 import type { RowDialogProps } from '@agency/shared/features/resource/types/row-dialog-props';
 import { formatAmount } from '@agency/shared/features/resource/utils/format-amount';
-import { Form, Input, InputNumber, Radio } from 'antd';
+import { Form, Input, Radio } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useLeaseCarMutation } from '../api/car-api';
 import type { Car, LeaseType } from '../types/car';
-import { CAR_DICTS } from '../types/car-dicts';
 import { carName } from '../utils/car-name';
 import { suggestedAmount } from '../utils/lease-amount';
 
@@ -100,34 +99,19 @@ export function CarLeaseDialog({ row, onClose }: RowDialogProps<Car>) {
         <Input inputMode="tel" />
       </Form.Item>
       <DealPeriodItems text={(key) => t(`car.lease.${key}`)} />
-      <Form.Item
-        name="amount"
-        label={t('car.lease.amount')}
+      <DealAmountItems
+        names={{ amount: 'amount', currency: 'currency' }}
+        labels={{ amount: t('car.lease.amount'), currency: t('car.lease.currency') }}
+        notNegative={t('car.rules.notNegative')}
+        required={{ amount: t('car.lease.amountRequired'), currency: t('car.lease.currencyRequired') }}
         extra={
           suggestion === null ? undefined : t('car.lease.amountHint', { amount: formatAmount(suggestion) })
         }
-        rules={[
-          { required: true, message: t('car.lease.amountRequired') },
-          { type: 'number', min: 0, message: t('car.rules.notNegative') },
-        ]}
-      >
-        <InputNumber
-          style={{ width: '100%' }}
-          precision={2}
-          aria-label={t('car.lease.amount')}
-          onFocus={() => {
-            if (suggestion !== null && form.getFieldValue('amount') == null)
-              form.setFieldValue('amount', suggestion);
-          }}
-        />
-      </Form.Item>
-      <Form.Item
-        name="currency"
-        label={t('car.lease.currency')}
-        rules={[{ required: true, message: t('car.lease.currencyRequired') }]}
-      >
-        <DictSelect dictType={CAR_DICTS.currency} aria-label={t('car.lease.currency')} />
-      </Form.Item>
+        onAmountFocus={() => {
+          if (suggestion !== null && form.getFieldValue('amount') == null)
+            form.setFieldValue('amount', suggestion);
+        }}
+      />
       <Form.Item name="remark" label={t('car.lease.remark')} rules={[{ max: 500 }]}>
         <Input.TextArea rows={2} />
       </Form.Item>

@@ -1,12 +1,11 @@
+import { DealAmountItems } from '@agency/shared/features/deal/components/deal-amount-items';
 import { trimmedOrNull } from '@agency/shared/features/deal/utils/deal-values';
-import { DictSelect } from '@agency/shared/features/dict/components/dict-select';
 import { FormDialog } from '@agency/shared/features/form-dialog/components/form-dialog';
 import type { RowDialogProps } from '@agency/shared/features/resource/types/row-dialog-props';
-import { Form, Input, InputNumber } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSellCarMutation } from '../api/car-api';
 import type { Car } from '../types/car';
-import { CAR_DICTS } from '../types/car-dicts';
 import { carName } from '../utils/car-name';
 
 interface SaleValues {
@@ -45,19 +44,12 @@ export function CarSaleDialog({ row, onClose }: RowDialogProps<Car>) {
       successMessage={t('car.messages.sellSuccess')}
       onClose={onClose}
     >
-      <Form.Item
-        name="soldPrice"
-        label={t('car.sale.soldPrice')}
-        rules={[
-          { required: true, message: t('car.sale.priceRequired') },
-          { type: 'number', min: 0, message: t('car.rules.notNegative') },
-        ]}
-      >
-        <InputNumber style={{ width: '100%' }} precision={2} aria-label={t('car.sale.soldPrice')} />
-      </Form.Item>
-      <Form.Item name="soldCurrency" label={t('car.sale.soldCurrency')} rules={[{ required: true }]}>
-        <DictSelect dictType={CAR_DICTS.currency} aria-label={t('car.sale.soldCurrency')} />
-      </Form.Item>
+      <DealAmountItems
+        names={{ amount: 'soldPrice', currency: 'soldCurrency' }}
+        labels={{ amount: t('car.sale.soldPrice'), currency: t('car.sale.soldCurrency') }}
+        notNegative={t('car.rules.notNegative')}
+        required={{ amount: t('car.sale.priceRequired') }}
+      />
       <Form.Item
         name="buyerName"
         label={t('car.sale.buyerName')}

@@ -2,6 +2,7 @@ import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import type { ColumnSpec, ResourceField } from '@agency/shared/features/resource/types/resource-field';
 import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
+import { resourceTexts } from '@agency/shared/features/resource/utils/resource-texts';
 import { createElement } from 'react';
 import { carApi } from '../api/car-api';
 import { CarImagesInput } from '../components/car-images-input';
@@ -41,18 +42,7 @@ export const carResource: ResourceDefinition<Car, CarInput> = {
   searchIn: 'drawer',
   form: { width: 880 },
   actionsWidth: 300,
-  texts: {
-    addTitle: 'car.dialog.addTitle',
-    editTitle: 'car.dialog.editTitle',
-    addSuccess: 'car.messages.addSuccess',
-    editSuccess: 'car.messages.editSuccess',
-    deleteOne: 'car.dialog.deleteOne',
-    deleteMany: 'car.dialog.deleteMany',
-    deleteSuccess: 'car.messages.deleteSuccess',
-    selectToDelete: 'car.messages.selectToDelete',
-    loadFailed: 'car.messages.loadFailed',
-    exportFileName: 'car.messages.exportFileName',
-  },
+  texts: resourceTexts('car', ['add', 'edit', 'delete', 'deleteMany', 'export'], { grouped: true }),
   fields: [
     {
       key: 'plateNumber',
