@@ -255,7 +255,18 @@ async function withPostgres(use, transport) {
     chownSync(dir, uid, gid);
   }
   const port = await freePort();
-  as(`${bin}/initdb`, ['-D', `${dir}/data`, '-U', 'postgres', '-A', 'trust']);
+  // UTF-8 with a Unicode-aware LC_CTYPE: pg_trgm makes trigrams of Lao and Chinese text only then.
+  as(`${bin}/initdb`, [
+    '-D',
+    `${dir}/data`,
+    '-U',
+    'postgres',
+    '-A',
+    'trust',
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
+  ]);
   as(`${bin}/pg_ctl`, [
     '-D',
     `${dir}/data`,

@@ -57,8 +57,10 @@ PG_USER=postgres
 id "$PG_USER" >/dev/null 2>&1 || PG_USER="$(id -un)"
 as_pg() { if [ "$(id -un)" = "$PG_USER" ]; then "$@"; else runuser -u "$PG_USER" -- "$@"; fi; }
 chown "$PG_USER" "$PG_DIR"
+# UTF-8 with a Unicode-aware LC_CTYPE, as a real server has: pg_trgm (the search indexes)
+# makes trigrams of Lao and Chinese text only then.
 step "starting PostgreSQL ($PG_BIN) on port $PG_PORT"
-if as_pg "$PG_BIN/initdb" -D "$PG_DIR/data" -U postgres -A trust >/dev/null \
+if as_pg "$PG_BIN/initdb" -D "$PG_DIR/data" -U postgres -A trust -E UTF8 --locale=C.UTF-8 >/dev/null \
   && as_pg "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -o "-p $PG_PORT -k $PG_DIR -c listen_addresses=127.0.0.1" -l "$PG_DIR/log" -w start >/dev/null; then
   run "server on PostgreSQL" bash -c "cd '$ROOT/server' && TEST_DATABASE_URL='postgres://postgres@127.0.0.1:$PG_PORT/postgres' node '$ROOT/scripts/pnpm.mjs' run test ${JEST_ARGS[*]} --maxWorkers=2 --outputFile='$REPORTS/jest-server-postgres.json'"
   as_pg "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -m fast stop >/dev/null

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
@@ -88,9 +89,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
       close: () => pool.end(),
     };
   }
+  // The search indexes need pg_trgm (migration 0020); a data folder that has it must load it.
+  const extensions = { pg_trgm };
   const client = options.pgliteDir
-    ? new PGlite(options.pgliteDir)
-    : new PGlite(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {});
+    ? new PGlite(options.pgliteDir, { extensions })
+    : new PGlite(options.pgliteDump ? { loadDataDir: options.pgliteDump, extensions } : { extensions });
   await client.waitReady;
   const stats = new QueryStats();
   timeQueries(client as unknown as { query: unknown }, stats);

@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn, moneyColumn, timestamptz } from './columns';
+import { trigramIndex } from './search-index';
 
 /**
  * Vehicles for rent or sale (spec section 3). Enumerated columns hold dict values:
@@ -51,5 +52,14 @@ export const carInfo = pgTable(
     soldTime: timestamptz('sold_time'),
     ...auditColumns(),
   },
-  (t) => [index('car_info_plate_idx').on(t.plateNumber), index('car_info_status_idx').on(t.carStatus)],
+  (t) => [
+    index('car_info_plate_idx').on(t.plateNumber),
+    index('car_info_status_idx').on(t.carStatus),
+    trigramIndex('car_info_plate_trgm', t.plateNumber),
+    trigramIndex('car_info_brand_trgm', t.brand),
+    trigramIndex('car_info_model_trgm', t.model),
+    index('car_info_create_time_idx').on(t.createTime),
+    index('car_info_price_idx').on(t.price),
+    index('car_info_rent_per_day_idx').on(t.rentPerDay),
+  ],
 );

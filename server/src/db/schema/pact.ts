@@ -1,5 +1,6 @@
 import { date, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn, refColumn, timestamptz } from './columns';
+import { trigramIndex } from './search-index';
 
 /** Contract templates: HTML converted from an uploaded .docx, with its placeholders. */
 export const pactTemplate = pgTable('pact_template', {
@@ -54,5 +55,7 @@ export const pactContract = pgTable(
     index('pact_contract_template_idx').on(t.templateId),
     uniqueIndex('pact_contract_share_token_idx').on(t.shareTokenHash),
     index('pact_contract_status_end_idx').on(t.status, t.endDate),
+    trigramIndex('pact_contract_title_trgm', t.contractTitle),
+    index('pact_contract_create_time_idx').on(t.createTime),
   ],
 );

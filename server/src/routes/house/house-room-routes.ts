@@ -339,7 +339,8 @@ function rangeOf(
   );
 }
 
-function whereOf(filters: RoomFilterValues): SQL | undefined {
+/** The list's WHERE for its filters (exported for the index plan test). */
+export function houseRoomWhere(filters: RoomFilterValues): SQL | undefined {
   const location = filters.location?.trim();
   const agent = filters.agent?.trim();
   const houseCode = filters.houseCode?.trim();
@@ -390,7 +391,7 @@ export const houseRoomRoutes = defineCrudRoutes({
   fields: RoomFields,
   values: valuesOf,
   filters: RoomFilters,
-  where: whereOf,
+  where: houseRoomWhere,
   sortable: {
     id: houseRoom.id,
     name: houseRoom.name,

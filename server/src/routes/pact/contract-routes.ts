@@ -1,5 +1,5 @@
 import { type FastifyPluginAsyncTypebox, type Static, Type } from '@fastify/type-provider-typebox';
-import { and, desc, eq, gte, like, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pactContract, pactTemplate } from '../../db/schema/pact';
 import { registerMessages } from '../../locales/language';
@@ -125,7 +125,7 @@ export async function listContracts(db: Database, body: Static<typeof ListBody>,
   const begin = body.params?.beginTime ? parseRangeBound(body.params.beginTime, 'begin') : undefined;
   const end = body.params?.endTime ? parseRangeBound(body.params.endTime, 'end') : undefined;
   const where = and(
-    title ? like(pactContract.contractTitle, likePattern(title)) : undefined,
+    title ? ilike(pactContract.contractTitle, likePattern(title)) : undefined,
     body.templateId === undefined ? undefined : eq(pactContract.templateId, body.templateId),
     begin ? gte(pactContract.createTime, begin) : undefined,
     end ? lte(pactContract.createTime, end) : undefined,
