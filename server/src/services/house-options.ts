@@ -1,7 +1,7 @@
-import { and, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { houseRoom } from '../db/schema/house-room';
-import { likePattern } from './paging';
+import { searchFilter } from './list-filters';
 
 export interface HouseOption {
   id: number;
@@ -14,7 +14,6 @@ export async function searchHouseOptions(
   db: Queryable,
   query: { name?: string | undefined; id?: number | undefined },
 ): Promise<HouseOption[]> {
-  const text = query.name?.trim();
   return db
     .select({ id: houseRoom.id, name: houseRoom.name, houseCode: houseRoom.houseCode })
     .from(houseRoom)
@@ -22,9 +21,7 @@ export async function searchHouseOptions(
       and(
         eq(houseRoom.delFlag, '0'),
         query.id === undefined ? undefined : eq(houseRoom.id, query.id),
-        text
-          ? or(ilike(houseRoom.name, likePattern(text)), ilike(houseRoom.houseCode, likePattern(text)))
-          : undefined,
+        searchFilter([houseRoom.name, houseRoom.houseCode], query.name),
       ),
     )
     .orderBy(desc(houseRoom.id))

@@ -1,4 +1,4 @@
-import { and, type Column, eq, type GetColumnData, gte, ilike, like, lte, type SQL } from 'drizzle-orm';
+import { and, type Column, eq, type GetColumnData, gte, ilike, like, lte, or, type SQL } from 'drizzle-orm';
 import { likePattern } from './paging';
 
 // The optional conditions of a list's filter form. A filter left empty (absent or '',
@@ -18,10 +18,17 @@ export function containsFilter(column: Column, text: string | undefined): SQL | 
   return text ? like(column, likePattern(text.trim())) : undefined;
 }
 
-/** `column ILIKE '%text%'` (any case) when the trimmed text is not empty. */
-export function searchFilter(column: Column, text: string | undefined): SQL | undefined {
+/**
+ * `column ILIKE '%text%'` (any case) when the trimmed text is not empty; given several
+ * columns (a picker's name, code and phone), a match in any of them.
+ */
+export function searchFilter(columns: Column | Column[], text: string | undefined): SQL | undefined {
   const word = text?.trim();
-  return word ? ilike(column, likePattern(word)) : undefined;
+  if (!word) return undefined;
+  const pattern = likePattern(word);
+  return Array.isArray(columns)
+    ? or(...columns.map((column) => ilike(column, pattern)))
+    : ilike(columns, pattern);
 }
 
 /** `from <= column <= to`, each bound only when given (dates as 'YYYY-MM-DD'). */

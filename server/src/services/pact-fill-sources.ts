@@ -1,12 +1,12 @@
-import { and, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { carInfo } from '../db/schema/car-info';
 import { carLease } from '../db/schema/car-lease';
 import { houseCustomer } from '../db/schema/house-customer';
 import { houseLease } from '../db/schema/house-lease';
 import { houseRoom } from '../db/schema/house-room';
+import { searchFilter } from './list-filters';
 import type { FillSourceKind } from './pact-placeholders';
-import { likePattern } from './paging';
 
 /** A pickable lease, customer, house or car: its id and a line that names it. */
 export interface FillSourceOption {
@@ -26,7 +26,6 @@ export async function fillSourceOptions(
   kind: FillSourceKind,
   keyword: string | undefined,
 ): Promise<FillSourceOption[]> {
-  const word = keyword?.trim() ? likePattern(keyword.trim()) : undefined;
   if (kind === 'houseLease') {
     const rows = await db
       .select({
@@ -38,7 +37,7 @@ export async function fillSourceOptions(
       })
       .from(houseLease)
       .leftJoin(houseRoom, eq(houseLease.roomId, houseRoom.id))
-      .where(word ? or(ilike(houseLease.tenantName, word), ilike(houseRoom.name, word)) : undefined)
+      .where(searchFilter([houseLease.tenantName, houseRoom.name], keyword))
       .orderBy(desc(houseLease.id))
       .limit(20);
     return rows.map((row) => ({
@@ -57,15 +56,7 @@ export async function fillSourceOptions(
         endDate: carLease.endDate,
       })
       .from(carLease)
-      .where(
-        word
-          ? or(
-              ilike(carLease.customerName, word),
-              ilike(carLease.plateNumber, word),
-              ilike(carLease.leaseOrderNumber, word),
-            )
-          : undefined,
-      )
+      .where(searchFilter([carLease.customerName, carLease.plateNumber, carLease.leaseOrderNumber], keyword))
       .orderBy(desc(carLease.id))
       .limit(20);
     return rows.map((row) => ({
@@ -90,13 +81,7 @@ export async function fillSourceOptions(
       .where(
         and(
           eq(houseRoom.delFlag, '0'),
-          word
-            ? or(
-                ilike(houseRoom.name, word),
-                ilike(houseRoom.houseCode, word),
-                ilike(houseRoom.location, word),
-              )
-            : undefined,
+          searchFilter([houseRoom.name, houseRoom.houseCode, houseRoom.location], keyword),
         ),
       )
       .orderBy(desc(houseRoom.id))
@@ -112,11 +97,7 @@ export async function fillSourceOptions(
         model: carInfo.model,
       })
       .from(carInfo)
-      .where(
-        word
-          ? or(ilike(carInfo.plateNumber, word), ilike(carInfo.brand, word), ilike(carInfo.model, word))
-          : undefined,
-      )
+      .where(searchFilter([carInfo.plateNumber, carInfo.brand, carInfo.model], keyword))
       .orderBy(desc(carInfo.id))
       .limit(20);
     return rows.map((row) => ({ id: row.id, label: line(row.plateNumber, row.brand, row.model) }));
@@ -124,9 +105,7 @@ export async function fillSourceOptions(
   const rows = await db
     .select({ id: houseCustomer.id, clientName: houseCustomer.clientName, phone: houseCustomer.phoneNumber })
     .from(houseCustomer)
-    .where(
-      word ? or(ilike(houseCustomer.clientName, word), ilike(houseCustomer.phoneNumber, word)) : undefined,
-    )
+    .where(searchFilter([houseCustomer.clientName, houseCustomer.phoneNumber], keyword))
     .orderBy(desc(houseCustomer.id))
     .limit(20);
   return rows.map((row) => ({ id: row.id, label: line(row.clientName, row.phone) }));

@@ -1,5 +1,5 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { and, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { carInfo } from '../db/schema/car-info';
 import { houseCustomer } from '../db/schema/house-customer';
@@ -9,7 +9,7 @@ import type { Translate } from '../locales/language';
 import { OkSchema } from '../plugins/envelope';
 import { FormApiError } from './crud/import-rows';
 import { searchHouseOptions } from './house-options';
-import { likePattern } from './paging';
+import { searchFilter } from './list-filters';
 
 /*
  * The links a staff record (an item, a work record) may carry: the staff member it is
@@ -157,7 +157,6 @@ export async function searchRecordLinks(
   text: string | undefined,
   id: number | undefined,
 ): Promise<{ value: number; label: string }[]> {
-  const pattern = text?.trim() ? likePattern(text.trim()) : undefined;
   if (kind === 'user') {
     const rows = await db
       .select(userLabelColumns)
@@ -167,7 +166,7 @@ export async function searchRecordLinks(
           eq(sysUser.delFlag, '0'),
           eq(sysUser.status, '0'),
           id === undefined ? undefined : eq(sysUser.userId, id),
-          pattern ? or(ilike(sysUser.userName, pattern), ilike(sysUser.nickName, pattern)) : undefined,
+          searchFilter([sysUser.userName, sysUser.nickName], text),
         ),
       )
       .orderBy(sysUser.userName)
@@ -185,13 +184,7 @@ export async function searchRecordLinks(
       .where(
         and(
           id === undefined ? undefined : eq(carInfo.id, id),
-          pattern
-            ? or(
-                ilike(carInfo.plateNumber, pattern),
-                ilike(carInfo.brand, pattern),
-                ilike(carInfo.model, pattern),
-              )
-            : undefined,
+          searchFilter([carInfo.plateNumber, carInfo.brand, carInfo.model], text),
         ),
       )
       .orderBy(desc(carInfo.id))
@@ -204,9 +197,7 @@ export async function searchRecordLinks(
     .where(
       and(
         id === undefined ? undefined : eq(houseCustomer.id, id),
-        pattern
-          ? or(ilike(houseCustomer.clientName, pattern), ilike(houseCustomer.phoneNumber, pattern))
-          : undefined,
+        searchFilter([houseCustomer.clientName, houseCustomer.phoneNumber], text),
       ),
     )
     .orderBy(desc(houseCustomer.id))

@@ -1,5 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { and, asc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { sysProduct } from '../../db/schema/sys-product';
 import { AuditSchemaFields, auditOut } from '../../services/audit';
 import type { CrudContext } from '../../services/crud/crud-resource';
@@ -8,8 +8,7 @@ import { FormApiError } from '../../services/crud/import-rows';
 import { otherRowExists } from '../../services/crud-queries';
 import { NullableString } from '../../services/crud-schemas';
 import { unknownDictValues } from '../../services/dict-values';
-import { equalsFilter } from '../../services/list-filters';
-import { likePattern } from '../../services/paging';
+import { equalsFilter, searchFilter } from '../../services/list-filters';
 import { productMessages } from './product-messages';
 import { StatusValue } from './user-schemas';
 
@@ -112,14 +111,8 @@ export const productRoutes = defineCrudRoutes({
     status: Type.Optional(Type.Union([StatusValue, Type.Literal('')])),
   },
   where: (filters) => {
-    const name = filters.productName?.trim();
     return and(
-      name
-        ? or(
-            ilike(sysProduct.productName, likePattern(name)),
-            ilike(sysProduct.productCode, likePattern(name)),
-          )
-        : undefined,
+      searchFilter([sysProduct.productName, sysProduct.productCode], filters.productName),
       equalsFilter(sysProduct.currency, filters.currency),
       equalsFilter(sysProduct.status, filters.status),
     );
