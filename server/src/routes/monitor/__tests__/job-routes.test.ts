@@ -11,7 +11,8 @@ import { useTestApp } from '../../../testing/use-test-app';
  * white list of job functions, the cron check and preview, pause/resume, run once, the
  * scheduler following each change, and the log's list, export, delete and clean.
  */
-const { t, tokens } = useTestApp({ logins: ['admin', 'staff'] });
+const { t, tokens, as } = useTestApp({ logins: ['admin', 'staff'] });
+const asAdmin = as('admin');
 
 const job = {
   jobName: 'Nightly contracts',
@@ -38,7 +39,7 @@ describe('job routes', () => {
     const jobId = await jobIdOf(job.jobName);
     expect(t.app.jobScheduler.scheduled()).toContain(jobId);
 
-    const one = await call(t.app, 'GET', `/monitor/job/${jobId}`, { token: tokens.admin });
+    const one = await asAdmin('GET', `/monitor/job/${jobId}`);
     expect(one.body.data).toMatchObject({ ...job, remark: null, jobId });
     expect((one.body.data as { nextValidTime: string }).nextValidTime).toMatch(/^\d{4}-\d\d-\d\d 01:30:00$/);
   });
@@ -71,15 +72,14 @@ describe('job routes', () => {
   });
 
   it('lists the white list and previews the next five runs of a cron', async () => {
-    const functions = await call(t.app, 'GET', '/monitor/job/functions', { token: tokens.admin, lang: 'en' });
+    const functions = await asAdmin('GET', '/monitor/job/functions', { lang: 'en' });
     expect(functions.body.data).toEqual(
       expect.arrayContaining([
         { value: 'carLease.endExpired', label: expect.stringContaining('Car leases') },
         { value: 'pact.expireContracts', label: expect.stringContaining('Contracts') },
       ]),
     );
-    const next = await call(t.app, 'GET', '/monitor/job/cronNext', {
-      token: tokens.admin,
+    const next = await asAdmin('GET', '/monitor/job/cronNext', {
       query: { cronExpression: '0 0 8 ? * MON' },
     });
     expect(next.body.data).toHaveLength(5);
@@ -88,21 +88,18 @@ describe('job routes', () => {
       expect(new Date(time.replace(' ', 'T')).getDay()).toBe(1);
     }
     // Quartz numbers weekdays from Sunday = 1: 2-6 is Monday to Friday.
-    const weekdays = await call(t.app, 'GET', '/monitor/job/cronNext', {
-      token: tokens.admin,
+    const weekdays = await asAdmin('GET', '/monitor/job/cronNext', {
       query: { cronExpression: '0 0 9 ? * 2-6' },
     });
     const days = (weekdays.body.data as string[]).map((time) => new Date(time.replace(' ', 'T')).getDay());
     expect(days.every((day) => day >= 1 && day <= 5)).toBe(true);
-    const sundays = await call(t.app, 'GET', '/monitor/job/cronNext', {
-      token: tokens.admin,
+    const sundays = await asAdmin('GET', '/monitor/job/cronNext', {
       query: { cronExpression: '0 0 9 ? * 1' },
     });
     expect((sundays.body.data as string[]).map((time) => new Date(time.replace(' ', 'T')).getDay())).toEqual([
       0, 0, 0, 0, 0,
     ]);
-    const bad = await call(t.app, 'GET', '/monitor/job/cronNext', {
-      token: tokens.admin,
+    const bad = await asAdmin('GET', '/monitor/job/cronNext', {
       lang: 'en',
       query: { cronExpression: 'every day' },
     });
@@ -116,8 +113,7 @@ describe('job routes', () => {
     const paused = await send('PUT', '/monitor/job/changeStatus', { jobId, status: '1' });
     expect(paused.body).toEqual({ code: 200, msg: 'The job is paused' });
     expect(t.app.jobScheduler.scheduled()).not.toContain(jobId);
-    const list = await call(t.app, 'GET', '/monitor/job/list', {
-      token: tokens.admin,
+    const list = await asAdmin('GET', '/monitor/job/list', {
       query: { status: '1' },
     });
     expect(list.body.rows).toEqual([expect.objectContaining({ jobId, nextValidTime: null })]);
@@ -143,8 +139,7 @@ describe('job routes', () => {
     const run = await send('PUT', '/monitor/job/run', { jobId, jobGroup: 'DEFAULT' });
     expect(run.body).toMatchObject({ code: 200, msg: expect.stringContaining('Job run') });
     const { jobLogId } = run.body.data as { jobLogId: number };
-    const log = await call(t.app, 'GET', '/monitor/jobLog/list', {
-      token: tokens.admin,
+    const log = await asAdmin('GET', '/monitor/jobLog/list', {
       query: { jobName: 'Nightly', status: '0' },
     });
     expect(log.body.rows).toEqual([
@@ -156,7 +151,7 @@ describe('job routes', () => {
         jobMessage: expect.stringContaining('Nightly contracts'),
       }),
     ]);
-    const one = await call(t.app, 'GET', `/monitor/jobLog/${jobLogId}`, { token: tokens.admin });
+    const one = await asAdmin('GET', `/monitor/jobLog/${jobLogId}`);
     expect(one.body.data).toMatchObject({ status: '0' });
 
     const exported = await postExport(t.app, '/monitor/jobLog/export', {
@@ -166,12 +161,10 @@ describe('job routes', () => {
     expect(exported.headers['content-type']).toContain('spreadsheetml');
 
     await send('PUT', '/monitor/job/run', { jobId });
-    const removed = await call(t.app, 'DELETE', `/monitor/jobLog/${jobLogId}`, {
-      token: tokens.admin,
-    });
+    const removed = await asAdmin('DELETE', `/monitor/jobLog/${jobLogId}`);
     expect(removed.body.code).toBe(200);
     expect(await t.db.$count(sysJobLog, eq(sysJobLog.jobName, job.jobName))).toBe(1);
-    const cleaned = await call(t.app, 'DELETE', '/monitor/jobLog/clean', { token: tokens.admin, lang: 'en' });
+    const cleaned = await asAdmin('DELETE', '/monitor/jobLog/clean', { lang: 'en' });
     expect(cleaned.body.code).toBe(200);
     expect(await t.db.$count(sysJobLog)).toBe(0);
   });
@@ -245,7 +238,7 @@ describe('job routes', () => {
       const answer = await call(t.app, method, url, { token: tokens.staff, body: { jobId, status: '1' } });
       expect([url, answer.body.code]).toEqual([url, 403]);
     }
-    const removed = await call(t.app, 'DELETE', `/monitor/job/${jobId}`, { token: tokens.admin });
+    const removed = await asAdmin('DELETE', `/monitor/job/${jobId}`);
     expect(removed.body.code).toBe(200);
     expect(t.app.jobScheduler.scheduled()).not.toContain(jobId);
   });

@@ -5,10 +5,11 @@ import { useTestApp } from '../../../testing/use-test-app';
 
 // staff: the seeded ordinary user (role common), house screens and contracts, no vehicle permission;
 // driver: a user with the vehicle_staff role.
-const { t, tokens } = useTestApp({
+const { t, tokens, as } = useTestApp({
   logins: ['admin', 'staff'],
   newUsers: { driver: ['driver', 'vehicle_staff'] },
 });
+const asAdmin = as('admin');
 
 interface Car {
   id: number;
@@ -101,14 +102,12 @@ describe('vehicles: validation', () => {
     expect((await add({ ...minimal, vehicleType: undefined })).msg).toBe(
       'Invalid request: Vehicle type is required',
     );
-    const lao = await call(t.app, 'POST', '/system/car', {
-      token: tokens.admin,
+    const lao = await asAdmin('POST', '/system/car', {
       lang: 'lo',
       body: { brand: 'A' },
     });
     expect(lao.body.msg).toContain('ປ້າຍທະບຽນ');
-    const zh = await call(t.app, 'POST', '/system/car', {
-      token: tokens.admin,
+    const zh = await asAdmin('POST', '/system/car', {
       lang: 'zh',
       body: { brand: 'B' },
     });
@@ -140,8 +139,7 @@ describe('vehicles: validation', () => {
     expect((await add({ ...minimal, currency: 'EUR' })).msg).toBe(
       "Invalid request: 'EUR' is not a valid Currency",
     );
-    const lao = await call(t.app, 'POST', '/system/car', {
-      token: tokens.admin,
+    const lao = await asAdmin('POST', '/system/car', {
       lang: 'lo',
       body: { ...minimal, fuelType: 'coal' },
     });
@@ -160,15 +158,14 @@ describe('vehicles: validation', () => {
       '/system/car/01',
       '/system/car/0',
     ]) {
-      const { body } = await call(t.app, 'GET', path, { token: tokens.admin, ...en });
+      const { body } = await asAdmin('GET', path, { ...en });
       expect({ path, code: body.code }).toEqual({ path, code: 500 });
     }
     for (const ids of ['1,a', '1,,2', '1;2', '1%20or%201=1']) {
-      const { body } = await call(t.app, 'DELETE', `/system/car/${ids}`, { token: tokens.admin, ...en });
+      const { body } = await asAdmin('DELETE', `/system/car/${ids}`, { ...en });
       expect({ ids, code: body.code }).toEqual({ ids, code: 500 });
     }
-    const put = await call(t.app, 'PUT', '/system/car', {
-      token: tokens.admin,
+    const put = await asAdmin('PUT', '/system/car', {
       ...en,
       body: { ...minimal, id: 'x' },
     });
@@ -221,11 +218,10 @@ describe('vehicles: add, read, edit, delete', () => {
     });
     expect(row?.createTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
 
-    const one = await call(t.app, 'GET', `/system/car/${row?.id}`, { token: tokens.admin });
+    const one = await asAdmin('GET', `/system/car/${row?.id}`);
     expect(one.body.data).toMatchObject({ id: row?.id, plateNumber: 'VTE 5678', price: 0 });
 
-    const edited = await call(t.app, 'PUT', '/system/car', {
-      token: tokens.admin,
+    const edited = await asAdmin('PUT', '/system/car', {
       ...en,
       body: {
         id: row?.id,
@@ -237,8 +233,7 @@ describe('vehicles: add, read, edit, delete', () => {
       },
     });
     expect(edited.body.code).toBe(200);
-    const after = (await call(t.app, 'GET', `/system/car/${row?.id}`, { token: tokens.admin })).body
-      .data as Car;
+    const after = (await asAdmin('GET', `/system/car/${row?.id}`)).body.data as Car;
     expect(after).toMatchObject({
       model: 'Everest',
       vehicleType: 'suv',
@@ -250,16 +245,15 @@ describe('vehicles: add, read, edit, delete', () => {
       updateBy: 'admin',
     });
 
-    const missing = await call(t.app, 'PUT', '/system/car', {
-      token: tokens.admin,
+    const missing = await asAdmin('PUT', '/system/car', {
       ...en,
       body: { ...minimal, id: 987654 },
     });
     expect(missing.body).toEqual({ code: 500, msg: 'The vehicle does not exist' });
 
-    const removed = await call(t.app, 'DELETE', `/system/car/${row?.id}`, { token: tokens.admin, ...en });
+    const removed = await asAdmin('DELETE', `/system/car/${row?.id}`, { ...en });
     expect(removed.body.code).toBe(200);
-    const gone = await call(t.app, 'GET', `/system/car/${row?.id}`, { token: tokens.admin, ...en });
+    const gone = await asAdmin('GET', `/system/car/${row?.id}`, { ...en });
     expect(gone.body).toEqual({ code: 500, msg: 'The vehicle does not exist' });
   });
 
@@ -273,15 +267,13 @@ describe('vehicles: add, read, edit, delete', () => {
     });
     expect((await add({ ...minimal, plateNumber: 'LPB 2222' })).code).toBe(200);
     const [other] = (await list({ plateNumber: 'LPB 2222' })).rows;
-    const clash = await call(t.app, 'PUT', '/system/car', {
-      token: tokens.admin,
+    const clash = await asAdmin('PUT', '/system/car', {
       ...en,
       body: { ...minimal, id: other?.id, plateNumber: 'LPB 1111' },
     });
     expect(clash.body.msg).toBe('A vehicle with the plate number LPB 1111 already exists');
     // Saving a vehicle under its own plate is fine.
-    const same = await call(t.app, 'PUT', '/system/car', {
-      token: tokens.admin,
+    const same = await asAdmin('PUT', '/system/car', {
       ...en,
       body: { ...minimal, id: row?.id, plateNumber: 'LPB 1111', seatCount: 7 },
     });
