@@ -2,14 +2,12 @@ import { useLanguage } from '@agency/shared/features/i18n/hooks/use-language';
 import { changeLanguage } from '@agency/shared/features/i18n/i18n';
 import type { Language } from '@agency/shared/features/i18n/types/language';
 import { TranslationOutlined } from '@ant-design/icons';
-import Button from 'antd/es/button';
-import Dropdown from 'antd/es/dropdown';
 import type { MenuProps } from 'antd/es/menu';
-import Tooltip from 'antd/es/tooltip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOST_NAMESPACE } from '../utils/host-namespace';
 import { LANGUAGE_LABELS } from '../utils/language-labels';
+import { ChoiceMenuButton } from './choice-menu-button';
 
 export { LANGUAGE_LABELS };
 
@@ -34,32 +32,23 @@ export function LanguageSwitch({
     label: LANGUAGE_LABELS[key],
   }));
   return (
-    <Dropdown
-      trigger={['click']}
+    // The tooltip on the left, so it never covers the menu that opens below.
+    <ChoiceMenuButton
+      label={t('language')}
+      icon={<TranslationOutlined />}
+      testId="language-switch"
+      tooltipPlacement="left"
+      items={items}
+      selected={language}
+      onChoose={(key) => {
+        setOpen(false);
+        void changeLanguage(key);
+      }}
       open={open}
       onOpenChange={setOpen}
-      menu={{
-        items,
-        selectable: true,
-        selectedKeys: [language],
-        onClick: ({ key }) => {
-          setOpen(false);
-          void changeLanguage(key);
-        },
-      }}
+      buttonStyle={dark ? { color: '#fff' } : undefined}
     >
-      {/* On the left, so the tooltip never covers the menu that opens below. */}
-      <Tooltip title={t('language')} placement="left">
-        <Button
-          type="text"
-          icon={<TranslationOutlined />}
-          aria-label={t('language')}
-          data-testid="language-switch"
-          style={dark ? { color: '#fff' } : undefined}
-        >
-          {LANGUAGE_LABELS[language]}
-        </Button>
-      </Tooltip>
-    </Dropdown>
+      {LANGUAGE_LABELS[language]}
+    </ChoiceMenuButton>
   );
 }
