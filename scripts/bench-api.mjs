@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The API part of `npm run bench` (runnable alone: `node scripts/bench-api.mjs`): the house
-// list (`GET /web-api/system/houseRoom/list`, 20 rows, two filters, with its total) on
-// 100,000 generated houses, on PGlite and on PostgreSQL, at concurrency 10 (autocannon).
+// list (`GET /web-api/system/houseRoom/list`, 20 rows with the total) with each of its
+// filters and sorts in turn (QUERIES), on 100,000 generated houses, on PGlite and on PostgreSQL, at concurrency 10 (autocannon).
 // For each database: the built server's generator (`server/dist/generate-houses.js`) fills
 // a fresh database, the real server starts on a free loopback port, admin signs in, then a
 // warm-up and a fixed-time measurement. PostgreSQL is BENCH_DATABASE_URL (a throwaway
@@ -10,7 +10,8 @@
 // Measurements, not tests: nothing fails on a number. Traffic goes to 127.0.0.1 only.
 //
 // Environment: BENCH_API_HOUSES (100000), BENCH_API_SECONDS (15), BENCH_API_WARMUP (3),
-// BENCH_API_CONNECTIONS (10), BENCH_API_DATABASES ("pglite,postgres").
+// BENCH_API_CONNECTIONS (10), BENCH_API_DATABASES ("pglite,postgres"), BENCH_API_QUERIES
+// (names of QUERIES, comma-separated; all by default).
 import { spawn, spawnSync } from 'node:child_process';
 import {
   chownSync,
@@ -42,7 +43,20 @@ const DATABASES = (process.env.BENCH_API_DATABASES ?? 'pglite,postgres,postgres-
   .split(',')
   .map((s) => s.trim());
 const PAGES = 50; // pageNum cycles through 1..50 (what people page through; deep pages are a different question)
-const FILTERS = 'status=pendingRent&type=villa';
+// What the list screen asks for (issue 34): each filter and sort the staff use. The
+// generator writes English, Lao and Chinese locations (server/src/db/demo/generate-houses.ts).
+const ALL_QUERIES = [
+  { name: 'status and type', query: 'status=pendingRent&type=villa' },
+  { name: 'a street in "location"', query: `location=${encodeURIComponent('Road')}` },
+  { name: 'Lao text in "location"', query: `location=${encodeURIComponent('ໜອງບອນ')}` },
+  { name: 'Chinese text in "location"', query: `location=${encodeURIComponent('农蓬')}` },
+  { name: 'text that matches nothing', query: `location=${encodeURIComponent('zzqx nothing')}` },
+  { name: 'area and rent ranges', query: 'areaMin=80&areaMax=120&rentMin=500&rentMax=900' },
+  { name: 'sorted by rent', query: 'orderByColumn=rent&isAsc=descending' },
+];
+const QUERIES = process.env.BENCH_API_QUERIES
+  ? ALL_QUERIES.filter((q) => process.env.BENCH_API_QUERIES.split(',').includes(q.name))
+  : ALL_QUERIES;
 const TARGETS = { postgres: { p99Ms: 50, reqPerSec: 500 }, pglite: { reqPerSec: 100 } };
 TARGETS['postgres-tcp'] = TARGETS.postgres;
 const git = (...args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' }).stdout?.trim() ?? '';
@@ -145,11 +159,29 @@ async function measure(kind, databaseUrl) {
     }).then((response) => response.json());
     if (!login.token) throw new Error(`admin could not sign in: ${JSON.stringify(login)}`);
     const headers = { authorization: `Bearer ${login.token}` };
-    const path = (page) => `/web-api/system/houseRoom/list?${FILTERS}&pageNum=${page}&pageSize=20`;
+    const byQuery = [];
+    for (const { name, query } of QUERIES)
+      byQuery.push(await measureQuery({ kind, port, headers, name, query, generateSeconds }));
+    return { database: kind, houses: HOUSES, generateSeconds, queries: byQuery };
+  } finally {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, sleep(15_000)]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** One query of the list at concurrency: warm-up, RUNS runs, the median run's figures. */
+async function measureQuery({ kind, port, headers, name, query }) {
+  {
+    const path = (page) => `/web-api/system/houseRoom/list?${query}&pageNum=${page}&pageSize=20`;
     const first = await fetch(`http://127.0.0.1:${port}${path(1)}`, { headers }).then((r) => r.json());
-    if (first.code !== 200 || first.rows?.length !== 20)
+    if (first.code !== 200 || !Array.isArray(first.rows))
       throw new Error(`unexpected list answer: ${JSON.stringify(first).slice(0, 500)}`);
-    log(`${kind}: ${first.total} houses match ${FILTERS}`);
+    log(`${kind}: ${name}: ${first.total} houses match ${query}`);
 
     const fire = (duration) => {
       let page = 0;
@@ -173,23 +205,24 @@ async function measure(kind, databaseUrl) {
       });
       return instance.then((result) => ({ result, wrong }));
     };
-    log(`${kind}: warm-up ${WARMUP} s, then ${RUNS} runs of ${SECONDS} s at concurrency ${CONNECTIONS}`);
+    log(
+      `${kind}: ${name}: warm-up ${WARMUP} s, then ${RUNS} runs of ${SECONDS} s at concurrency ${CONNECTIONS}`,
+    );
     await fire(WARMUP);
     const round = (value) => Math.round(value * 10) / 10;
     const runs = [];
     for (let n = 0; n < RUNS; n += 1) {
       const run = await fire(SECONDS);
       runs.push(run);
-      log(`${kind}: run ${n + 1}: ${round(run.result.requests.total / run.result.duration)} req/s`);
+      log(`${kind}: ${name}: run ${n + 1}: ${round(run.result.requests.total / run.result.duration)} req/s`);
     }
     const rate = (run) => run.result.requests.total / run.result.duration;
     const ordered = [...runs].sort((a, b) => rate(a) - rate(b));
     const { result, wrong } = ordered[Math.floor(ordered.length / 2)];
     const figures = {
-      database: kind,
-      houses: HOUSES,
+      name,
+      query,
       matching: first.total,
-      generateSeconds,
       connections: CONNECTIONS,
       seconds: SECONDS,
       requests: result.requests.total,
@@ -203,17 +236,9 @@ async function measure(kind, databaseUrl) {
       loadAverageAfter: round(loadavg()[0]),
     };
     log(
-      `${kind}: p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.reqPerSec} req/s, ${figures.errors} errors`,
+      `${kind}: ${name}: p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.reqPerSec} req/s, ${figures.errors} errors`,
     );
     return figures;
-  } finally {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, sleep(15_000)]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -320,14 +345,21 @@ const result = {
   node: process.version,
   cores: cpus().length,
   loadAverageAtEnd: Math.round(loadavg()[0] * 10) / 10,
-  request: `GET /web-api/system/houseRoom/list?${FILTERS}&pageNum=1..${PAGES}&pageSize=20 (rows and total), signed in as admin`,
+  request: `GET /web-api/system/houseRoom/list?<query>&pageNum=1..${PAGES}&pageSize=20 (rows and total), signed in as admin`,
   method: `${HOUSES} generated houses; real server (node server/dist/main.js, LOG_LEVEL=warn) and autocannon in the same machine; ${CONNECTIONS} connections, ${WARMUP} s warm-up then ${RUNS} runs of ${SECONDS} s, the median run kept; errors are failed requests, non-2xx answers and answers whose code is not 200.`,
   targets: TARGETS,
   ...results,
 };
 const jsonFile = join(root, 'docs/benchmarks.json');
 const previous = existsSync(jsonFile) ? JSON.parse(readFileSync(jsonFile, 'utf8')) : {};
-const summary = (r) => r && { p50Ms: r.p50Ms, p99Ms: r.p99Ms, reqPerSec: r.reqPerSec, errors: r.errors };
+const summary = (r) =>
+  r &&
+  Object.fromEntries(
+    r.queries.map((q) => [
+      q.name,
+      { p50Ms: q.p50Ms, p99Ms: q.p99Ms, reqPerSec: q.reqPerSec, errors: q.errors },
+    ]),
+  );
 const history = [
   ...(previous.api?.history ?? []),
   {
@@ -343,19 +375,22 @@ writeFileSync(jsonFile, `${JSON.stringify({ ...previous, api: { latest: result, 
 const mdFile = join(root, 'docs/benchmarks.md');
 const START = '<!-- bench:api:start -->';
 const END = '<!-- bench:api:end -->';
-const row = (r, target) =>
+const rows = (r, target) =>
   r
-    ? `| ${r.database === 'pglite' ? 'PGlite (embedded)' : r.server} | ${r.p50Ms} ms | ${r.p99Ms} ms${target.p99Ms ? ` (target ≤ ${target.p99Ms})` : ''} | **${r.reqPerSec}** (target ≥ ${target.reqPerSec}) | ${(r.runsReqPerSec ?? []).join(', ')} | ${r.errors} of ${r.requests} |`
-    : undefined;
+    ? r.queries.map(
+        (q) =>
+          `| ${r.database === 'pglite' ? 'PGlite (embedded)' : r.server} | ${q.name} (${q.matching}) | ${q.p50Ms} ms | ${q.p99Ms} ms${target.p99Ms ? ` (target ≤ ${target.p99Ms})` : ''} | **${q.reqPerSec}** (target ≥ ${target.reqPerSec}) | ${(q.runsReqPerSec ?? []).join(', ')} | ${q.errors} of ${q.requests} |`,
+      )
+    : [];
 const lines = [
   START,
-  `Measured ${result.date.slice(0, 16).replace('T', ' ')} UTC on commit \`${result.commit.slice(0, 10)}\`${result.uncommittedChanges ? ' (with uncommitted changes)' : ''}, Node ${result.node}, ${result.cores} cores, load average ${result.loadAverageAtEnd} at the end (other work was running). ${HOUSES} houses, ${results.pglite?.matching ?? results.postgres?.matching} of them pending rent villas; pageNum 1 to ${PAGES} in turn, 20 rows and the total; ${CONNECTIONS} connections, ${SECONDS} s after a ${WARMUP} s warm-up, ${RUNS} runs in a row: the median run is shown (req/s of each run in the last but one column).`,
+  `Measured ${result.date.slice(0, 16).replace('T', ' ')} UTC on commit \`${result.commit.slice(0, 10)}\`${result.uncommittedChanges ? ' (with uncommitted changes)' : ''}, Node ${result.node}, ${result.cores} cores, load average ${result.loadAverageAtEnd} at the end (other work was running). ${HOUSES} houses; each query (houses matching it in brackets) with pageNum 1 to ${PAGES} in turn, 20 rows and the total; ${CONNECTIONS} connections, ${SECONDS} s after a ${WARMUP} s warm-up, ${RUNS} runs in a row: the median run is shown (req/s of each run in the last but one column).`,
   '',
-  '| database | p50 | p99 | req/s | runs (req/s) | errors |',
-  '| --- | ---: | ---: | ---: | ---: | ---: |',
-  row(results.pglite, TARGETS.pglite),
-  row(results.postgres, TARGETS.postgres),
-  row(results['postgres-tcp'], TARGETS.postgres),
+  '| database | query | p50 | p99 | req/s | runs (req/s) | errors |',
+  '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+  ...rows(results.pglite, TARGETS.pglite),
+  ...rows(results.postgres, TARGETS.postgres),
+  ...rows(results['postgres-tcp'], TARGETS.postgres),
   END,
 ].filter((line) => line !== undefined);
 const md = readFileSync(mdFile, 'utf8');

@@ -116,10 +116,12 @@ export async function generateHouses(
         CASE WHEN type IN ('shop', 'land', 'plant', 'warehouse') THEN NULL ELSE 1 + floor(r6 * 2)::int END,
         CASE WHEN type = 'land' THEN NULL ELSE 1 + floor(r7 * 4)::int END,
         area,
-        (ARRAY['Rue Setthathirath', 'Nongbone Road', 'Kaysone Phomvihane Avenue', 'Lane 12', 'T4 Road',
-          'Souphanouvong Avenue'])[1 + (n % 6)] || ', ' || (${villageNames}::text[])[v],
-        (ARRAY['Saysettha', 'Sisattanak', 'Chanthabouly', 'Xaysetha', 'Sikhottabong', 'Hadxayfong'])[1 + (n / 7 % 6)]
-          || ', Vientiane',
+        -- Streets and districts as staff type them: English, Lao and Chinese (the search bench).
+        (ARRAY['Rue Setthathirath', 'Nongbone Road', 'T4 Road', 'ຖະໜົນ ເສດຖາທິລາດ', 'ຖະໜົນ ໜອງບອນ',
+          'ຖະໜົນ ໄກສອນ ພົມວິຫານ', '塞塔提拉路', '农蓬路', '凯山·丰威汉大道'])[1 + (n % 9)]
+          || ', ' || (${villageNames}::text[])[v],
+        (ARRAY['Saysettha, Vientiane', 'Sisattanak, Vientiane', 'ເມືອງ ຈັນທະບູລີ, ນະຄອນຫຼວງວຽງຈັນ',
+          'ເມືອງ ໄຊເສດຖາ, ນະຄອນຫຼວງວຽງຈັນ', '西沙达纳县, 万象', '赛色塔县, 万象'])[1 + (n / 7 % 6)],
         (${villageIds}::bigint[])[v],
         (ARRAY['own', 'agency', 'individual'])[1 + (n % 3)],
         (ARRAY['1-3', '4-7', '8+'])[1 + (n / 3 % 3)],
