@@ -1,3 +1,4 @@
+import type { WireBody, WireData } from '@agency/shared/api/wire';
 import { PublicEmpty } from '@agency/shared/features/public-ui/components/public-empty';
 import { PublicForm } from '@agency/shared/features/public-ui/components/public-form';
 import { PublicTextFields } from '@agency/shared/features/public-ui/components/public-text-fields';
@@ -8,7 +9,12 @@ import { checkTextFields, type PublicTextSpec } from '@agency/shared/features/pu
 import { fetchPublic } from '@agency/shared/features/request/api/fetch-request';
 import type { AjaxResult } from '@agency/shared/features/request/types/envelope';
 import { useTranslation } from 'react-i18next';
-import type { PublicReviews, ReviewInput } from '../types/public-review';
+
+/** The shown reviews (newest 20), their average score and how many there are. */
+type PublicReviews = WireData<'/public/house/{id}/evaluations', 'get'>;
+
+/** What a visitor sends (`POST /public/house/{id}/evaluations`). */
+type ReviewInput = WireBody<'/public/house/{id}/evaluations', 'post'>;
 
 const FIELDS: readonly PublicTextSpec<ReviewInput>[] = [
   { name: 'author', key: 'author', max: 64, autoComplete: 'name' },

@@ -1,6 +1,6 @@
 import { useDict } from '@agency/shared/features/dict/hooks/use-dict';
 import { splitPaths } from '@agency/shared/features/upload/utils/file-paths';
-import type { HouseLabels } from '../../house-detail/types/public-house';
+import type { PublicHouse } from '../../house-detail/types/public-house';
 import type { HouseRoom } from '../types/house-room';
 
 /**
@@ -9,7 +9,7 @@ import type { HouseRoom } from '../types/house-room';
  */
 export function useHouseLabels(
   house: Pick<HouseRoom, 'type' | 'timeUnit' | 'features'> | undefined,
-): HouseLabels {
+): PublicHouse['labels'] {
   const types = useDict('house_type');
   const units = useDict('house_time_unit');
   const features = useDict('house_feature');

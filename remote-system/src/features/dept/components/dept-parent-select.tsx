@@ -5,7 +5,9 @@ import { TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deptApi, useDeptParentsQuery } from '../api/dept-api';
-import type { Dept, DeptTreeRow } from '../types/dept';
+import type { Dept } from '../types/dept';
+
+type DeptTreeRow = Dept & { children?: DeptTreeRow[] };
 
 type Option = { value: number; title: string; disabled: boolean; children?: Option[] };
 const toOptions = (rows: readonly DeptTreeRow[]): Option[] =>

@@ -5,5 +5,3 @@ import type { EnableStatus } from '@agency/shared/features/resource/types/enable
 export type Dept = Narrowed<WireData<'/system/dept/list', 'get'>[number], { status: EnableStatus }>;
 
 export type DeptInput = WireBody<'/system/dept', 'post'> & { deptId?: number };
-
-export type DeptTreeRow = Dept & { children?: DeptTreeRow[] };

@@ -1,17 +1,19 @@
 import { formatTime } from '@agency/shared/features/date/utils/format-time';
-import { Table, Typography } from 'antd';
+import { CompactTable } from '@agency/shared/features/resource/components/compact-table';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { StatementStats } from '../types/druid';
+import type { DruidInfo } from '../types/druid';
+
+/** One statement's statistics (`lastAt`: ISO time of the last run). */
+type StatementStats = DruidInfo['statements'][number];
 
 /** The statements, as the server ordered them (Druid's SQL list). */
 export function StatementsTable({ rows, loading }: { rows: readonly StatementStats[]; loading: boolean }) {
   const { t } = useTranslation('system');
   return (
-    <Table<StatementStats>
+    <CompactTable<StatementStats>
       rowKey="sql"
-      size="small"
       loading={loading}
-      pagination={false}
       scroll={{ x: 900 }}
       dataSource={rows}
       locale={{ emptyText: t('druid.empty') }}

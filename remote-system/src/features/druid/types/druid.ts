@@ -5,6 +5,3 @@ export type StatementOrder = 'maxMs' | 'totalMs' | 'avgMs' | 'count' | 'errors';
 
 /** `GET /monitor/druid`: the pool and this server process's SQL statistics. */
 export type DruidInfo = Narrowed<WireData<'/monitor/druid', 'get'>, { kind: 'pglite' | 'postgres' }>;
-
-/** One statement's statistics (`lastAt`: ISO time of the last run). */
-export type StatementStats = DruidInfo['statements'][number];

@@ -1,6 +1,7 @@
 import { baseApi } from '@agency/shared/features/request/api/base-api';
 import type { AjaxResult } from '@agency/shared/features/request/types/envelope';
-import type { DictMatch, OpenApiDocument, PermissionMatch } from '../types/tool';
+import type { DictMatch, PermissionMatch } from '../types/tool';
+import type { OpenApiDocument } from '../utils/api-operations';
 
 /** The tools screen: the OpenAPI document and the two lookups. */
 export const toolApi = baseApi.injectEndpoints({

@@ -3,7 +3,7 @@ import { Alert, Button, Flex, Input, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpenApiDocumentQuery } from '../api/tool-api';
-import type { ApiOperation } from '../types/tool';
+import type { ApiOperation } from '../utils/api-operations';
 import { apiOperations } from '../utils/api-operations';
 
 const METHOD_COLORS: Record<string, string> = { GET: 'blue', POST: 'green', PUT: 'orange', DELETE: 'red' };

@@ -1,4 +1,16 @@
-import type { ApiOperation, OpenApiDocument } from '../types/tool';
+/** One operation of the OpenAPI document, as the API tab lists it. */
+export interface ApiOperation {
+  method: string;
+  path: string;
+  tag: string;
+  summary: string;
+}
+
+/** The part of an OpenAPI 3 document the API tab reads. */
+export interface OpenApiDocument {
+  info?: { title?: string; version?: string };
+  paths?: Record<string, Record<string, { tags?: string[]; summary?: string }>>;
+}
 
 const METHODS = new Set(['get', 'post', 'put', 'delete', 'patch']);
 

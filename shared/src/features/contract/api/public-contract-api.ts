@@ -1,6 +1,9 @@
+import type { WireData } from '../../../api/wire';
 import { baseApi } from '../../request/api/base-api';
 import type { AjaxResult } from '../../request/types/envelope';
-import type { PublicContract } from '../types/contract';
+
+/** A shared contract as a customer sees it. */
+type PublicContract = WireData<'/public/contract/{token}', 'get'>;
 
 /** A shared contract by its link's token, without a login (house and vehicle contracts' public pages). */
 const publicContractApi = baseApi.injectEndpoints({

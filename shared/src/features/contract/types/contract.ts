@@ -1,4 +1,4 @@
-import type { Narrowed, WireData, WireRow } from '../../../api/wire';
+import type { Narrowed, WireRow } from '../../../api/wire';
 
 /** Contract status: 0 draft, 1 signed, 2 expired. */
 export type ContractStatus = 0 | 1 | 2;
@@ -10,6 +10,3 @@ export const CONTRACT_STATUS_DICT = 'pact_contract_status';
 export type Contract = Narrowed<WireRow<'/pact/contracts', 'post'>, { status: ContractStatus }> & {
   instanceContent?: string;
 };
-
-/** A shared contract as a customer sees it. */
-export type PublicContract = WireData<'/public/contract/{token}', 'get'>;

@@ -1,7 +1,4 @@
-import type { WireBody, WireData, WireRow } from '../../../api/wire';
-
-/** A house the customer viewed or leased (`relation`: viewed | leased). */
-export type CustomerHouse = NonNullable<WireData<'/system/houseCustomer/{id}', 'get'>['houses']>[number];
+import type { WireBody, WireRow } from '../../../api/wire';
 
 /** A customer (`clientSource`, `status`: dictionaries); `statusHistory` and `houses` only from `GET /{id}`. */
 export type Customer = WireRow<'/system/houseCustomer/list', 'get'>;

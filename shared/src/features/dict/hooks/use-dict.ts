@@ -2,7 +2,14 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useMemo } from 'react';
 import { useLanguage } from '../../i18n/hooks/use-language';
 import { useGetDictDataQuery } from '../api/dict-api';
-import type { DictData, DictOption } from '../types/dict-data';
+import type { DictData } from '../types/dict-data';
+
+/** A dictionary entry as a select option. */
+interface DictOption {
+  label: string;
+  value: string;
+  data: DictData;
+}
 
 export interface UseDictResult {
   /** The entries in server order. */

@@ -1,4 +1,12 @@
-import { LOCKED_HTML_ATTRIBUTE, LOCKED_HTML_TYPE } from '../types/locked-html';
+/**
+ * A piece of a document the editor cannot represent (a nested table, a list in a
+ * table cell...): it enters wangEditor as one read-only element that carries the
+ * original HTML and gives it back unchanged.
+ */
+export const LOCKED_HTML_TYPE = 'locked-html';
+
+/** The attribute of the wrapper that holds the original HTML. */
+export const LOCKED_HTML_ATTRIBUTE = 'data-locked-html';
 
 /**
  * Rewrites a document's HTML into the shapes wangEditor 5 parses without losing

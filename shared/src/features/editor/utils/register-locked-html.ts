@@ -1,7 +1,14 @@
 import { Boot, type IDomEditor, type IModuleConf, type SlateElement } from '@wangeditor/editor';
 import i18n from '../../i18n/i18n';
-import { LOCKED_HTML_ATTRIBUTE, LOCKED_HTML_TYPE, type LockedHtmlElement } from '../types/locked-html';
 import { lockedBlockVnode } from './locked-html-vnode';
+import { LOCKED_HTML_ATTRIBUTE, LOCKED_HTML_TYPE } from './prepare-editor-html';
+
+/** The element wangEditor keeps for a locked piece. */
+interface LockedHtmlElement {
+  type: typeof LOCKED_HTML_TYPE;
+  html: string;
+  children: [{ text: '' }];
+}
 
 type RenderElem = IModuleConf['renderElems'][number]['renderElem'];
 

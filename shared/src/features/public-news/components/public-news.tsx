@@ -1,12 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { WireData } from '../../../api/wire';
 import { PublicButton } from '../../public-ui/components/public-button';
 import { PublicDialog } from '../../public-ui/components/public-dialog';
 import { PublicSkeleton } from '../../public-ui/components/public-spinner';
 import { usePublicQuery } from '../../public-ui/hooks/use-public-query';
 import { resolveFileUrl } from '../../upload/utils/file-paths';
 import { registerPublicNewsLocales } from '../locales/register-public-news-locales';
-import type { PublicArticle, PublicArticleContent } from '../types/public-article';
+
+/** A published article as the public pages list it. */
+type PublicArticle = WireData<'/public/articles', 'get'>[number];
+
+/** With its content: rich text the server sanitised when it was written. */
+type PublicArticleContent = WireData<'/public/articles/{articleId}', 'get'>;
 
 registerPublicNewsLocales();
 

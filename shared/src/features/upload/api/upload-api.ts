@@ -1,7 +1,17 @@
 import type { AxiosProgressEvent } from 'axios';
-import type { WireAnswer } from '../../../api/wire';
+import type { WireAnswer, WireData } from '../../../api/wire';
 import { request } from '../../request/api/client';
-import type { UploadedFile, UploadedImage, UploadedVideo } from '../types/upload';
+
+/** One item of `POST /upload`'s `data`. */
+type UploadedImage = WireData<'/upload', 'post'>[number];
+
+/** The answer of `POST /uploadVideo`, without its envelope; `url` is always there. */
+type UploadedVideo = Pick<WireAnswer<'/uploadVideo', 'post'>, 'fileName'> & { url: string };
+
+/** The answer of `POST /common/upload`, without its envelope; `fileName` is always there. */
+type UploadedFile = Omit<WireAnswer<'/common/upload', 'post'>, 'code' | 'msg' | 'fileName'> & {
+  fileName: string;
+};
 
 export interface UploadCallOptions {
   /** Sent as the `fileType` form field. */

@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
-import type { UploadRejection, UploadRules } from '../types/upload';
+import type { UploadRules } from '../types/upload';
+
+export type UploadRejection = 'format' | 'size' | 'count';
 
 /** Images: png/jpg/jpeg, 5 MB, 20 files. */
 export const IMAGE_RULES: UploadRules = { extensions: ['png', 'jpg', 'jpeg'], maxSizeMb: 5, maxCount: 20 };

@@ -1,7 +1,6 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: ${name} is a contract placeholder
 import { parseHtml, wordsOf } from '../../../../testing/html-probe';
-import { LOCKED_HTML_ATTRIBUTE } from '../../types/locked-html';
-import { prepareEditorHtml } from '../prepare-editor-html';
+import { LOCKED_HTML_ATTRIBUTE, prepareEditorHtml } from '../prepare-editor-html';
 import {
   MAMMOTH_CONTRACT,
   NESTED_TABLE,
