@@ -1,5 +1,5 @@
 import { type Static, Type } from '@fastify/type-provider-typebox';
-import { and, asc, desc, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, inArray, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { sysItem } from '../../db/schema/sys-item';
 import { AuditSchemaFields, auditOut } from '../../services/audit';
@@ -9,8 +9,7 @@ import { decorateRows } from '../../services/crud/decorate-rows';
 import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
 import { DATE_PATTERN, NullableString } from '../../services/crud-schemas';
 import { formatDateTime } from '../../services/date-format';
-import { equalsFilter } from '../../services/list-filters';
-import { likePattern } from '../../services/paging';
+import { equalsFilter, searchFilter } from '../../services/list-filters';
 import {
   checkRecordLinks,
   type LinkedRow,
@@ -167,9 +166,8 @@ export const itemRoutes = defineCrudRoutes({
     customerId: Type.Optional(Type.Integer({ minimum: 1 })),
   },
   where: (filters) => {
-    const title = filters.title?.trim();
     return and(
-      title ? or(ilike(i.title, likePattern(title)), ilike(i.description, likePattern(title))) : undefined,
+      searchFilter([i.title, i.description], filters.title),
       equalsFilter(i.assigneeId, filters.assigneeId),
       equalsFilter(i.status, filters.status),
       equalsFilter(i.priority, filters.priority),

@@ -1,5 +1,5 @@
 import { type FastifyPluginAsyncTypebox, type Static, Type } from '@fastify/type-provider-typebox';
-import { and, asc, count, desc, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { sysWork } from '../../db/schema/sys-work';
 import { OkSchema } from '../../plugins/envelope';
@@ -10,8 +10,8 @@ import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
 import { FormApiError } from '../../services/crud/import-rows';
 import { DATE_TIME_PATTERN, NullableString } from '../../services/crud-schemas';
 import { formatDateTime, parseLocalDateTime } from '../../services/date-format';
-import { equalsFilter } from '../../services/list-filters';
-import { dateRangeOf, likePattern, pageQueryFields } from '../../services/paging';
+import { equalsFilter, searchFilter } from '../../services/list-filters';
+import { dateRangeOf, pageQueryFields } from '../../services/paging';
 import {
   checkRecordLinks,
   type LinkedRow,
@@ -227,9 +227,8 @@ export const workRoutes = defineCrudRoutes({
     result: Filter(RESULTS),
   },
   where: (filters) => {
-    const keyword = filters.keyword?.trim();
     return and(
-      keyword ? or(ilike(w.location, likePattern(keyword)), ilike(w.notes, likePattern(keyword))) : undefined,
+      searchFilter([w.location, w.notes], filters.keyword),
       equalsFilter(w.staffId, filters.staffId),
       equalsFilter(w.customerId, filters.customerId),
       equalsFilter(w.roomId, filters.roomId),
