@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, type Browser, test } from '@playwright/test';
+import { LISTED_HOUSE_FIELDS } from '../support/listed-house';
 import {
   coldContext,
   LOGIN_FORM,
@@ -211,22 +212,7 @@ async function createPublicRecords(request: APIRequestContext): Promise<Record<'
     return body;
   };
   const stamp = `bench ${Date.now()}`;
-  await call('POST', '/system/houseRoom', {
-    type: 'villa',
-    bedrooms: 3,
-    livingRooms: 1,
-    bathrooms: 2,
-    area: 187,
-    region: 'Vientiane',
-    location: stamp,
-    rent: 1200,
-    currency: 'USD',
-    timeUnit: 'month',
-    contact: 'Mr. Somchai',
-    contactMethod: 'WhatsApp',
-    features: 'airConditioning,garden',
-    images: '/profile/upload/2026/01/02/a.png',
-  });
+  await call('POST', '/system/houseRoom', { ...LISTED_HOUSE_FIELDS, location: stamp });
   const house = (await call('GET', `/system/houseRoom/list?location=${encodeURIComponent(stamp)}`)).rows?.[0]
     ?.id;
   await call('PUT', `/system/houseRoom/handleAudit/${house}`);

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { callOk } from './api';
+import { LISTED_HOUSE_FIELDS } from './listed-house';
 
 /**
  * A complete house added through the API and audited, so it is listed (pending rent)
@@ -11,19 +12,7 @@ export async function createListedHouse(
   fields: Record<string, unknown> & { location: string },
 ): Promise<number> {
   await callOk(api, 'post', '/system/houseRoom', {
-    type: 'villa',
-    bedrooms: 3,
-    livingRooms: 1,
-    bathrooms: 2,
-    area: 187,
-    region: 'Vientiane',
-    rent: 1200,
-    currency: 'USD',
-    timeUnit: 'month',
-    contact: 'Mr. Somchai',
-    contactMethod: 'WhatsApp',
-    features: 'airConditioning,garden',
-    images: '/profile/upload/2026/01/02/a.png',
+    ...LISTED_HOUSE_FIELDS,
     ...fields,
   });
   const houses = await callOk(
