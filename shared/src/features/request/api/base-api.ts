@@ -4,9 +4,8 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import type { AxiosRequestConfig, Method, ResponseType } from 'axios';
 import { registerApi } from '../../store/utils/api-attachment';
 import type { ApiError } from '../types/api-error';
-import type { RequestOptions } from '../types/request-options';
 import { isRequestError } from '../utils/request-error';
-import { client } from './client';
+import { client, type RequestOptions } from './client';
 
 /** Arguments of a base-API call: a URL, or an axios-like description. */
 export interface RequestArgs extends RequestOptions {

@@ -6,12 +6,10 @@ import axios, {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import '../types/request-options';
 import { resolveLanguage } from '../../i18n/utils/language';
-import { ResultCode } from '../types/envelope';
 import { getToken } from '../utils/auth-token';
 import { createDuplicateSubmitGuard } from '../utils/duplicate-submit';
-import { envelopeFailureCode } from '../utils/envelope-failure';
+import { envelopeFailureCode, ResultCode } from '../utils/envelope-failure';
 import { messageForCode, requestText } from '../utils/error-message';
 import { isPublicUrl } from '../utils/public-url';
 import { serializeParams } from '../utils/query-params';
@@ -24,6 +22,25 @@ import {
 } from '../utils/request-settings';
 import { getNotifier } from './notifier';
 import { promptSessionExpired } from './session-expired';
+
+/**
+ * Per-request options of the request client, on top of axios' own. They are
+ * declared on axios' config type so `client.get(url, { noAuth: true })`,
+ * RTK Query args and interceptors all see them typed.
+ */
+export interface RequestOptions {
+  /** Send no `Authorization` header (public calls; login and others are recognised by URL anyway). */
+  noAuth?: boolean;
+  /** `false` turns off the client-side duplicate-submit guard for this POST/PUT. */
+  repeatSubmit?: boolean;
+  /** Show no message, notification or dialog for this call's failures; the promise still rejects. */
+  silent?: boolean;
+}
+
+declare module 'axios' {
+  // biome-ignore lint/suspicious/noExplicitAny: must repeat axios' own declaration to merge with it
+  interface AxiosRequestConfig<D = any> extends RequestOptions {}
+}
 
 const duplicateGuard = createDuplicateSubmitGuard();
 

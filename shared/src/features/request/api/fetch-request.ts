@@ -1,6 +1,5 @@
 import { resolveLanguage } from '../../i18n/utils/language';
-import { ResultCode } from '../types/envelope';
-import { envelopeFailureCode } from '../utils/envelope-failure';
+import { envelopeFailureCode, ResultCode } from '../utils/envelope-failure';
 import { messageForCode, requestText } from '../utils/error-message';
 import { RequestError } from '../utils/request-error';
 import { BASE_URL, REQUEST_TIMEOUT } from '../utils/request-settings';

@@ -13,13 +13,3 @@ export interface TableResult<T = unknown> {
   rows: T[];
   total: number;
 }
-
-/** The envelope codes (HTTP 200 carries them in the body). */
-export const ResultCode = {
-  SUCCESS: 200,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  ERROR: 500,
-  WARN: 601,
-} as const;

@@ -1,4 +1,12 @@
-import { ResultCode } from '../types/envelope';
+/** The envelope codes (HTTP 200 carries them in the body). */
+export const ResultCode = {
+  SUCCESS: 200,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  ERROR: 500,
+  WARN: 601,
+} as const;
 
 /**
  * The failure code of an answer body, or null when it is not a failure: a body

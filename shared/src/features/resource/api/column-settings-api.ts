@@ -1,6 +1,9 @@
+import type { WireBody } from '../../../api/wire';
 import { baseApi } from '../../request/api/base-api';
 import type { AjaxResult } from '../../request/types/envelope';
-import type { SavedColumn } from '../types/saved-column';
+
+/** A column choice as the server keeps it; the array order is the column order. */
+export type SavedColumn = WireBody<'/system/user/columnSettings/{pageKey}', 'put'>['columns'][number];
 
 const BASE = '/system/user/columnSettings';
 

@@ -1,5 +1,5 @@
 import type { ColumnSetting } from '../../table/types/column-setting';
-import type { SavedColumn } from '../types/saved-column';
+import type { SavedColumn } from '../api/column-settings-api';
 
 /**
  * The screen's columns under the user's saved choice: saved columns first, in

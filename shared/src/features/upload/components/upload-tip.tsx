@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { UploadRules } from '../types/upload';
+import type { UploadRules } from '../utils/upload-rules';
 
 /** The hint under an upload: the formats it takes and the largest size. */
 export function UploadTip({ rules }: { rules: UploadRules }) {

@@ -2,8 +2,8 @@ import { Upload, type UploadProps } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getNotifier } from '../../request/api/notifier';
-import type { UploadRules } from '../types/upload';
 import { uploadFailureMessage } from '../utils/upload-failure';
+import type { UploadRules } from '../utils/upload-rules';
 import { acceptOf, checkFile, exceedsCount, rejectionMessage } from '../utils/upload-rules';
 import { type UploadItem, type UploadResponse, useUploadList } from './use-upload-list';
 

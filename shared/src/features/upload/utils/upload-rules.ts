@@ -1,5 +1,14 @@
 import type { TFunction } from 'i18next';
-import type { UploadRules } from '../types/upload';
+
+/** What a kind of upload accepts (spec section 5). */
+export interface UploadRules {
+  /** Allowed extensions, lower case, without the dot. */
+  extensions: readonly string[];
+  /** Largest file in megabytes. */
+  maxSizeMb: number;
+  /** Most files in the value. */
+  maxCount: number;
+}
 
 export type UploadRejection = 'format' | 'size' | 'count';
 
