@@ -1,6 +1,5 @@
 import { formatTime } from '@agency/shared/features/date/utils/format-time';
-import { CompactTable } from '@agency/shared/features/resource/components/compact-table';
-import { Typography } from 'antd';
+import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DruidInfo } from '../types/druid';
 
@@ -11,9 +10,11 @@ type StatementStats = DruidInfo['statements'][number];
 export function StatementsTable({ rows, loading }: { rows: readonly StatementStats[]; loading: boolean }) {
   const { t } = useTranslation('system');
   return (
-    <CompactTable<StatementStats>
+    <Table<StatementStats>
       rowKey="sql"
+      size="small"
       loading={loading}
+      pagination={false}
       scroll={{ x: 900 }}
       dataSource={rows}
       locale={{ emptyText: t('druid.empty') }}
