@@ -1,8 +1,9 @@
 import type { WireData } from '@agency/shared/api/wire';
 import { usePermission } from '@agency/shared/features/permission/hooks/use-permission';
 import { getNotifier } from '@agency/shared/features/request/api/notifier';
+import { CompactTable } from '@agency/shared/features/resource/components/compact-table';
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Popconfirm, Select, Table, Tag } from 'antd';
+import { Button, Flex, Popconfirm, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HousePicker } from '../../lease-expires/components/house-picker';
@@ -69,10 +70,8 @@ export function CustomerHouses({ customerId, houses }: CustomerHousesProps) {
           </Button>
         </Flex>
       )}
-      <Table<CustomerHouse>
-        size="small"
+      <CompactTable<CustomerHouse>
         rowKey="linkId"
-        pagination={false}
         dataSource={[...houses]}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('customer.houses.none') }}

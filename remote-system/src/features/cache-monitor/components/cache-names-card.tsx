@@ -1,6 +1,7 @@
 import { ActionButton } from '@agency/shared/features/resource/components/action-button';
+import { CompactTable } from '@agency/shared/features/resource/components/compact-table';
 import { ClearOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Space, Table, Typography } from 'antd';
+import { Button, Card, Flex, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCacheClearAllMutation, useCacheClearNameMutation } from '../api/cache-api';
 import type { CacheInfo } from '../types/cache';
@@ -43,10 +44,8 @@ export function CacheNamesCard({ caches, selected, onSelect, onRefresh, refreshi
         </Space>
       }
     >
-      <Table<CacheSummary>
+      <CompactTable<CacheSummary>
         rowKey="cacheName"
-        size="small"
-        pagination={false}
         dataSource={caches}
         rowClassName={(row) => (row.cacheName === selected ? 'ant-table-row-selected' : '')}
         onRow={(row) => ({ onClick: () => onSelect(row.cacheName), style: { cursor: 'pointer' } })}

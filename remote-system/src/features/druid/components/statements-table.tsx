@@ -1,5 +1,6 @@
 import { formatTime } from '@agency/shared/features/date/utils/format-time';
-import { Table, Typography } from 'antd';
+import { CompactTable } from '@agency/shared/features/resource/components/compact-table';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DruidInfo } from '../types/druid';
 
@@ -10,11 +11,9 @@ type StatementStats = DruidInfo['statements'][number];
 export function StatementsTable({ rows, loading }: { rows: readonly StatementStats[]; loading: boolean }) {
   const { t } = useTranslation('system');
   return (
-    <Table<StatementStats>
+    <CompactTable<StatementStats>
       rowKey="sql"
-      size="small"
       loading={loading}
-      pagination={false}
       scroll={{ x: 900 }}
       dataSource={rows}
       locale={{ emptyText: t('druid.empty') }}

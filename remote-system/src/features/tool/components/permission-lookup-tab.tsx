@@ -1,6 +1,7 @@
 import { useLanguage } from '@agency/shared/features/i18n/hooks/use-language';
+import { CompactTable } from '@agency/shared/features/resource/components/compact-table';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Card, Flex, Space, Table, Tag, Typography } from 'antd';
+import { Card, Flex, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuTitle } from '../../menu/utils/menu-title';
@@ -35,12 +36,10 @@ export function PermissionLookupTab() {
       {keyword && (
         <>
           <Card size="small" title={t('tool.perm.routes')}>
-            <Table<RouteEntry>
+            <CompactTable<RouteEntry>
               rowKey={(row) => `${row.method} ${row.url}`}
-              size="small"
               loading={isFetching}
               dataSource={data?.routes ?? []}
-              pagination={false}
               scroll={{ x: 640 }}
               locale={{ emptyText: t('tool.noMatch') }}
               columns={[
@@ -60,12 +59,10 @@ export function PermissionLookupTab() {
             title={t('tool.perm.menus')}
             extra={<Typography.Text type="secondary">{t('tool.perm.adminNote')}</Typography.Text>}
           >
-            <Table<MenuMatch>
+            <CompactTable<MenuMatch>
               rowKey="menuId"
-              size="small"
               loading={isFetching}
               dataSource={data?.menus ?? []}
-              pagination={false}
               scroll={{ x: 640 }}
               locale={{ emptyText: t('tool.noMatch') }}
               columns={[

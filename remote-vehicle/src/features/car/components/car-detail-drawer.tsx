@@ -1,6 +1,7 @@
 import type { WireData } from '@agency/shared/api/wire';
 import { DictTag } from '@agency/shared/features/dict/components/dict-tag';
 import { ImagePreview } from '@agency/shared/features/image-preview/components/image-preview';
+import { CompactTable } from '@agency/shared/features/resource/components/compact-table';
 import { DetailDrawer } from '@agency/shared/features/resource/components/detail-drawer';
 import { FieldCell } from '@agency/shared/features/resource/components/field-cell';
 import { FieldValue } from '@agency/shared/features/resource/components/field-value';
@@ -10,7 +11,7 @@ import { formatAmount } from '@agency/shared/features/resource/utils/format-amou
 import { useIsBelowWidth } from '@agency/shared/features/responsive/hooks/use-window-width';
 import { NARROW_BREAKPOINT } from '@agency/shared/features/responsive/utils/breakpoints';
 import { resolveFileUrl, splitPaths } from '@agency/shared/features/upload/utils/file-paths';
-import { Descriptions, Empty, Flex, Table, Tag, Typography } from 'antd';
+import { Descriptions, Empty, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { carApi } from '../api/car-api';
@@ -172,11 +173,9 @@ export function CarDetailDrawer({ row, onClose }: RowDialogProps<Car>) {
           <Typography.Title level={5} style={{ marginTop: 24 }}>
             {t('car.detail.leases')}
           </Typography.Title>
-          <Table<CarLease>
-            size="small"
+          <CompactTable<CarLease>
             rowKey="id"
             dataSource={data.leases ?? []}
-            pagination={false}
             scroll={{ x: 'max-content' }}
             locale={{ emptyText: <Empty description={t('car.detail.noLeases')} /> }}
             columns={[
@@ -211,11 +210,9 @@ export function CarDetailDrawer({ row, onClose }: RowDialogProps<Car>) {
           <Typography.Title level={5} style={{ marginTop: 24 }}>
             {t('car.detail.history')}
           </Typography.Title>
-          <Table<CarStatusChange>
-            size="small"
+          <CompactTable<CarStatusChange>
             rowKey={(change) => `${change.time}-${change.action}-${change.toStatus}-${change.note ?? ''}`}
             dataSource={data.history ?? []}
-            pagination={false}
             scroll={{ x: 'max-content' }}
             locale={{ emptyText: <Empty description={t('car.detail.noHistory')} /> }}
             columns={[
