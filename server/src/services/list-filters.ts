@@ -39,3 +39,16 @@ export function dateSpanFilter(
 ): SQL | undefined {
   return and(from ? gte(column, from) : undefined, to ? lte(column, to) : undefined);
 }
+
+/**
+ * `filter(table[name], filters[name])` for each name, for the list filters named after
+ * their columns: `...filtersByName(query, carInfo, ['vehicleType', 'carStatus'], equalsFilter)`.
+ */
+export function filtersByName<K extends string, F extends Partial<Record<K, unknown>>>(
+  filters: F,
+  table: Record<K, Column>,
+  names: readonly K[],
+  filter: (column: Column, value: F[K]) => SQL | undefined,
+): (SQL | undefined)[] {
+  return names.map((name) => filter(table[name], filters[name]));
+}

@@ -14,7 +14,7 @@ import { FormApiError } from '../../services/crud/import-rows';
 import { IdParam, NullableString } from '../../services/crud-schemas';
 import { formatDateTime } from '../../services/date-format';
 import { withHouseNames } from '../../services/house-names';
-import { equalsFilter } from '../../services/list-filters';
+import { equalsFilter, filtersByName } from '../../services/list-filters';
 import { dateRangeOf, pageQueryFields } from '../../services/paging';
 import { counterKeys, hitCounter } from '../../services/rate-limit';
 import { evaluationMessages } from './evaluation-messages';
@@ -262,8 +262,7 @@ export const evaluationRoutes = defineCrudRoutes({
     and(
       filters.roomId === undefined ? undefined : eq(e.roomId, filters.roomId),
       filters.score === undefined ? undefined : eq(e.score, filters.score),
-      equalsFilter(e.source, filters.source),
-      equalsFilter(e.hidden, filters.hidden),
+      ...filtersByName(filters, e, ['source', 'hidden'], equalsFilter),
       dateRangeOf(filters, e.createTime),
     ),
   sortable: { id: e.id, score: e.score, createTime: e.createTime },

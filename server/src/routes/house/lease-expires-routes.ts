@@ -22,7 +22,7 @@ import {
   pendingReminders,
   remindOn,
 } from '../../services/lease-reminders';
-import { dateSpanFilter, equalsFilter, searchFilter } from '../../services/list-filters';
+import { dateSpanFilter, equalsFilter, filtersByName, searchFilter } from '../../services/list-filters';
 import { houseOptionsRoute } from './house-options-route';
 import { leaseExpiresMessages } from './lease-expires-messages';
 
@@ -239,8 +239,7 @@ const leaseResource: CrudResource<
   filters: Filters,
   where: (filters) => {
     return and(
-      searchFilter(t.tenantName, filters.tenantName),
-      searchFilter(t.tenantPhone, filters.tenantPhone),
+      ...filtersByName(filters, t, ['tenantName', 'tenantPhone'], searchFilter),
       filters.roomId === undefined ? undefined : eq(t.roomId, filters.roomId),
       filters.reminderStatus ? leaseStatusIs(filters.reminderStatus, localDate(new Date())) : undefined,
       equalsFilter(t.reminderUnit, filters.reminderUnit),

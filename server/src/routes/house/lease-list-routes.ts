@@ -15,7 +15,7 @@ import { formatDateTime } from '../../services/date-format';
 import { withHouseNames } from '../../services/house-names';
 import { changeStatus } from '../../services/house-room-status';
 import { localDate } from '../../services/lease-reminders';
-import { dateSpanFilter, equalsFilter, searchFilter } from '../../services/list-filters';
+import { dateSpanFilter, equalsFilter, filtersByName, searchFilter } from '../../services/list-filters';
 import { leaseListMessages } from './lease-list-messages';
 
 type LeaseRow = typeof houseLease.$inferSelect;
@@ -138,11 +138,9 @@ export const leaseListRoutes = defineCrudRoutes({
   },
   where: (filters) => {
     return and(
-      searchFilter(l.tenantName, filters.tenantName),
-      searchFilter(l.tenantPhone, filters.tenantPhone),
+      ...filtersByName(filters, l, ['tenantName', 'tenantPhone'], searchFilter),
       filters.roomId === undefined ? undefined : eq(l.roomId, filters.roomId),
-      equalsFilter(l.status, filters.status),
-      equalsFilter(l.currency, filters.currency),
+      ...filtersByName(filters, l, ['status', 'currency'], equalsFilter),
       dateSpanFilter(l.endDate, filters.endDateBegin, filters.endDateEnd),
     );
   },

@@ -3,7 +3,7 @@ import { and, desc, like, type SQL } from 'drizzle-orm';
 import { sysJobLog } from '../../db/schema/sys-job';
 import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
 import { formatDateTime } from '../../services/date-format';
-import { equalsFilter } from '../../services/list-filters';
+import { equalsFilter, filtersByName } from '../../services/list-filters';
 import { dateRangeOf, likePattern, type PageQuery } from '../../services/paging';
 import { cleanLogRoute } from './clean-log-route';
 import { jobMessages } from './job-messages';
@@ -32,8 +32,7 @@ function whereOf(
 ): SQL | undefined {
   return and(
     query.jobName?.trim() ? like(sysJobLog.jobName, likePattern(query.jobName.trim())) : undefined,
-    equalsFilter(sysJobLog.jobGroup, query.jobGroup),
-    equalsFilter(sysJobLog.status, query.status),
+    ...filtersByName(query, sysJobLog, ['jobGroup', 'status'], equalsFilter),
     dateRangeOf(query, sysJobLog.createTime),
   );
 }

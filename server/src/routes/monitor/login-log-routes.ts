@@ -3,7 +3,7 @@ import { and, desc, type SQL } from 'drizzle-orm';
 import { sysLogininfor } from '../../db/schema/sys-logs';
 import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
 import { formatDateTime } from '../../services/date-format';
-import { containsFilter, equalsFilter } from '../../services/list-filters';
+import { containsFilter, equalsFilter, filtersByName } from '../../services/list-filters';
 import { dateRangeOf, type PageQuery } from '../../services/paging';
 import { cleanLogRoute } from './clean-log-route';
 import { logMessages } from './log-messages';
@@ -32,8 +32,7 @@ function whereOf(
   query: { ipaddr?: string; userName?: string; status?: string } & PageQuery,
 ): SQL | undefined {
   return and(
-    containsFilter(sysLogininfor.ipaddr, query.ipaddr),
-    containsFilter(sysLogininfor.userName, query.userName),
+    ...filtersByName(query, sysLogininfor, ['ipaddr', 'userName'], containsFilter),
     equalsFilter(sysLogininfor.status, query.status),
     dateRangeOf(query, sysLogininfor.loginTime),
   );

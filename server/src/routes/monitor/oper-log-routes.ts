@@ -3,7 +3,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { sysOperLog } from '../../db/schema/sys-logs';
 import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
 import { formatDateTime } from '../../services/date-format';
-import { containsFilter } from '../../services/list-filters';
+import { containsFilter, filtersByName } from '../../services/list-filters';
 import { dateRangeOf, type PageQuery } from '../../services/paging';
 import { cleanLogRoute } from './clean-log-route';
 import { logMessages } from './log-messages';
@@ -48,9 +48,7 @@ type FilterValues = {
 
 function whereOf(query: FilterValues): SQL | undefined {
   return and(
-    containsFilter(sysOperLog.operIp, query.operIp),
-    containsFilter(sysOperLog.title, query.title),
-    containsFilter(sysOperLog.operName, query.operName),
+    ...filtersByName(query, sysOperLog, ['operIp', 'title', 'operName'], containsFilter),
     query.businessType ? eq(sysOperLog.businessType, Number(query.businessType)) : undefined,
     query.status ? eq(sysOperLog.status, Number(query.status)) : undefined,
     dateRangeOf(query, sysOperLog.operTime),

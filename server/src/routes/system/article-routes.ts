@@ -10,7 +10,7 @@ import { FormApiError } from '../../services/crud/import-rows';
 import { DATE_TIME_PATTERN, IdParam, NullableString } from '../../services/crud-schemas';
 import { formatDateTime, parseLocalDateTime } from '../../services/date-format';
 import { unknownDictValues } from '../../services/dict-values';
-import { equalsFilter } from '../../services/list-filters';
+import { equalsFilter, filtersByName } from '../../services/list-filters';
 import { dateRangeOf, likePattern } from '../../services/paging';
 import { isUploadedImagePath } from '../../services/upload-path';
 import { sanitizeRichHtml } from '../pact/rich-html';
@@ -217,8 +217,7 @@ export const articleRoutes = defineCrudRoutes({
     const title = filters.title?.trim();
     return and(
       title ? or(ilike(a.title, likePattern(title)), ilike(a.summary, likePattern(title))) : undefined,
-      equalsFilter(a.category, filters.category),
-      equalsFilter(a.status, filters.status),
+      ...filtersByName(filters, a, ['category', 'status'], equalsFilter),
       dateRangeOf(filters, a.publishTime),
     );
   },

@@ -11,7 +11,7 @@ import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
 import { NullableString } from '../../services/crud-schemas';
 import { formatDateTime } from '../../services/date-format';
 import { loadPublicHouse } from '../../services/house-room-public';
-import { equalsFilter } from '../../services/list-filters';
+import { equalsFilter, filtersByName } from '../../services/list-filters';
 import { dateRangeOf, likePattern } from '../../services/paging';
 import { counterKeys, hitCounter } from '../../services/rate-limit';
 import { feedbackMessages } from './feedback-messages';
@@ -204,8 +204,7 @@ export const feedbackRoutes = defineCrudRoutes({
             ilike(f.subjectName, pattern),
           )
         : undefined,
-      equalsFilter(f.subjectType, filters.subjectType),
-      equalsFilter(f.status, filters.status),
+      ...filtersByName(filters, f, ['subjectType', 'status'], equalsFilter),
       dateRangeOf(filters, f.createTime),
     );
   },

@@ -9,7 +9,7 @@ import { decorateRows } from '../../services/crud/decorate-rows';
 import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
 import { DATE_PATTERN, NullableString } from '../../services/crud-schemas';
 import { formatDateTime } from '../../services/date-format';
-import { equalsFilter, searchFilter } from '../../services/list-filters';
+import { equalsFilter, filtersByName, searchFilter } from '../../services/list-filters';
 import {
   checkRecordLinks,
   type LinkedRow,
@@ -168,13 +168,13 @@ export const itemRoutes = defineCrudRoutes({
   where: (filters) => {
     return and(
       searchFilter([i.title, i.description], filters.title),
-      equalsFilter(i.assigneeId, filters.assigneeId),
-      equalsFilter(i.status, filters.status),
-      equalsFilter(i.priority, filters.priority),
+      ...filtersByName(
+        filters,
+        i,
+        ['assigneeId', 'status', 'priority', 'roomId', 'carId', 'customerId'],
+        equalsFilter,
+      ),
       filters.overdue === '1' ? and(lt(i.dueDate, today()), inArray(i.status, OPEN)) : undefined,
-      equalsFilter(i.roomId, filters.roomId),
-      equalsFilter(i.carId, filters.carId),
-      equalsFilter(i.customerId, filters.customerId),
     );
   },
   sortable: { itemId: i.itemId, title: i.title, dueDate: i.dueDate, priority: i.priority, status: i.status },

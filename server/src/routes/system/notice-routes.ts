@@ -4,7 +4,7 @@ import { sysNotice } from '../../db/schema/sys-notice';
 import { AuditSchemaFields, auditOut } from '../../services/audit';
 import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
 import { CommaIdsParam } from '../../services/crud-schemas';
-import { containsFilter, equalsFilter } from '../../services/list-filters';
+import { containsFilter, equalsFilter, filtersByName } from '../../services/list-filters';
 import { dateRangeOf, pageQueryFields } from '../../services/paging';
 import { sanitizeRichHtml } from '../pact/rich-html';
 
@@ -61,10 +61,8 @@ const sortable = {
 
 function whereOf(query: ListQuery): SQL | undefined {
   return and(
-    containsFilter(sysNotice.noticeTitle, query.noticeTitle),
-    containsFilter(sysNotice.createBy, query.createBy),
-    equalsFilter(sysNotice.noticeType, query.noticeType),
-    equalsFilter(sysNotice.status, query.status),
+    ...filtersByName(query, sysNotice, ['noticeTitle', 'createBy'], containsFilter),
+    ...filtersByName(query, sysNotice, ['noticeType', 'status'], equalsFilter),
     dateRangeOf(query, sysNotice.createTime),
   );
 }

@@ -11,7 +11,7 @@ import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
 import { FormApiError } from '../../services/crud/import-rows';
 import { idsOrThrow, otherRowExists } from '../../services/crud-queries';
 import { IdsParam, NullableString } from '../../services/crud-schemas';
-import { containsFilter, equalsFilter } from '../../services/list-filters';
+import { containsFilter, equalsFilter, filtersByName } from '../../services/list-filters';
 import { dateRangeOf, type PageQuery } from '../../services/paging';
 import { systemOrgMessages } from './system-org-messages';
 import { StatusValue } from './user-schemas';
@@ -62,8 +62,7 @@ function whereOf(
   query: { postCode?: string; postName?: string; status?: string } & PageQuery,
 ): SQL | undefined {
   return and(
-    containsFilter(sysPost.postCode, query.postCode),
-    containsFilter(sysPost.postName, query.postName),
+    ...filtersByName(query, sysPost, ['postCode', 'postName'], containsFilter),
     equalsFilter(sysPost.status, query.status),
     dateRangeOf(query, sysPost.createTime),
   );

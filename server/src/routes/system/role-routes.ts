@@ -24,7 +24,7 @@ import {
 } from '../../services/data-scope';
 import { formatDateTime } from '../../services/date-format';
 import { deptTree } from '../../services/dept-tree';
-import { containsFilter, equalsFilter } from '../../services/list-filters';
+import { containsFilter, equalsFilter, filtersByName } from '../../services/list-filters';
 import { assertGrantableMenus, roleCheckedMenuIds, setRoleMenus } from '../../services/menu-admin';
 import { dateRangeOf, pageOf } from '../../services/paging';
 import {
@@ -75,8 +75,7 @@ function out(row: RoleRow): RoleOut {
 function whereOf(query: RoleListQuery): SQL | undefined {
   return and(
     eq(sysRole.delFlag, '0'),
-    containsFilter(sysRole.roleName, query.roleName),
-    containsFilter(sysRole.roleKey, query.roleKey),
+    ...filtersByName(query, sysRole, ['roleName', 'roleKey'], containsFilter),
     equalsFilter(sysRole.status, query.status),
     dateRangeOf(query, sysRole.createTime),
   );
@@ -329,8 +328,7 @@ const roleExtraRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const where = and(
       eq(sysUser.delFlag, '0'),
       allocated ? inArray(sysUser.userId, holders) : notInArray(sysUser.userId, holders),
-      containsFilter(sysUser.userName, query.userName),
-      containsFilter(sysUser.phonenumber, query.phonenumber),
+      ...filtersByName(query, sysUser, ['userName', 'phonenumber'], containsFilter),
       await dataScopeCondition(db, user, { dept: sysUser.deptId, user: sysUser.userId }),
     );
     const page = pageOf(query);

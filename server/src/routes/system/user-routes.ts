@@ -20,7 +20,7 @@ import { assertUserInScope, DataScope, dataScopeCondition } from '../../services
 import { formatDateTime } from '../../services/date-format';
 import { deptTree } from '../../services/dept-tree';
 import { streamWorkbook } from '../../services/excel-export';
-import { containsFilter, equalsFilter } from '../../services/list-filters';
+import { containsFilter, equalsFilter, filtersByName } from '../../services/list-filters';
 import { dateRangeOf, orderByOf, pageOf, pageQueryFields } from '../../services/paging';
 import { isStrongPassword } from '../../services/password-policy';
 import { hashPassword } from '../../services/passwords';
@@ -89,8 +89,7 @@ const defaultOrder = [desc(sysUser.userId)];
 function whereOf(query: UserListQuery): SQL | undefined {
   return and(
     eq(sysUser.delFlag, '0'),
-    containsFilter(sysUser.userName, query.userName),
-    containsFilter(sysUser.phonenumber, query.phonenumber),
+    ...filtersByName(query, sysUser, ['userName', 'phonenumber'], containsFilter),
     equalsFilter(sysUser.status, query.status),
     query.deptId
       ? or(

@@ -10,7 +10,7 @@ import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
 import { FormApiError } from '../../services/crud/import-rows';
 import { DATE_TIME_PATTERN, NullableString } from '../../services/crud-schemas';
 import { formatDateTime, parseLocalDateTime } from '../../services/date-format';
-import { equalsFilter, searchFilter } from '../../services/list-filters';
+import { equalsFilter, filtersByName, searchFilter } from '../../services/list-filters';
 import { dateRangeOf, pageQueryFields } from '../../services/paging';
 import {
   checkRecordLinks,
@@ -229,12 +229,12 @@ export const workRoutes = defineCrudRoutes({
   where: (filters) => {
     return and(
       searchFilter([w.location, w.notes], filters.keyword),
-      equalsFilter(w.staffId, filters.staffId),
-      equalsFilter(w.customerId, filters.customerId),
-      equalsFilter(w.roomId, filters.roomId),
-      equalsFilter(w.carId, filters.carId),
-      equalsFilter(w.workType, filters.workType),
-      equalsFilter(w.result, filters.result),
+      ...filtersByName(
+        filters,
+        w,
+        ['staffId', 'customerId', 'roomId', 'carId', 'workType', 'result'],
+        equalsFilter,
+      ),
       dateRangeOf(filters, w.startTime),
     );
   },

@@ -10,7 +10,7 @@ import { endExpiredCarLeases } from '../../services/car-status';
 import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
 import { IdParam } from '../../services/crud-schemas';
 import { formatDateTime } from '../../services/date-format';
-import { equalsFilter, searchFilter } from '../../services/list-filters';
+import { equalsFilter, filtersByName, searchFilter } from '../../services/list-filters';
 import { pageQueryFields } from '../../services/paging';
 import { endLease } from './car-state-routes';
 import { vehicleMessages } from './vehicle-messages';
@@ -32,11 +32,8 @@ const ListQuery = Type.Object({ ...pageQueryFields, ...FilterFields });
 
 function whereOf(query: Static<typeof ListQuery>): SQL | undefined {
   return and(
-    searchFilter(carLease.leaseOrderNumber, query.leaseOrderNumber),
-    searchFilter(carLease.plateNumber, query.plateNumber),
-    searchFilter(carLease.customerName, query.customerName),
-    equalsFilter(carLease.type, query.type),
-    equalsFilter(carLease.status, query.status),
+    ...filtersByName(query, carLease, ['leaseOrderNumber', 'plateNumber', 'customerName'], searchFilter),
+    ...filtersByName(query, carLease, ['type', 'status'], equalsFilter),
     query.periodFrom ? gte(carLease.endDate, query.periodFrom) : undefined,
     query.periodTo ? lte(carLease.startDate, query.periodTo) : undefined,
   );

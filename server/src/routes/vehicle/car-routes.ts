@@ -16,7 +16,7 @@ import { FieldApiError, FormApiError } from '../../services/crud/import-rows';
 import { otherRowExists } from '../../services/crud-queries';
 import { NullableInteger, NullableNumber, NullableString } from '../../services/crud-schemas';
 import { formatDateTime } from '../../services/date-format';
-import { equalsFilter, searchFilter } from '../../services/list-filters';
+import { equalsFilter, filtersByName, searchFilter } from '../../services/list-filters';
 import { dateRangeOf, pageQueryFields } from '../../services/paging';
 import { vehicleMessages } from './vehicle-messages';
 
@@ -169,14 +169,13 @@ function between(column: AnyColumn, min: number | undefined, max: number | undef
 
 function whereOf(query: ListQuery): SQL | undefined {
   return and(
-    searchFilter(carInfo.plateNumber, query.plateNumber),
-    searchFilter(carInfo.brand, query.brand),
-    searchFilter(carInfo.model, query.model),
-    equalsFilter(carInfo.vehicleType, query.vehicleType),
-    equalsFilter(carInfo.carStatus, query.carStatus),
-    equalsFilter(carInfo.fuelType, query.fuelType),
-    equalsFilter(carInfo.transmission, query.transmission),
-    equalsFilter(carInfo.driveType, query.driveType),
+    ...filtersByName(query, carInfo, ['plateNumber', 'brand', 'model'], searchFilter),
+    ...filtersByName(
+      query,
+      carInfo,
+      ['vehicleType', 'carStatus', 'fuelType', 'transmission', 'driveType'],
+      equalsFilter,
+    ),
     between(carInfo.productionYear, query.productionYearMin, query.productionYearMax),
     query.seatCount === undefined ? undefined : eq(carInfo.seatCount, query.seatCount),
     between(carInfo.price, query.priceMin, query.priceMax),

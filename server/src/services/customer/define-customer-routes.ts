@@ -12,7 +12,7 @@ import { FormApiError } from '../crud/import-rows';
 import { NullableNumber, NullableString } from '../crud-schemas';
 import { formatDateTime } from '../date-format';
 import { unknownDictValues } from '../dict-values';
-import { equalsFilter, searchFilter } from '../list-filters';
+import { equalsFilter, filtersByName, searchFilter } from '../list-filters';
 import { dateRangeOf, pageQueryFields } from '../paging';
 import { customerMessages } from './customer-messages';
 
@@ -250,11 +250,8 @@ export function defineCustomerRoutes(screen: CustomerScreen): FastifyPluginAsync
     },
     where: (filters) => {
       return and(
-        searchFilter(c.clientName, filters.clientName),
-        searchFilter(c.phoneNumber, filters.phoneNumber),
-        searchFilter(c.email, filters.email),
-        equalsFilter(c.clientSource, filters.clientSource),
-        equalsFilter(c.status, filters.status),
+        ...filtersByName(filters, c, ['clientName', 'phoneNumber', 'email'], searchFilter),
+        ...filtersByName(filters, c, ['clientSource', 'status'], equalsFilter),
         dateRangeOf(filters, c.createTime),
       );
     },
