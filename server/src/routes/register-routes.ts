@@ -40,6 +40,7 @@ import { pactContractShareRoutes } from './pact/contract-share-routes';
 import { pactTemplateFillRoutes } from './pact/template-fill-routes';
 import { pactTemplateRoutes } from './pact/template-routes';
 import { moduleRegistryRoute } from './public/module-registry';
+import { globalSearchRoutes } from './search/global-search-routes';
 import { articleRoutes } from './system/article-routes';
 import { columnSettingsRoutes } from './system/column-settings-routes';
 import { configRoutes } from './system/config';
@@ -104,6 +105,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(moduleTokenRoutes, { prefix: apiPrefix });
   await app.register(modulePublishRoutes, { prefix: apiPrefix });
   await app.register(dashboardStatsRoute, { prefix: apiPrefix });
+  await app.register(globalSearchRoutes, { prefix: apiPrefix });
   await app.register(profileRoutes, { prefix: apiPrefix });
   await app.register(commonUploadRoutes, { prefix: apiPrefix });
   await app.register(commonDownloadRoutes, { prefix: apiPrefix });

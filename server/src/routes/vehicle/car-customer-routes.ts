@@ -2,6 +2,12 @@ import { and, isNotNull, ne } from 'drizzle-orm';
 import { houseCustomer } from '../../db/schema/house-customer';
 import { defineCustomerRoutes } from '../../services/customer/define-customer-routes';
 
+/** The customers with a car interest: the vehicle screen's (and the navbar search's for vehicle staff). */
+export const vehicleCustomerScope = and(
+  isNotNull(houseCustomer.carModelRequirement),
+  ne(houseCustomer.carModelRequirement, ''),
+);
+
 /**
  * Vehicle customers, `/vehicle/customer` (`vehicle:customer:*`): the customers with a
  * car interest, that is a car model requirement. They are the house screen's customers
@@ -12,6 +18,6 @@ export const carCustomerRoutes = defineCustomerRoutes({
   basePath: '/vehicle/customer',
   permission: 'vehicle:customer',
   tag: 'vehicle: customers',
-  scope: and(isNotNull(houseCustomer.carModelRequirement), ne(houseCustomer.carModelRequirement, '')),
+  scope: vehicleCustomerScope,
   requireCarModel: true,
 });

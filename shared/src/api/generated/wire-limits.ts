@@ -911,6 +911,17 @@ export const wireLimits = {
       },
     },
   },
+  '/search': {
+    get: {
+      query: {
+        q: {
+          required: true,
+          minLength: 1,
+          maxLength: 100,
+        },
+      },
+    },
+  },
   '/system/article': {
     post: {
       body: {

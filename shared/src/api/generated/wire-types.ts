@@ -4040,6 +4040,86 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Houses, vehicles, customers and contracts matching a text, per module the user may list */
+    get: {
+      parameters: {
+        query: {
+          q: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              msg: string;
+              data?: {
+                houses:
+                  | {
+                      id: number;
+                      title: string;
+                      detail: string | null;
+                      key: string | null;
+                    }[]
+                  | null;
+                cars:
+                  | {
+                      id: number;
+                      title: string;
+                      detail: string | null;
+                      key: string | null;
+                    }[]
+                  | null;
+                customers:
+                  | {
+                      id: number;
+                      title: string;
+                      detail: string | null;
+                      key: string | null;
+                    }[]
+                  | null;
+                customerScreen: ('house' | 'vehicle') | null;
+                contracts:
+                  | {
+                      id: number;
+                      title: string;
+                      detail: string | null;
+                      key: string | null;
+                    }[]
+                  | null;
+              };
+              fieldErrors?: {
+                field: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/system/user/profile': {
     parameters: {
       query?: never;
