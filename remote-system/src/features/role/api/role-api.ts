@@ -3,7 +3,8 @@ import type { AjaxResult, TableResult } from '@agency/shared/features/request/ty
 import { createResourceApi } from '@agency/shared/features/resource/api/create-resource-api';
 import { listAndRows } from '@agency/shared/features/resource/api/list-and-rows';
 import type { EnableStatus } from '@agency/shared/features/resource/types/enable-status';
-import type { DataScope, Role, RoleInput, RoleUser, TreeNode } from '../types/role';
+import type { DeptNode as TreeNode } from '../../user/types/user';
+import type { DataScope, Role, RoleInput, RoleUser } from '../types/role';
 
 const ROLE_BASE = '/system/role';
 

@@ -1,8 +1,8 @@
 import { Checkbox, Flex, Tree } from 'antd';
 import { type Key, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DeptNode as TreeNode } from '../../user/types/user';
 import { flattenTree } from '../../user/utils/dept-tree';
-import type { TreeNode } from '../types/role';
 
 export interface CheckTreeProps {
   nodes: readonly TreeNode[];

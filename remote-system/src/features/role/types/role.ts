@@ -1,6 +1,5 @@
 import type { Narrowed, WireBody, WireRow } from '@agency/shared/api/wire';
 import type { EnableStatus } from '@agency/shared/features/resource/types/enable-status';
-import type { DeptNode } from '../../user/types/user';
 
 export type DataScope = WireBody<'/system/role/dataScope', 'put'>['dataScope'];
 
@@ -11,9 +10,6 @@ export type Role = Narrowed<
 >;
 
 export type RoleInput = WireBody<'/system/role', 'post'> & { roleId?: number };
-
-/** A tree node of `treeselect` answers (menus and departments alike). */
-export type TreeNode = DeptNode;
 
 /** A user row of the role's assignment lists. */
 export type RoleUser = Narrowed<

@@ -2,8 +2,8 @@ import type { ResourceDefinition } from '@agency/shared/features/resource/types/
 import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
 import { resourceTexts } from '@agency/shared/features/resource/utils/resource-texts';
 import { optionsOf } from '@agency/shared/features/resource/utils/select-options';
+import { CAR_DICTS } from '../../car/config/car-dicts';
 import type { CarLease } from '../../car/types/car';
-import { CAR_DICTS } from '../../car/types/car-dicts';
 import { carLeaseApi } from '../api/car-lease-api';
 
 /** `vehicle/carLease/index` as a declaration: every car lease, filters in the URL, export; read only. */

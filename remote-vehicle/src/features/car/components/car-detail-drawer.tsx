@@ -15,9 +15,9 @@ import { Descriptions, Empty, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { carApi } from '../api/car-api';
+import { CAR_DICTS } from '../config/car-dicts';
 import { carResource } from '../fields/car-resource';
 import type { Car, CarLease } from '../types/car';
-import { CAR_DICTS } from '../types/car-dicts';
 import { carName } from '../utils/car-name';
 import { videoPathsOf } from '../utils/video-paths';
 

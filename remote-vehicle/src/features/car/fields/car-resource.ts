@@ -7,8 +7,8 @@ import { createElement } from 'react';
 import { carApi } from '../api/car-api';
 import { CarImagesInput } from '../components/car-images-input';
 import { CarVideos } from '../components/car-videos';
+import { CAR_DICTS } from '../config/car-dicts';
 import type { Car, CarInput } from '../types/car';
-import { CAR_DICTS } from '../types/car-dicts';
 import { imagePathsRule, productionYearRule } from './car-rules';
 
 /** An amount in the currency held by `currencyKey` (a `sys_currency` value). */
