@@ -1,7 +1,7 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { and, desc, gt, like } from 'drizzle-orm';
 import { sysSession } from '../../db/schema/sys-session';
-import { FailSchema, TableSchema } from '../../plugins/envelope';
+import { FailSchema, TableSchema, table } from '../../plugins/envelope';
 import { selectPage } from '../../services/crud-queries';
 import { formatDateTime } from '../../services/date-format';
 import { likePattern, pageNumberFields } from '../../services/paging';
@@ -60,21 +60,17 @@ export const onlineRoutes: FastifyPluginAsyncTypebox = async (app) => {
         desc(sysSession.loginTime),
         desc(sysSession.sessionId),
       ]);
-      return {
-        code: 200,
-        msg: request.t('querySuccess'),
-        rows: rows.map((row) => ({
-          tokenId: row.sessionId,
-          userName: row.userName,
-          deptName: row.deptName,
-          ipaddr: row.ipaddr,
-          loginLocation: row.loginLocation,
-          browser: row.browser,
-          os: row.os,
-          loginTime: formatDateTime(row.loginTime),
-        })),
-        total,
-      };
+      const sessions = rows.map((row) => ({
+        tokenId: row.sessionId,
+        userName: row.userName,
+        deptName: row.deptName,
+        ipaddr: row.ipaddr,
+        loginLocation: row.loginLocation,
+        browser: row.browser,
+        os: row.os,
+        loginTime: formatDateTime(row.loginTime),
+      }));
+      return table(sessions, total, request.t('querySuccess'));
     },
   );
 

@@ -7,7 +7,7 @@ import { sysRole } from '../../db/schema/sys-role';
 import { sysUser } from '../../db/schema/sys-user';
 import { ApiError } from '../../plugins/api-error';
 import { requireUser } from '../../plugins/auth';
-import { FailSchema, OkSchema } from '../../plugins/envelope';
+import { FailSchema, OkSchema, table } from '../../plugins/envelope';
 import { AuditSchemaFields, auditOut } from '../../services/audit';
 import type { CrudContext } from '../../services/crud/crud-resource';
 import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
@@ -170,17 +170,15 @@ const inboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .select({ value: count() })
         .from(r)
         .where(and(eq(r.userId, user.userId), isNull(r.readTime)));
+      const messages = rows.map((row) => ({
+        messageId: row.messageId,
+        title: row.title,
+        createBy: row.createBy,
+        createTime: formatDateTime(row.createTime),
+        isRead: row.readTime !== null,
+      }));
       return {
-        code: 200,
-        msg: request.t('querySuccess'),
-        rows: rows.map((row) => ({
-          messageId: row.messageId,
-          title: row.title,
-          createBy: row.createBy,
-          createTime: formatDateTime(row.createTime),
-          isRead: row.readTime !== null,
-        })),
-        total: total?.value ?? 0,
+        ...table(messages, total?.value ?? 0, request.t('querySuccess')),
         unreadCount: unread?.value ?? 0,
       };
     },

@@ -2,7 +2,7 @@ import { type FastifyPluginAsyncTypebox, type Static, Type } from '@fastify/type
 import { and, asc, count, desc, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { sysWork } from '../../db/schema/sys-work';
-import { OkSchema } from '../../plugins/envelope';
+import { OkSchema, ok } from '../../plugins/envelope';
 import { AuditSchemaFields, auditOut } from '../../services/audit';
 import type { CrudContext } from '../../services/crud/crud-resource';
 import { decorateRows } from '../../services/crud/decorate-rows';
@@ -151,19 +151,16 @@ const staffSummaryRoute: FastifyPluginAsyncTypebox = async (app) => {
         .groupBy(w.staffId)
         .orderBy(desc(count()), asc(w.staffId));
       const named = await withNames(app.db, rows);
-      return {
-        code: 200,
-        msg: request.t('success'),
-        data: named.map((row) => ({
-          staffId: row.staffId,
-          staffName: row.staffName,
-          total: Number(row.total),
-          planned: Number(row.planned),
-          interested: Number(row.interested),
-          closed: Number(row.closed),
-          lastTime: row.lastTime ? formatDateTime(new Date(row.lastTime)) : null,
-        })),
-      };
+      const data = named.map((row) => ({
+        staffId: row.staffId,
+        staffName: row.staffName,
+        total: Number(row.total),
+        planned: Number(row.planned),
+        interested: Number(row.interested),
+        closed: Number(row.closed),
+        lastTime: row.lastTime ? formatDateTime(new Date(row.lastTime)) : null,
+      }));
+      return ok(data, request.t('success'));
     },
   );
   await app.register(recordLinkOptionsRoute('/system/work', 'system:work:list', 'system: work'));
