@@ -1,16 +1,15 @@
 import { getNotifier } from '@agency/shared/features/request/api/notifier';
 import { Modal } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRoleUsersQuery, useSetRoleUsersMutation } from '../api/role-api';
-import { RoleUsersTable, type UserSearch } from './role-users-table';
+import { useSetRoleUsersMutation } from '../api/role-api';
+import { useRoleUsersTable } from '../hooks/use-role-users-table';
+import { RoleUsersTable } from './role-users-table';
 
 /** Picks users who do not hold the role yet and gives it to them (RuoYi's selectUser dialog). */
 export function SelectUsersDialog({ roleId, onClose }: { roleId: number; onClose: () => void }) {
   const { t } = useTranslation(['system', 'common']);
-  const [search, setSearch] = useState<UserSearch>({ pageNum: 1, pageSize: 10 });
-  const [selected, setSelected] = useState<number[]>([]);
-  const { data, isFetching } = useRoleUsersQuery({ roleId, allocated: false, ...search });
+  const table = useRoleUsersTable(roleId, false);
+  const { selected } = table;
   const [setRoleUsers, { isLoading }] = useSetRoleUsersMutation();
 
   const submit = async () => {
@@ -36,15 +35,7 @@ export function SelectUsersDialog({ roleId, onClose }: { roleId: number; onClose
       width={880}
       destroyOnHidden
     >
-      <RoleUsersTable
-        data={data}
-        loading={isFetching}
-        search={search}
-        onSearch={setSearch}
-        selected={selected}
-        onSelect={setSelected}
-        label={t('role.authUser.selectTitle')}
-      />
+      <RoleUsersTable {...table} label={t('role.authUser.selectTitle')} />
     </Modal>
   );
 }

@@ -8,14 +8,10 @@ import { Button, Card, Flex, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import {
-  roleApi,
-  useCancelRoleUserMutation,
-  useRoleUsersQuery,
-  useSetRoleUsersMutation,
-} from '../api/role-api';
-import { RoleUsersTable, type UserSearch } from '../components/role-users-table';
+import { roleApi, useCancelRoleUserMutation, useSetRoleUsersMutation } from '../api/role-api';
+import { RoleUsersTable } from '../components/role-users-table';
 import { SelectUsersDialog } from '../components/select-users-dialog';
+import { useRoleUsersTable } from '../hooks/use-role-users-table';
 import type { RoleUser } from '../types/role';
 
 const ROLE_LIST_PATH = '/system/role';
@@ -30,10 +26,9 @@ export default function AuthUserPage() {
   const roleId = roleIdText && /^\d+$/.test(roleIdText) ? Number(roleIdText) : undefined;
   const { hasPermi } = usePermission();
   const { data: role, isError: roleMissing } = roleApi.useGet(roleId ?? skipToken);
-  const [search, setSearch] = useState<UserSearch>({ pageNum: 1, pageSize: 10 });
-  const [selected, setSelected] = useState<number[]>([]);
+  const table = useRoleUsersTable(roleId, true);
+  const { selected, onSelect: setSelected } = table;
   const [adding, setAdding] = useState(false);
-  const { data, isFetching } = useRoleUsersQuery(roleId ? { roleId, allocated: true, ...search } : skipToken);
   const [cancelOne] = useCancelRoleUserMutation();
   const [setRoleUsers, { isLoading: cancelling }] = useSetRoleUsersMutation();
   const navigate = useNavigate();
@@ -108,12 +103,7 @@ export default function AuthUserPage() {
         </Button>
       </Flex>
       <RoleUsersTable
-        data={data}
-        loading={isFetching}
-        search={search}
-        onSearch={setSearch}
-        selected={selected}
-        onSelect={setSelected}
+        {...table}
         label={t('role.authUser.pageTitle', { name: role?.roleName ?? '' })}
         action={
           canEdit
