@@ -1,11 +1,12 @@
 import { formatTime } from '@agency/shared/features/date/utils/format-time';
 import { DictTag } from '@agency/shared/features/dict/components/dict-tag';
+import { CompactTable } from '@agency/shared/features/resource/components/compact-table';
 import { DetailDrawer } from '@agency/shared/features/resource/components/detail-drawer';
 import { FieldCell } from '@agency/shared/features/resource/components/field-cell';
 import { FieldDescriptions } from '@agency/shared/features/resource/components/field-descriptions';
 import type { ResourceField } from '@agency/shared/features/resource/types/resource-field';
 import type { RowDialogProps } from '@agency/shared/features/resource/types/row-dialog-props';
-import { Descriptions, Empty, Table, Typography } from 'antd';
+import { Descriptions, Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { houseRoomApi } from '../api/house-room-api';
 import type { HouseRoom, HouseStatusChange } from '../types/house-room';
@@ -84,11 +85,9 @@ export function HouseDetailDrawer({ fields, row, onClose }: HouseDetailDrawerPro
           <Typography.Title level={5} style={{ marginTop: 24 }}>
             {t('houseRoom.history.title')}
           </Typography.Title>
-          <Table<HouseStatusChange>
-            size="small"
+          <CompactTable<HouseStatusChange>
             rowKey={(change) => `${change.time}-${change.toStatus}-${change.fromStatus ?? ''}`}
             dataSource={history}
-            pagination={false}
             locale={{ emptyText: <Empty description={t('houseRoom.history.empty')} /> }}
             columns={[
               {

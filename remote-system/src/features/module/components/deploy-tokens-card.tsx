@@ -1,8 +1,9 @@
 import { usePermission } from '@agency/shared/features/permission/hooks/use-permission';
 import { getNotifier } from '@agency/shared/features/request/api/notifier';
+import { CompactTable } from '@agency/shared/features/resource/components/compact-table';
 import { useIsBelowWidth } from '@agency/shared/features/responsive/hooks/use-window-width';
 import { NARROW_BREAKPOINT } from '@agency/shared/features/responsive/utils/breakpoints';
-import { Alert, Button, Card, Table, Tag } from 'antd';
+import { Alert, Button, Card, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListDeployTokensQuery, useRevokeDeployTokenMutation } from '../api/deploy-token-api';
@@ -50,12 +51,10 @@ export function DeployTokensCard({ modules }: { modules: string[] }) {
       {isError ? (
         <Alert type="error" showIcon title={t('module.loadFailed')} style={{ marginBottom: 16 }} />
       ) : null}
-      <Table<DeployToken>
+      <CompactTable<DeployToken>
         rowKey="tokenId"
-        size="small"
         loading={isFetching}
         dataSource={data ?? []}
-        pagination={false}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('module.tokens.empty') }}
         columns={[

@@ -1,6 +1,7 @@
+import { CompactTable } from '@agency/shared/features/resource/components/compact-table';
 import { useIsBelowWidth } from '@agency/shared/features/responsive/hooks/use-window-width';
 import { NARROW_BREAKPOINT } from '@agency/shared/features/responsive/utils/breakpoints';
-import { Alert, Card, Table, Tag, Typography } from 'antd';
+import { Alert, Card, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useListModuleEventsQuery } from '../api/module-history-api';
 import type { ModuleEvent } from '../types/module-event';
@@ -23,12 +24,10 @@ export function ModuleHistoryCard() {
       {isError ? (
         <Alert type="error" showIcon title={t('module.loadFailed')} style={{ marginBottom: 16 }} />
       ) : null}
-      <Table<ModuleEvent>
+      <CompactTable<ModuleEvent>
         rowKey="eventId"
-        size="small"
         loading={isFetching}
         dataSource={data ?? []}
-        pagination={false}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('module.history.empty') }}
         columns={[

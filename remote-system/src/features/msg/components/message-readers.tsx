@@ -1,5 +1,6 @@
+import { CompactTable } from '@agency/shared/features/resource/components/compact-table';
 import { TeamOutlined } from '@ant-design/icons';
-import { Button, Modal, Skeleton, Table, Tag, Typography } from 'antd';
+import { Button, Modal, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMsgReadersQuery } from '../api/msg-api';
@@ -16,10 +17,8 @@ function Readers({ messageId }: { messageId: number }) {
   return (
     <>
       <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{data.content}</Typography.Paragraph>
-      <Table<MessageRecipient>
-        size="small"
+      <CompactTable<MessageRecipient>
         rowKey="userId"
-        pagination={false}
         scroll={{ y: 360 }}
         dataSource={data.recipients}
         columns={[

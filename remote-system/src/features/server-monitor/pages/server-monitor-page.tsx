@@ -1,5 +1,6 @@
+import { CompactTable } from '@agency/shared/features/resource/components/compact-table';
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Descriptions, Flex, Progress, Row, Skeleton, Table, Tag } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Flex, Progress, Row, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useServerInfoQuery } from '../api/server-info-api';
 
@@ -93,10 +94,8 @@ export default function ServerMonitorPage() {
         </Descriptions>
       </Card>
       <Card title={t('serverMonitor.disks')} size="small">
-        <Table
+        <CompactTable
           rowKey="dirName"
-          size="small"
-          pagination={false}
           scroll={{ x: 'max-content' }}
           dataSource={sysFiles}
           columns={[

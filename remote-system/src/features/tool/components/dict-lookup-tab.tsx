@@ -1,6 +1,7 @@
 import { useLanguage } from '@agency/shared/features/i18n/hooks/use-language';
+import { CompactTable } from '@agency/shared/features/resource/components/compact-table';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Flex, Table, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -20,12 +21,10 @@ export function DictLookupTab() {
     <Flex vertical gap={12}>
       <LookupSearch placeholder={t('tool.dict.search')} onSearch={setKeyword} />
       {keyword && (
-        <Table<DictMatch>
+        <CompactTable<DictMatch>
           rowKey={(row) => `${row.dictType}:${row.dictValue}`}
-          size="small"
           loading={isFetching}
           dataSource={data ?? []}
-          pagination={false}
           scroll={{ x: 760 }}
           locale={{ emptyText: t('tool.noMatch') }}
           columns={[

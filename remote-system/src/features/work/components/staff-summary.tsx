@@ -1,4 +1,5 @@
-import { Alert, Button, DatePicker, Flex, Table, Typography } from 'antd';
+import { CompactTable } from '@agency/shared/features/resource/components/compact-table';
+import { Alert, Button, DatePicker, Flex, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,12 +33,10 @@ export function StaffSummary({ onOpenStaff }: { onOpenStaff: (staffId: number) =
           action={<Button onClick={() => void refetch()}>{t('work.calendar.retry')}</Button>}
         />
       )}
-      <Table<StaffWorkSummary>
+      <CompactTable<StaffWorkSummary>
         rowKey="staffId"
-        size="small"
         loading={isFetching}
         dataSource={data}
-        pagination={false}
         scroll={{ x: 640 }}
         locale={{ emptyText: t('work.staff.empty') }}
         columns={[
