@@ -1,10 +1,11 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
 import { sysDictData, sysDictType } from '../../db/schema/sys-dict';
 import { sysRoleMenu } from '../../db/schema/sys-links';
 import { sysMenu } from '../../db/schema/sys-menu';
 import { sysRole } from '../../db/schema/sys-role';
 import { OkSchema } from '../../plugins/envelope';
+import { searchFilter } from '../../services/list-filters';
 import { likePattern } from '../../services/paging';
 
 const tags = ['system: tools'];
@@ -66,7 +67,6 @@ export const toolRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const word = likePattern(request.query.keyword.trim());
       const rows = await app.db
         .select({
           dictType: sysDictData.dictType,
@@ -82,15 +82,19 @@ export const toolRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .from(sysDictData)
         .innerJoin(sysDictType, eq(sysDictType.dictType, sysDictData.dictType))
         .where(
-          or(
-            ilike(sysDictData.dictType, word),
-            ilike(sysDictData.dictValue, word),
-            ilike(sysDictData.dictLabel, word),
-            ilike(sysDictData.dictLabelEn, word),
-            ilike(sysDictData.dictLabelLo, word),
-            ilike(sysDictType.dictName, word),
-            ilike(sysDictType.dictNameEn, word),
-            ilike(sysDictType.dictNameLo, word),
+          // Every type, value, label and type name, in any language.
+          searchFilter(
+            [
+              sysDictData.dictType,
+              sysDictData.dictValue,
+              sysDictData.dictLabel,
+              sysDictData.dictLabelEn,
+              sysDictData.dictLabelLo,
+              sysDictType.dictName,
+              sysDictType.dictNameEn,
+              sysDictType.dictNameLo,
+            ],
+            request.query.keyword,
           ),
         )
         .orderBy(asc(sysDictData.dictType), asc(sysDictData.dictSort))
