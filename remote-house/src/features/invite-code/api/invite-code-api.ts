@@ -1,7 +1,11 @@
+import type { WireBody } from '@agency/shared/api/wire';
 import { baseApi } from '@agency/shared/features/request/api/base-api';
 import type { AjaxResult } from '@agency/shared/features/request/types/envelope';
 import { createResourceApi } from '@agency/shared/features/resource/api/create-resource-api';
-import type { GenerateInviteCodes, InviteCode } from '../types/invite-code';
+import type { InviteCode } from '../types/invite-code';
+
+/** The body of `POST /system/inviteCode/generate`. */
+type GenerateInviteCodes = WireBody<'/system/inviteCode/generate', 'post'>;
 
 const BASE = '/system/inviteCode';
 

@@ -1,3 +1,4 @@
+import type { WireBody } from '@agency/shared/api/wire';
 import { DictSelect } from '@agency/shared/features/dict/components/dict-select';
 import { FormDialog } from '@agency/shared/features/form-dialog/components/form-dialog';
 import type { ApiError } from '@agency/shared/features/request/types/api-error';
@@ -8,11 +9,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGenerateInviteCodesMutation } from '../api/invite-code-api';
 import { useCopyText } from '../hooks/use-copy-text';
-import type { GenerateInviteCodes } from '../types/invite-code';
 
 interface GenerateValues {
   count: number;
-  codeType: GenerateInviteCodes['codeType'];
+  codeType: WireBody<'/system/inviteCode/generate', 'post'>['codeType'];
   expireTime?: Dayjs | null;
 }
 

@@ -1,7 +1,11 @@
+import type { WireData } from '@agency/shared/api/wire';
 import { baseApi } from '@agency/shared/features/request/api/base-api';
 import type { AjaxResult } from '@agency/shared/features/request/types/envelope';
 import { createResourceApi } from '@agency/shared/features/resource/api/create-resource-api';
-import type { LeaseExpires, LeaseExpiresInput, LeaseHouseOption } from '../types/lease-expires';
+import type { LeaseExpires, LeaseExpiresInput } from '../types/lease-expires';
+
+/** A house of the reminder's house picker. */
+type LeaseHouseOption = WireData<'/houseLeaseExpires/houseOptions', 'get'>[number];
 
 const BASE = '/houseLeaseExpires';
 

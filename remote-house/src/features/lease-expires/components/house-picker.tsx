@@ -1,11 +1,14 @@
+import type { WireData } from '@agency/shared/api/wire';
 import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLeaseHouseOptionsQuery } from '../api/lease-expires-api';
-import type { LeaseHouseOption } from '../types/lease-expires';
 
 /** A query hook that finds houses by name (each screen asks under its own permission). */
-export type UseHouseSearch = (args: { name?: string }) => { data?: LeaseHouseOption[]; isFetching: boolean };
+export type UseHouseSearch = (args: { name?: string }) => {
+  data?: WireData<'/houseLeaseExpires/houseOptions', 'get'>;
+  isFetching: boolean;
+};
 
 export interface HousePickerProps {
   /** Default: the lease reminders' `GET /houseLeaseExpires/houseOptions`. */

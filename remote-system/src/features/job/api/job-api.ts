@@ -1,8 +1,12 @@
+import type { WireData } from '@agency/shared/api/wire';
 import { baseApi } from '@agency/shared/features/request/api/base-api';
 import type { AjaxResult } from '@agency/shared/features/request/types/envelope';
 import { createResourceApi } from '@agency/shared/features/resource/api/create-resource-api';
 import type { EnableStatus } from '@agency/shared/features/resource/types/enable-status';
-import type { Job, JobFunction, JobInput } from '../types/job';
+import type { Job, JobInput } from '../types/job';
+
+/** A job function of the server's white list, described in the request's language. */
+type JobFunction = WireData<'/monitor/job/functions', 'get'>[number];
 
 /** Scheduled jobs (`/monitor/job`): the kit's list, get, add, edit, delete and export. */
 export const jobApi = createResourceApi<Job, JobInput>({

@@ -1,4 +1,4 @@
-import type { Narrowed, WireBody, WireData, WireRow } from '@agency/shared/api/wire';
+import type { Narrowed, WireBody, WireRow } from '@agency/shared/api/wire';
 import type { EnableStatus } from '@agency/shared/features/resource/types/enable-status';
 
 /** RuoYi's misfire policies: 1 run what was missed, 2 run once, 3 skip it. */
@@ -15,6 +15,3 @@ export type JobInput = WireBody<'/monitor/job', 'post'> & { jobId?: number };
 
 /** One run of a job (`status` of sys_common_status). */
 export type JobLog = Narrowed<WireRow<'/monitor/jobLog/list', 'get'>, { status: EnableStatus }>;
-
-/** A job function of the server's white list, described in the request's language. */
-export type JobFunction = WireData<'/monitor/job/functions', 'get'>[number];

@@ -1,10 +1,10 @@
+import type { WireData } from '@agency/shared/api/wire';
 import { mockApi, mockNotifier, type RecordedCall, renderPage } from '@agency/shared/testing/render-page';
 import { screen } from '@testing-library/react';
 import ServerMonitorPage from '../pages/server-monitor-page';
-import type { ServerInfo } from '../types/server-info';
 import '../../../page-registry';
 
-const info: ServerInfo = {
+const info: WireData<'/monitor/server', 'get'> = {
   cpu: { cpuNum: 2, total: 4000, used: 12.5, sys: 3.5, wait: 0, free: 84 },
   mem: { total: 23.4, used: 5.1, free: 18.3, usage: 21.8 },
   jvm: {

@@ -1,3 +1,4 @@
+import type { WireData } from '@agency/shared/api/wire';
 import { ImagePreview } from '@agency/shared/features/image-preview/components/image-preview';
 import { AgentContact } from '@agency/shared/features/public-page/components/agent-contact';
 import { FactList } from '@agency/shared/features/public-page/components/fact-list';
@@ -9,7 +10,9 @@ import { formatAmount } from '@agency/shared/features/resource/utils/format-amou
 import { splitPaths } from '@agency/shared/features/upload/utils/file-paths';
 import { useTranslation } from 'react-i18next';
 import { videoPathsOf } from '../../car/utils/video-paths';
-import type { PublicCar } from '../types/public-car';
+
+/** A vehicle on offer as the public page gets it (`labels`: dictionary labels in the visitor's language). */
+export type PublicCar = WireData<'/public/car/{id}', 'get'>;
 
 /**
  * A vehicle as a visitor sees it on a phone: the carousel (spec section 9's numbers,

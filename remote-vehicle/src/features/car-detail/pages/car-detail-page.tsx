@@ -1,7 +1,7 @@
 import { PublicDetailPage } from '@agency/shared/features/public-page/components/public-detail-page';
 import { ON_OFFER } from '../../car/utils/car-status';
+import type { PublicCar } from '../components/car-detail-view';
 import { CarDetailView } from '../components/car-detail-view';
-import type { PublicCar } from '../types/public-car';
 
 /**
  * `vehicle/public/car-detail` (`/car/detail/:id`, no login): the public page of a

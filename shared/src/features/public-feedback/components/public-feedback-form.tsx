@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { WireBody } from '../../../api/wire';
 import { PublicForm } from '../../public-ui/components/public-form';
 import { PublicTextFields } from '../../public-ui/components/public-text-fields';
 import { usePublicForm } from '../../public-ui/hooks/use-public-form';
@@ -6,7 +7,9 @@ import { checkTextFields, type PublicTextSpec } from '../../public-ui/utils/chec
 import { fetchPublic } from '../../request/api/fetch-request';
 import type { AjaxResult } from '../../request/types/envelope';
 import { registerPublicFeedbackLocales } from '../locales/register-public-feedback-locales';
-import type { PublicFeedbackInput } from '../types/public-feedback';
+
+/** What the public pages' feedback form sends. */
+export type PublicFeedbackInput = WireBody<'/public/feedback', 'post'>;
 
 registerPublicFeedbackLocales();
 

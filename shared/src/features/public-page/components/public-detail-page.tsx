@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import type { PublicFeedbackInput } from '../../public-feedback/components/public-feedback-form';
 import { PublicFeedbackForm } from '../../public-feedback/components/public-feedback-form';
-import type { PublicFeedbackInput } from '../../public-feedback/types/public-feedback';
 import { PublicNews } from '../../public-news/components/public-news';
 import { usePublicQuery } from '../../public-ui/hooks/use-public-query';
 import { isNotFound } from '../utils/is-not-found';
