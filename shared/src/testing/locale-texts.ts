@@ -1,4 +1,5 @@
 import type { PageRegistry } from '@agency/shared/features/federation/types/page-registry';
+import { i18n } from '@agency/shared/features/i18n/i18n';
 import type { LocaleSet } from '@agency/shared/features/i18n/types/language';
 import { expectCompleteLocales } from '@agency/shared/features/i18n/utils/locale-check';
 
@@ -37,4 +38,18 @@ export async function expectEveryPageLoads(pages: PageRegistry): Promise<void> {
     const page = await pages[key]?.();
     expect(typeof page?.default).toBe('function');
   }
+}
+
+/**
+ * A remote's page registry: exactly these pages, in this order, each loading, and the
+ * remote's namespace registered with them (a Lao text of it read through i18n).
+ */
+export async function expectRegisteredPages(
+  pages: PageRegistry,
+  keys: string[],
+  sample: { ns: string; key: string; lao: string },
+): Promise<void> {
+  expect(Object.keys(pages)).toEqual(keys);
+  await expectEveryPageLoads(pages);
+  expect(i18n.getFixedT('lo', sample.ns)(sample.key)).toBe(sample.lao);
 }

@@ -107,6 +107,14 @@ export function setUpWidePageTests(): void {
   afterEach(() => jest.restoreAllMocks());
 }
 
+/** A describe block of page tests, each set up by {@link setUpWidePageTests}. */
+export function describePageTests(name: string, body: () => void): void {
+  describe(name, () => {
+    setUpWidePageTests();
+    body();
+  });
+}
+
 /** `GET /system/dict/data/type/{type}` answers for the given dictionaries (value, label, listClass). */
 export function dictAnswer(
   call: RecordedCall,
@@ -120,6 +128,11 @@ export function dictAnswer(
     msg: 'ok',
     data: entries.map(([dictValue, dictLabel, listClass]) => ({ dictValue, dictLabel, listClass })),
   };
+}
+
+/** A responder that answers dictionary calls from `dicts` (see {@link dictAnswer}) and every other call with `respond`. */
+export function withDicts(dicts: Parameters<typeof dictAnswer>[1], respond: Responder): Responder {
+  return (call) => dictAnswer(call, dicts) ?? respond(call);
 }
 
 function LocationProbe() {
@@ -163,20 +176,33 @@ export async function renderPage(
   return { ...view, store };
 }
 
+/** What {@link renderPage} takes after the page (route, permissions, ...). */
+type RenderWhere = Parameters<typeof renderPage> extends [ReactElement, ...infer Rest] ? Rest : never;
+
+async function renderAnswering(
+  confirmAnswer: boolean,
+  page: ReactElement,
+  respond: Responder,
+  where: RenderWhere,
+) {
+  const api = mockApi(respond);
+  const notifier = mockNotifier(confirmAnswer);
+  const view = await renderPage(page, ...where);
+  return { ...view, api, notifier };
+}
+
 /**
  * The start of most page tests: the transport answered by `respond` (see {@link mockApi}),
  * messages captured (confirm dialogs answer yes), then {@link renderPage} with the rest of the
  * arguments. Answers the view with the recorded `api` calls and the `notifier`.
  */
-export async function renderPageWithApi(
-  page: ReactElement,
-  respond: Responder,
-  ...where: Parameters<typeof renderPage> extends [ReactElement, ...infer Rest] ? Rest : never
-) {
-  const api = mockApi(respond);
-  const notifier = mockNotifier();
-  const view = await renderPage(page, ...where);
-  return { ...view, api, notifier };
+export function renderPageWithApi(page: ReactElement, respond: Responder, ...where: RenderWhere) {
+  return renderAnswering(true, page, respond, where);
+}
+
+/** {@link renderPageWithApi} with every confirm dialog answered no (the user cancels). */
+export function renderPageDeclining(page: ReactElement, respond: Responder, ...where: RenderWhere) {
+  return renderAnswering(false, page, respond, where);
 }
 
 /** Waits until the page has made a call like `expected` (its method, url, params or body). */

@@ -1,11 +1,10 @@
 import type { Contract } from '@agency/shared/features/contract/types/contract';
 import { aContract } from '@agency/shared/testing/contract-fixture';
 import {
-  dictAnswer,
-  type RecordedCall,
+  describePageTests,
   renderPageWithApi,
-  setUpWidePageTests,
   waitForCall,
+  withDicts,
 } from '@agency/shared/testing/render-page';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
@@ -37,9 +36,7 @@ const dicts = {
   ] as Array<[string, string, string]>,
 };
 
-function responder(call: RecordedCall): unknown {
-  const dict = dictAnswer(call, dicts);
-  if (dict) return dict;
+const responder = withDicts(dicts, (call) => {
   if (call.url === '/pact/contracts') return { code: 200, msg: 'ok', rows, total: 2 };
   // The template filter's choices.
   if (call.url === '/pact/templates') {
@@ -54,11 +51,9 @@ function responder(call: RecordedCall): unknown {
   if (call.url === '/system/user/columnSettings/pact.contract') return { code: 200, msg: 'ok', data: null };
   if (call.url.startsWith('/pact/deleteInstance/')) return { code: 200, msg: 'ok' };
   throw new Error(`unexpected ${call.method} ${call.url}`);
-}
+});
 
-describe('contract list', () => {
-  setUpWidePageTests();
-
+describePageTests('contract list', () => {
   it('lists contracts with their template and status tag', async () => {
     const { api } = await renderPageWithApi(<ContractListPage />, responder);
 

@@ -1,12 +1,13 @@
 import { RequestError } from '@agency/shared/features/request/utils/request-error';
 import {
+  describePageTests,
   mockApi,
   mockNotifier,
   type RecordedCall,
   renderPage,
+  renderPageDeclining,
   renderPageWithApi,
   setNarrowScreen,
-  setUpWidePageTests,
   waitForCall,
 } from '@agency/shared/testing/render-page';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -74,9 +75,7 @@ function fileInput(): HTMLInputElement {
   return input;
 }
 
-describe('contract template screen', () => {
-  setUpWidePageTests();
-
+describePageTests('contract template screen', () => {
   it('lists templates in a table with paging query type=1', async () => {
     const { api } = await renderPageWithApi(<TemplateListPage />, defaultResponder);
 
@@ -157,9 +156,7 @@ describe('contract template screen', () => {
   });
 
   it('deletes nothing when the confirmation is cancelled', async () => {
-    const api = mockApi(defaultResponder);
-    const notifier = mockNotifier(false);
-    await renderPage(<TemplateListPage />);
+    const { api, notifier } = await renderPageDeclining(<TemplateListPage />, defaultResponder);
     await screen.findByText('House lease');
 
     const row = screen.getByText('House lease').closest('tr') as HTMLElement;

@@ -1,8 +1,6 @@
 import {
-  mockApi,
-  mockNotifier,
   type RecordedCall,
-  renderPage,
+  renderPageDeclining,
   renderPageWithApi,
   setNarrowScreen,
   waitForCall,
@@ -213,9 +211,7 @@ describe('module registry', () => {
   });
 
   it('activates nothing when the confirmation is cancelled', async () => {
-    const api = mockApi(responder);
-    const notifier = mockNotifier(false);
-    await renderPage(<ModuleListPage />);
+    const { api, notifier } = await renderPageDeclining(<ModuleListPage />, responder);
     const row = (await screen.findByText('/remotes/remote_house/1.0.0/remoteEntry.js')).closest(
       'tr',
     ) as HTMLElement;

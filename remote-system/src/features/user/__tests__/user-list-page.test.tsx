@@ -1,10 +1,9 @@
 import { AUDIT_FIELDS } from '@agency/shared/testing/audit-fields';
 import {
-  dictAnswer,
-  type RecordedCall,
+  describePageTests,
   renderPageWithApi,
-  setUpWidePageTests,
   waitForCall,
+  withDicts,
 } from '@agency/shared/testing/render-page';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import UserListPage from '../pages/user-list-page';
@@ -50,9 +49,7 @@ const tree = [
   },
 ];
 
-function responder(call: RecordedCall): unknown {
-  const dict = dictAnswer(call, dicts);
-  if (dict) return dict;
+const responder = withDicts(dicts, (call) => {
   if (call.url === '/system/user/columnSettings/system.user') return { code: 200, msg: 'ok', data: null };
   if (call.url === '/system/user/list') return { code: 200, msg: 'ok', rows, total: 2 };
   if (call.url === '/system/user/deptTree') return { code: 200, msg: 'ok', data: tree };
@@ -67,13 +64,11 @@ function responder(call: RecordedCall): unknown {
     return { code: 200, msg: 'ok', data: { ...rows[1], roleIds: [2], postIds: [3] } };
   if (call.method === 'PUT' || call.method === 'POST') return { code: 200, msg: 'ok' };
   throw new Error(`unexpected ${call.method} ${call.url}`);
-}
+});
 
 const dialog = () => screen.getByRole('dialog');
 
-describe('users', () => {
-  setUpWidePageTests();
-
+describePageTests('users', () => {
   it('lists users beside the department tree; a department filters the list', async () => {
     const { api } = await renderPageWithApi(<UserListPage />, responder);
     const row = (await screen.findByText('staff')).closest('tr') as HTMLElement;
