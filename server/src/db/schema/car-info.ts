@@ -58,7 +58,7 @@ export const carInfo = pgTable(
     trigramIndex('car_info_plate_trgm', t.plateNumber),
     trigramIndex('car_info_brand_trgm', t.brand),
     trigramIndex('car_info_model_trgm', t.model),
-    index('car_info_create_time_idx').on(t.createTime),
+    index('car_info_create_time_idx').on(t.createTime, t.id),
     index('car_info_price_idx').on(t.price),
     index('car_info_rent_per_day_idx').on(t.rentPerDay),
   ],

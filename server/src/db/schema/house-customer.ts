@@ -29,6 +29,6 @@ export const houseCustomer = pgTable(
     trigramIndex('house_customer_name_trgm', t.clientName),
     trigramIndex('house_customer_phone_trgm', t.phoneNumber),
     trigramIndex('house_customer_email_trgm', t.email),
-    index('house_customer_create_time_idx').on(t.createTime),
+    index('house_customer_create_time_idx').on(t.createTime, t.id),
   ],
 );

@@ -57,7 +57,7 @@ export const houseRoom = pgTable(
     index('house_room_village_idx').on(t.villageId),
     // The list's type filter and its default newest-first order (also by status).
     index('house_room_type_idx').on(t.type),
-    index('house_room_create_time_idx').on(t.createTime),
+    index('house_room_create_time_idx').on(t.createTime, t.id),
     index('house_room_status_create_time_idx').on(t.status, t.createTime),
     // Status and type filters together (the usual list): the page in order without a
     // sort and its total by an index-only scan (100,000 houses: 16 ms -> 1.5 ms).
@@ -67,9 +67,11 @@ export const houseRoom = pgTable(
     trigramIndex('house_room_location_trgm', t.location),
     trigramIndex('house_room_region_trgm', t.region),
     trigramIndex('house_room_agent_trgm', t.agent),
-    // Range filters and sorts of the list.
-    index('house_room_rent_idx').on(t.rent),
-    index('house_room_area_idx').on(t.area),
-    index('house_room_sale_price_idx').on(t.salePrice),
+    // Range filters and sorts of the list. A sort is by the column, then newest first:
+    // with the tie-breakers in the index, a page in that order needs no sort step (a
+    // descending sort puts the 40% of houses without a rent first, 40,000 rows to order).
+    index('house_room_rent_idx').on(t.rent, t.createTime, t.id),
+    index('house_room_area_idx').on(t.area, t.createTime, t.id),
+    index('house_room_sale_price_idx').on(t.salePrice, t.createTime, t.id),
   ],
 );

@@ -56,6 +56,6 @@ export const pactContract = pgTable(
     uniqueIndex('pact_contract_share_token_idx').on(t.shareTokenHash),
     index('pact_contract_status_end_idx').on(t.status, t.endDate),
     trigramIndex('pact_contract_title_trgm', t.contractTitle),
-    index('pact_contract_create_time_idx').on(t.createTime),
+    index('pact_contract_create_time_idx').on(t.createTime, t.id),
   ],
 );
