@@ -1,16 +1,15 @@
 import { CONTRACT_STATUS_DICT, type Contract } from '@agency/shared/features/contract/types/contract';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
+import { resourceNames } from '@agency/shared/features/resource/utils/resource-names';
 import { contractApi } from '../api/contract-api';
 import { ContractViewButton } from '../components/contract-view-button';
 import { useTemplateOptions } from '../hooks/use-template-options';
 
 /** The contract list as a declaration: title, status, template and date filters, view and delete. */
 export const contractResource: ResourceDefinition<Contract> = {
-  key: 'pact.contract',
-  ns: 'pact',
+  ...resourceNames('pact', 'contract'),
   api: contractApi,
-  permission: 'pact:contract',
   titleKey: 'contractTitle',
   // Contracts come from templates and are edited on their detail screen.
   actions: { add: false, edit: false, export: false },

@@ -1,5 +1,6 @@
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
+import { resourceNames } from '@agency/shared/features/resource/utils/resource-names';
 import { NARROW_BREAKPOINT } from '@agency/shared/features/responsive/utils/breakpoints';
 import { templateApi } from '../api/template-api';
 import { TemplateListHeader } from '../components/template-list-header';
@@ -12,10 +13,8 @@ import type { TemplateRow } from '../types/template';
  * card sits above the list); there is no editing or export.
  */
 export const templateResource: ResourceDefinition<TemplateRow> = {
-  key: 'pact.template',
-  ns: 'pact',
+  ...resourceNames('pact', 'template'),
   api: templateApi,
-  permission: 'pact:template',
   titleKey: 'templateName',
   actions: { add: false, edit: false, export: false },
   // Cards below 768 px, as the spec asks of this screen (section 2).

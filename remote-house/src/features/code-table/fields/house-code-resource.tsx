@@ -1,5 +1,7 @@
 import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { fieldMaker } from '@agency/shared/features/resource/utils/field-maker';
+import { remarkField } from '@agency/shared/features/resource/utils/remark-field';
 import { resourceTexts } from '@agency/shared/features/resource/utils/resource-texts';
 import { houseCodeApi } from '../api/house-code-api';
 import type { HouseCode, HouseCodeInput } from '../types/house-code';
@@ -10,6 +12,8 @@ const limits = wireLimits['/system/houseCode'].post.body;
 const CODE_TABLES = limits.dictType.enum;
 
 const TAG_COLOURS = limits.listClass.enum;
+
+const { field, input } = fieldMaker<HouseCode>('codeTable');
 
 /**
  * The code tables as a declaration: one list of the house dictionaries' entries with
@@ -28,86 +32,61 @@ export const houseCodeResource: ResourceDefinition<HouseCode, HouseCodeInput> = 
   defaultSort: { column: 'dictType', order: 'asc' },
   texts: resourceTexts('codeTable', ['add', 'edit', 'delete', 'deleteMany', 'empty'], { grouped: true }),
   fields: [
-    {
-      key: 'dictType',
-      label: 'codeTable.fields.dictType',
+    field('dictType', {
       type: 'select',
       options: CODE_TABLES.map((value) => ({ value, label: `codeTable.tables.${value}` })),
       card: true,
       column: { width: 150, sortable: true },
       search: true,
       form: { readOnlyOnEdit: true, initialValue: 'house_type' },
-    },
-    {
-      key: 'dictValue',
-      label: 'codeTable.fields.dictValue',
+    }),
+    input('dictValue', {
       card: 'title',
       column: { width: 140, sortable: true },
-      search: { placeholder: 'codeTable.placeholders.dictValue' },
+      search: true,
       form: {
-        placeholder: 'codeTable.placeholders.dictValue',
         extra: 'codeTable.placeholders.valueHint',
         messages: { pattern: 'codeTable.rules.valueFormat' },
       },
-    },
-    {
-      key: 'dictLabelLo',
-      label: 'codeTable.fields.dictLabelLo',
+    }),
+    field('dictLabelLo', {
       card: true,
       column: { width: 160 },
       search: { param: 'dictLabel', placeholder: 'codeTable.placeholders.label' },
-    },
-    {
-      key: 'dictLabelEn',
-      label: 'codeTable.fields.dictLabelEn',
+    }),
+    field('dictLabelEn', {
       card: true,
       column: { width: 160 },
-    },
-    {
-      key: 'dictLabel',
-      label: 'codeTable.fields.dictLabel',
+    }),
+    field('dictLabel', {
       card: true,
       column: { width: 140 },
-    },
-    {
-      key: 'dictSort',
-      label: 'codeTable.fields.dictSort',
+    }),
+    field('dictSort', {
       type: 'integer',
       column: { width: 90, align: 'center', sortable: true },
       form: { initialValue: 0 },
-    },
-    {
-      key: 'listClass',
-      label: 'codeTable.fields.listClass',
+    }),
+    field('listClass', {
       type: 'select',
       options: TAG_COLOURS.map((value) => ({ value, label: `codeTable.colours.${value}` })),
       column: { hidden: true },
       form: { initialValue: 'default' },
-    },
-    {
-      key: 'status',
-      label: 'codeTable.fields.status',
+    }),
+    field('status', {
       type: 'dict',
       dict: 'sys_normal_disable',
       card: true,
       column: { width: 100, align: 'center' },
       search: { advanced: true },
       form: { radio: true, initialValue: '0' },
-    },
-    {
-      key: 'usedBy',
-      label: 'codeTable.fields.usedBy',
+    }),
+    field('usedBy', {
       type: 'integer',
       card: true,
       column: { width: 110, align: 'center' },
       form: false,
-    },
-    {
-      key: 'remark',
-      label: 'codeTable.fields.remark',
-      type: 'textarea',
-      column: { hidden: true },
-      form: { props: { rows: 2 } },
-    },
+    }),
+    remarkField('codeTable.fields.remark'),
   ],
 };

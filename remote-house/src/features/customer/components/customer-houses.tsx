@@ -6,6 +6,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Popconfirm, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { linkedHouseText } from '../../house-room/utils/house-name';
 import { HousePicker } from '../../lease-expires/components/house-picker';
 import {
   useCustomerHouseOptionsQuery,
@@ -79,8 +80,7 @@ export function CustomerHouses({ customerId, houses }: CustomerHousesProps) {
           {
             key: 'house',
             title: t('customer.houses.house'),
-            render: (_value, house) =>
-              `${house.houseName ?? '-'}${house.houseCode ? ` (${house.houseCode})` : ''}`,
+            render: (_value, house) => linkedHouseText(house),
           },
           {
             key: 'relation',

@@ -1,13 +1,18 @@
 import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
+import { fieldMaker } from '@agency/shared/features/resource/utils/field-maker';
+import { resourceNames } from '@agency/shared/features/resource/utils/resource-names';
 import { resourceTexts } from '@agency/shared/features/resource/utils/resource-texts';
 import { optionsOf } from '@agency/shared/features/resource/utils/select-options';
 import { Rate, Typography } from 'antd';
+import { linkedHouseText } from '../../house-room/utils/house-name';
 import { HousePicker } from '../../lease-expires/components/house-picker';
 import { evaluationApi, useEvaluationHouseOptionsQuery } from '../api/evaluation-api';
 import { useHouseSelectOptions } from '../hooks/use-house-select-options';
 import type { Evaluation, EvaluationInput } from '../types/evaluation';
+
+const { field, input } = fieldMaker<Evaluation>('evaluation');
 
 /**
  * The evaluation screen as a declaration: reviews of houses by staff and by visitors
@@ -15,12 +20,10 @@ import type { Evaluation, EvaluationInput } from '../types/evaluation';
  * delete; hiding is the page's own row action.
  */
 export const evaluationResource: ResourceDefinition<Evaluation, EvaluationInput> = {
-  key: 'house.evaluation',
+  ...resourceNames('house', 'evaluation'),
   // Required, lengths, ranges and patterns come from the server's schema.
   limits: wireLimits['/system/houseEvaluation'].post.body,
-  ns: 'house',
   api: evaluationApi,
-  permission: 'house:evaluation',
   titleKey: 'author',
   actions: { export: false },
   actionsWidth: 220,
@@ -36,7 +39,7 @@ export const evaluationResource: ResourceDefinition<Evaluation, EvaluationInput>
         fixed: 'left',
         width: 200,
         ellipsis: true,
-        render: (row) => `${row.houseName ?? '-'}${row.houseCode ? ` (${row.houseCode})` : ''}`,
+        render: linkedHouseText,
       },
       search: true,
       form: {
@@ -50,9 +53,7 @@ export const evaluationResource: ResourceDefinition<Evaluation, EvaluationInput>
         ),
       },
     },
-    {
-      key: 'score',
-      label: 'evaluation.fields.score',
+    field('score', {
       type: 'integer',
       card: true,
       column: {
@@ -67,10 +68,8 @@ export const evaluationResource: ResourceDefinition<Evaluation, EvaluationInput>
           <Rate value={props.value as number | undefined} onChange={(value) => props.onChange?.(value)} />
         ),
       },
-    },
-    {
-      key: 'content',
-      label: 'evaluation.fields.content',
+    }),
+    field('content', {
       type: 'textarea',
       card: true,
       column: {
@@ -82,33 +81,26 @@ export const evaluationResource: ResourceDefinition<Evaluation, EvaluationInput>
         ),
       },
       form: { props: { rows: 4 } },
-    },
-    {
-      key: 'author',
-      label: 'evaluation.fields.author',
+    }),
+    input('author', {
       card: true,
       column: { width: 120 },
-      form: { placeholder: 'evaluation.placeholders.author' },
-    },
-    {
-      key: 'source',
-      label: 'evaluation.fields.source',
+    }),
+    field('source', {
       type: 'select',
       options: optionsOf('evaluation.sources', ['staff', 'public']),
       column: { width: 110, align: 'center' },
       search: true,
       form: false,
-    },
-    {
-      key: 'hidden',
-      label: 'evaluation.fields.hidden',
+    }),
+    field('hidden', {
       type: 'select',
       options: optionsOf('evaluation.visibility', { '0': 'shown', '1': 'hidden' }),
       card: true,
       column: { width: 110, align: 'center' },
       search: { advanced: true },
       form: false,
-    },
+    }),
     createdTimeField('evaluation.fields.createTime', {
       column: { width: 170, sortable: true },
       search: { advanced: true },

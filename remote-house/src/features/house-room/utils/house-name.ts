@@ -25,3 +25,8 @@ export function layoutText(
   if (counts.every((count) => count === null || count === undefined)) return '';
   return counts.map((count) => (count === null || count === undefined ? '-' : String(count))).join('-');
 }
+
+/** A house another record points at, as its list shows it: the name and code, "Villa 187 m² (H-012)". */
+export function linkedHouseText(row: { houseName?: string | null; houseCode?: string | null }): string {
+  return `${row.houseName ?? '-'}${row.houseCode ? ` (${row.houseCode})` : ''}`;
+}

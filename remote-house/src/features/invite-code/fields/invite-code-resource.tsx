@@ -1,9 +1,12 @@
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
+import { fieldMaker } from '@agency/shared/features/resource/utils/field-maker';
 import { resourceTexts } from '@agency/shared/features/resource/utils/resource-texts';
 import { Typography } from 'antd';
 import { inviteCodeApi } from '../api/invite-code-api';
 import type { InviteCode } from '../types/invite-code';
+
+const { field, input } = fieldMaker<InviteCode>('inviteCode');
 
 /**
  * The invitation-code screen as a declaration: list, filters and cards by the kit.
@@ -24,9 +27,7 @@ export const inviteCodeResource: ResourceDefinition<InviteCode, never> = {
     own: { deleteMany: 'inviteCode.dialog.deleteMany' },
   }),
   fields: [
-    {
-      key: 'code',
-      label: 'inviteCode.fields.code',
+    input('code', {
       maxLength: 32,
       card: 'title',
       column: {
@@ -39,66 +40,52 @@ export const inviteCodeResource: ResourceDefinition<InviteCode, never> = {
           </Typography.Text>
         ),
       },
-      search: { placeholder: 'inviteCode.placeholders.code' },
+      search: true,
       form: false,
-    },
-    {
-      key: 'codeType',
-      label: 'inviteCode.fields.codeType',
+    }),
+    field('codeType', {
       type: 'dict',
       dict: 'invite_code_type',
       card: true,
       search: true,
       form: false,
-    },
-    {
-      key: 'status',
-      label: 'inviteCode.fields.status',
+    }),
+    field('status', {
       type: 'dict',
       dict: 'invite_code_status',
       card: true,
       column: { align: 'center' },
       search: true,
       form: false,
-    },
-    {
-      key: 'creator',
-      label: 'inviteCode.fields.creator',
+    }),
+    field('creator', {
       card: true,
       search: { advanced: true, placeholder: 'inviteCode.placeholders.creator' },
       form: false,
-    },
-    {
-      key: 'generateCount',
-      label: 'inviteCode.fields.generateCount',
+    }),
+    field('generateCount', {
       type: 'integer',
       column: { align: 'center', width: 110 },
       form: false,
-    },
+    }),
     createdTimeField('inviteCode.fields.createTime', {
       card: true,
       column: { width: 170, sortable: true },
       search: true,
     }),
-    {
-      key: 'expireTime',
-      label: 'inviteCode.fields.expireTime',
+    field('expireTime', {
       type: 'datetime',
       column: { width: 170, sortable: true },
       form: false,
-    },
-    {
-      key: 'usedBy',
-      label: 'inviteCode.fields.usedBy',
+    }),
+    field('usedBy', {
       card: true,
       form: false,
-    },
-    {
-      key: 'usedTime',
-      label: 'inviteCode.fields.usedTime',
+    }),
+    field('usedTime', {
       type: 'datetime',
       column: { width: 170, sortable: true },
       form: false,
-    },
+    }),
   ],
 };

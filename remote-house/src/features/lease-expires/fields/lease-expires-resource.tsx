@@ -1,10 +1,14 @@
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
+import { fieldMaker } from '@agency/shared/features/resource/utils/field-maker';
+import { remarkField } from '@agency/shared/features/resource/utils/remark-field';
 import { resourceTexts } from '@agency/shared/features/resource/utils/resource-texts';
 import { leaseExpiresApi } from '../api/lease-expires-api';
 import { LeaseExpiresForm } from '../components/lease-expires-form';
 import { ReminderLeadText } from '../components/reminder-lead-text';
 import type { LeaseExpires, LeaseExpiresInput } from '../types/lease-expires';
+
+const { field, input } = fieldMaker<LeaseExpires>('leaseExpires');
 
 /**
  * The lease reminder screen as a declaration: list, filters (tenant, status, end
@@ -22,21 +26,17 @@ export const leaseExpiresResource: ResourceDefinition<LeaseExpires, LeaseExpires
   actionsWidth: 220,
   texts: resourceTexts('leaseExpires', ['delete', 'deleteMany', 'empty'], { grouped: true }),
   fields: [
-    {
-      key: 'tenantName',
-      label: 'leaseExpires.fields.tenantName',
+    input('tenantName', {
       card: 'title',
       column: { fixed: 'left', width: 160, sortable: true },
-      search: { placeholder: 'leaseExpires.placeholders.tenantName' },
+      search: true,
       form: false,
-    },
-    {
-      key: 'tenantPhone',
-      label: 'leaseExpires.fields.tenantPhone',
+    }),
+    field('tenantPhone', {
       card: true,
       search: { advanced: true, placeholder: 'leaseExpires.placeholders.tenantPhone' },
       form: false,
-    },
+    }),
     {
       key: 'houseName',
       label: 'leaseExpires.fields.house',
@@ -44,62 +44,44 @@ export const leaseExpiresResource: ResourceDefinition<LeaseExpires, LeaseExpires
       column: { ellipsis: true, width: 200 },
       form: false,
     },
-    {
-      key: 'reminderStatus',
-      label: 'leaseExpires.fields.reminderStatus',
+    field('reminderStatus', {
       type: 'dict',
       dict: 'lease_reminder_status',
       card: true,
       column: { align: 'center', width: 120 },
       search: true,
       form: false,
-    },
-    {
-      key: 'startDate',
-      label: 'leaseExpires.fields.startDate',
+    }),
+    field('startDate', {
       type: 'date',
       column: { width: 120, sortable: true },
       form: false,
-    },
-    {
-      key: 'endDate',
-      label: 'leaseExpires.fields.endDate',
+    }),
+    field('endDate', {
       type: 'date',
       card: true,
       column: { width: 120, sortable: true },
       search: { mode: 'dateRange', params: ['endDateBegin', 'endDateEnd'] },
       form: false,
-    },
-    {
-      key: 'reminderLead',
-      label: 'leaseExpires.fields.reminderLead',
+    }),
+    field('reminderLead', {
       card: true,
       column: {
         width: 150,
         render: (row) => <ReminderLeadText lead={row.reminderLead} unit={row.reminderUnit} />,
       },
       form: false,
-    },
-    {
-      key: 'remindDate',
-      label: 'leaseExpires.fields.remindDate',
+    }),
+    field('remindDate', {
       type: 'date',
       column: { width: 120 },
       form: false,
-    },
-    {
-      key: 'remark',
-      label: 'leaseExpires.fields.remark',
-      type: 'textarea',
+    }),
+    remarkField('leaseExpires.fields.remark', { form: false }),
+    field('createBy', {
       column: { hidden: true },
       form: false,
-    },
-    {
-      key: 'createBy',
-      label: 'leaseExpires.fields.createBy',
-      column: { hidden: true },
-      form: false,
-    },
+    }),
     createdTimeField('leaseExpires.fields.createTime', {
       column: { hidden: true, width: 170, sortable: true },
     }),

@@ -1,14 +1,17 @@
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { fieldMaker } from '@agency/shared/features/resource/utils/field-maker';
+import { resourceNames } from '@agency/shared/features/resource/utils/resource-names';
 import { resourceTexts } from '@agency/shared/features/resource/utils/resource-texts';
+import { linkedHouseText } from '../../house-room/utils/house-name';
 import { houseLeaseApi } from '../api/house-lease-api';
 import type { HouseLease } from '../types/house-lease';
 
+const { field } = fieldMaker<HouseLease>('leaseList');
+
 /** The lease list as a declaration: filters, columns, cards and export; no add, edit or delete. */
 export const houseLeaseResource: ResourceDefinition<HouseLease, never> = {
-  key: 'house.leaseList',
-  ns: 'house',
+  ...resourceNames('house', 'leaseList'),
   api: houseLeaseApi,
-  permission: 'house:leaseList',
   titleKey: 'tenantName',
   actions: { add: false, edit: false, delete: false },
   actionsWidth: 140,
@@ -22,74 +25,56 @@ export const houseLeaseResource: ResourceDefinition<HouseLease, never> = {
         fixed: 'left',
         width: 200,
         ellipsis: true,
-        render: (row) => `${row.houseName ?? '-'}${row.houseCode ? ` (${row.houseCode})` : ''}`,
+        render: linkedHouseText,
       },
     },
-    {
-      key: 'tenantName',
-      label: 'leaseList.fields.tenantName',
+    field('tenantName', {
       card: true,
       column: { width: 150, sortable: true },
       search: { placeholder: 'leaseList.placeholders.tenantName' },
-    },
-    {
-      key: 'tenantPhone',
-      label: 'leaseList.fields.tenantPhone',
+    }),
+    field('tenantPhone', {
       column: { width: 140 },
       search: { advanced: true, placeholder: 'leaseList.placeholders.tenantPhone' },
-    },
-    {
-      key: 'status',
-      label: 'leaseList.fields.status',
+    }),
+    field('status', {
       type: 'dict',
       dict: 'house_lease_status',
       card: true,
       column: { align: 'center', width: 120 },
       search: true,
-    },
-    {
-      key: 'startDate',
-      label: 'leaseList.fields.startDate',
+    }),
+    field('startDate', {
       type: 'date',
       card: true,
       column: { width: 120, sortable: true },
-    },
-    {
-      key: 'endDate',
-      label: 'leaseList.fields.endDate',
+    }),
+    field('endDate', {
       type: 'date',
       card: true,
       column: { width: 120, sortable: true },
       search: { mode: 'dateRange', params: ['endDateBegin', 'endDateEnd'] },
-    },
-    {
-      key: 'rent',
-      label: 'leaseList.fields.rent',
+    }),
+    field('rent', {
       type: 'money',
       currencyKey: 'currency',
       card: true,
       column: { width: 140, sortable: true },
-    },
-    {
-      key: 'deposit',
-      label: 'leaseList.fields.deposit',
+    }),
+    field('deposit', {
       type: 'money',
       currencyKey: 'currency',
       column: { width: 140 },
-    },
-    {
-      key: 'currency',
-      label: 'leaseList.fields.currency',
+    }),
+    field('currency', {
       type: 'dict',
       dict: 'sys_currency',
       column: { hidden: true },
       search: { advanced: true },
-    },
-    {
-      key: 'createTime',
-      label: 'leaseList.fields.createTime',
+    }),
+    field('createTime', {
       type: 'datetime',
       column: { hidden: true, width: 170, sortable: true },
-    },
+    }),
   ],
 };

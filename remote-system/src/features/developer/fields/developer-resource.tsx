@@ -1,72 +1,57 @@
 import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { fieldMaker } from '@agency/shared/features/resource/utils/field-maker';
+import { remarkField } from '@agency/shared/features/resource/utils/remark-field';
+import { resourceNames } from '@agency/shared/features/resource/utils/resource-names';
+import { resourceTexts } from '@agency/shared/features/resource/utils/resource-texts';
 import { WEB_ADDRESS } from '@agency/shared/features/resource/utils/web-address';
 import { Typography } from 'antd';
 import { developerApi } from '../api/developer-api';
 import type { Developer, DeveloperInput } from '../types/developer';
 
+const { field, input } = fieldMaker<Developer>('developer', 'developer.placeholder');
+
 /** The developer screen as a declaration (`system/developer`): the companies that build villages. */
 export const developerResource: ResourceDefinition<Developer, DeveloperInput> = {
-  key: 'system.developer',
+  ...resourceNames('system', 'developer'),
   // Required, lengths, ranges and patterns from the server's schema.
   limits: wireLimits['/system/developer'].post.body,
-  ns: 'system',
   api: developerApi,
-  permission: 'system:developer',
   titleKey: 'companyName',
   form: { width: 720 },
-  texts: {
-    addTitle: 'developer.addTitle',
-    editTitle: 'developer.editTitle',
-    addSuccess: 'developer.addSuccess',
-    editSuccess: 'developer.editSuccess',
-    deleteTitle: 'developer.deleteTitle',
-    deleteOne: 'developer.deleteOne',
-    deleteMany: 'developer.deleteMany',
-    deleteSuccess: 'developer.deleteSuccess',
-    selectToDelete: 'developer.selectToDelete',
-    loadFailed: 'developer.loadFailed',
-    exportFileName: 'developer.exportFileName',
-    empty: 'developer.empty',
-  },
+  texts: resourceTexts('developer', [
+    'add',
+    'edit',
+    'delete',
+    'deleteMany',
+    'deleteTitle',
+    'export',
+    'empty',
+  ]),
   fields: [
-    {
-      key: 'logo',
-      label: 'developer.fields.logo',
+    field('logo', {
       type: 'images',
       card: 'cover',
       column: { width: 76 },
       // The server keeps the stored path (`/profile/upload/...`), never an address.
       form: { span: 24, props: { limit: 1, valueField: 'fileName' } },
-    },
-    {
-      key: 'companyName',
-      label: 'developer.fields.companyName',
+    }),
+    field('companyName', {
       card: 'title',
       column: { sortable: true, ellipsis: true },
       search: { placeholder: 'developer.placeholder.search' },
       form: { placeholder: 'developer.placeholder.companyName' },
-    },
-    {
-      key: 'contactName',
-      label: 'developer.fields.contactName',
+    }),
+    input('contactName', {
       card: true,
       column: { width: 140 },
-      form: { placeholder: 'developer.placeholder.contactName' },
-    },
-    {
-      key: 'phone',
-      label: 'developer.fields.phone',
+    }),
+    input('phone', {
       card: true,
       column: { width: 160 },
-      form: {
-        placeholder: 'developer.placeholder.phone',
-        messages: { pattern: 'developer.rules.phone' },
-      },
-    },
-    {
-      key: 'website',
-      label: 'developer.fields.website',
+      form: { messages: { pattern: 'developer.rules.phone' } },
+    }),
+    input('website', {
       column: {
         ellipsis: true,
         render: (row) =>
@@ -78,32 +63,19 @@ export const developerResource: ResourceDefinition<Developer, DeveloperInput> = 
             '-'
           ),
       },
-      form: {
-        placeholder: 'developer.placeholder.website',
-        rules: (t) => [{ pattern: WEB_ADDRESS, message: t('developer.rules.website') }],
-      },
-    },
-    {
-      key: 'villageCount',
-      label: 'developer.fields.villageCount',
+      form: { rules: (t) => [{ pattern: WEB_ADDRESS, message: t('developer.rules.website') }] },
+    }),
+    field('villageCount', {
       type: 'integer',
       card: true,
       column: { width: 100, align: 'right' },
       form: false,
-    },
-    {
-      key: 'description',
-      label: 'developer.fields.description',
+    }),
+    field('description', {
       type: 'textarea',
       column: { hidden: true },
       form: { props: { rows: 4 } },
-    },
-    {
-      key: 'remark',
-      label: 'developer.fields.remark',
-      type: 'textarea',
-      column: { hidden: true },
-      form: { props: { rows: 2 } },
-    },
+    }),
+    remarkField('developer.fields.remark'),
   ],
 };

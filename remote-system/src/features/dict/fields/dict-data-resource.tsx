@@ -3,6 +3,7 @@ import type { ResourceApi } from '@agency/shared/features/resource/api/create-re
 import type { ListQuery } from '@agency/shared/features/resource/types/list-state';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
+import { statusField } from '@agency/shared/features/resource/utils/status-field';
 import { Tag } from 'antd';
 import { dictDataApi } from '../api/dict-api';
 import { NORMAL_DISABLE_DICT, YES_NO_DICT } from '../config/common-dicts';
@@ -117,16 +118,7 @@ export function dictDataResource(dictType: string): ResourceDefinition<DictDataR
         column: { width: 100 },
         form: { initialValue: 'N', radio: true },
       },
-      {
-        key: 'status',
-        label: 'dict.fields.status',
-        type: 'dict',
-        dict: NORMAL_DISABLE_DICT,
-        card: true,
-        column: { width: 100 },
-        search: true,
-        form: { initialValue: '0', radio: true },
-      },
+      statusField('dict.fields.status', NORMAL_DISABLE_DICT),
       {
         key: 'remark',
         label: 'dict.fields.remark',

@@ -1,10 +1,16 @@
 import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
+import { fieldMaker } from '@agency/shared/features/resource/utils/field-maker';
+import { remarkField } from '@agency/shared/features/resource/utils/remark-field';
+import { resourceTexts } from '@agency/shared/features/resource/utils/resource-texts';
+import { statusField } from '@agency/shared/features/resource/utils/status-field';
 import { Link } from 'react-router-dom';
 import { dictTypeApi } from '../api/dict-api';
 import { NORMAL_DISABLE_DICT } from '../config/common-dicts';
 import type { DictTypeInput, DictTypeRow } from '../types/dict';
+
+const { field, input } = fieldMaker<DictTypeRow>('dict', 'dict.placeholder');
 
 /** The dictionary type screen as a declaration (RuoYi `system/dict/index`); names in three languages. */
 export const dictTypeResource: ResourceDefinition<DictTypeRow, DictTypeInput> = {
@@ -16,76 +22,45 @@ export const dictTypeResource: ResourceDefinition<DictTypeRow, DictTypeInput> = 
   permission: 'system:dict',
   titleKey: 'dictName',
   form: { width: 600 },
-  texts: {
-    addTitle: 'dict.type.addTitle',
-    editTitle: 'dict.type.editTitle',
-    addSuccess: 'dict.addSuccess',
-    editSuccess: 'dict.editSuccess',
-    deleteOne: 'dict.type.deleteOne',
-    deleteMany: 'dict.type.deleteMany',
-    deleteSuccess: 'dict.deleteSuccess',
-    selectToDelete: 'dict.type.selectToDelete',
-    loadFailed: 'dict.type.loadFailed',
-    exportFileName: 'dict.type.exportFileName',
-  },
+  // Saved and deleted read the same for types and data.
+  texts: resourceTexts('dict.type', ['add', 'edit', 'delete', 'deleteMany', 'export'], {
+    own: {
+      addSuccess: 'dict.addSuccess',
+      editSuccess: 'dict.editSuccess',
+      deleteSuccess: 'dict.deleteSuccess',
+    },
+  }),
   fields: [
-    { key: 'dictId', label: 'dict.fields.dictId', column: { width: 90 }, form: false },
-    {
-      key: 'dictName',
-      label: 'dict.fields.dictName',
+    field('dictId', { column: { width: 90 }, form: false }),
+    input('dictName', {
       card: 'title',
       column: { ellipsis: true },
-      search: { placeholder: 'dict.placeholder.dictName' },
-      form: {
-        requiredMessage: 'dict.rules.dictNameRequired',
-        placeholder: 'dict.placeholder.dictName',
-      },
-    },
-    {
-      key: 'dictNameEn',
-      label: 'dict.fields.dictNameEn',
+      search: true,
+      form: { requiredMessage: 'dict.rules.dictNameRequired' },
+    }),
+    field('dictNameEn', {
       column: { ellipsis: true },
       form: {},
-    },
-    {
-      key: 'dictNameLo',
-      label: 'dict.fields.dictNameLo',
+    }),
+    field('dictNameLo', {
       column: { ellipsis: true },
       form: {},
-    },
-    {
-      key: 'dictType',
-      label: 'dict.fields.dictType',
+    }),
+    input('dictType', {
       card: true,
       // The entries of a type are on their own page, as in RuoYi.
       column: {
         ellipsis: true,
         render: (row) => <Link to={`/system/dict-data/index/${row.dictId}`}>{row.dictType}</Link>,
       },
-      search: { placeholder: 'dict.placeholder.dictType' },
+      search: true,
       form: {
         requiredMessage: 'dict.rules.dictTypeRequired',
-        placeholder: 'dict.placeholder.dictType',
         messages: { pattern: 'dict.rules.dictTypePattern' },
       },
-    },
-    {
-      key: 'status',
-      label: 'dict.fields.status',
-      type: 'dict',
-      dict: NORMAL_DISABLE_DICT,
-      card: true,
-      column: { width: 100 },
-      search: true,
-      form: { initialValue: '0', radio: true },
-    },
-    {
-      key: 'remark',
-      label: 'dict.fields.remark',
-      type: 'textarea',
-      column: { ellipsis: true },
-      form: { props: { rows: 2 } },
-    },
+    }),
+    statusField('dict.fields.status', NORMAL_DISABLE_DICT),
+    remarkField('dict.fields.remark', { column: { ellipsis: true } }),
     createdTimeField('dict.fields.createTime', { search: { mode: 'dateRange' } }),
   ],
 };

@@ -1,6 +1,10 @@
 import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
+import { fieldMaker } from '@agency/shared/features/resource/utils/field-maker';
+import { remarkField } from '@agency/shared/features/resource/utils/remark-field';
+import { resourceNames } from '@agency/shared/features/resource/utils/resource-names';
+import { resourceTexts } from '@agency/shared/features/resource/utils/resource-texts';
 import { Typography } from 'antd';
 import { feedbackApi } from '../api/feedback-api';
 import { FEEDBACK_STATUS_DICT, FEEDBACK_SUBJECT_DICT } from '../config/feedback-dicts';
@@ -13,17 +17,17 @@ function publicPageOf(row: Feedback): string | null {
   return null;
 }
 
+const { field, input } = fieldMaker<Feedback>('feedback', 'feedback.placeholder');
+
 /**
  * The feedback screen as a declaration (`system/feedback`): visitors' messages, new first.
  * Staff add none; "edit" handles one (status, reply, remark), the visitor's words read only.
  */
 export const feedbackResource: ResourceDefinition<Feedback, FeedbackInput> = {
-  key: 'system.feedback',
+  ...resourceNames('system', 'feedback'),
   // Required, lengths, ranges and patterns come from the server's schema.
   limits: wireLimits['/system/feedback'].put.body,
-  ns: 'system',
   api: feedbackApi,
-  permission: 'system:feedback',
   titleKey: 'visitorName',
   actions: { add: false },
   form: {
@@ -36,48 +40,29 @@ export const feedbackResource: ResourceDefinition<Feedback, FeedbackInput> = {
       remark: (values.remark as string | undefined)?.trim() || null,
     }),
   },
-  texts: {
-    editTitle: 'feedback.editTitle',
-    editSuccess: 'feedback.editSuccess',
-    deleteTitle: 'feedback.deleteTitle',
-    deleteOne: 'feedback.deleteOne',
-    deleteMany: 'feedback.deleteMany',
-    deleteSuccess: 'feedback.deleteSuccess',
-    selectToDelete: 'feedback.selectToDelete',
-    loadFailed: 'feedback.loadFailed',
-    exportFileName: 'feedback.exportFileName',
-    empty: 'feedback.empty',
-  },
+  texts: resourceTexts('feedback', ['edit', 'delete', 'deleteMany', 'deleteTitle', 'export', 'empty']),
   fields: [
-    {
-      key: 'keyword',
-      label: 'feedback.fields.keyword',
+    input('keyword', {
       column: false,
       form: false,
-      search: { placeholder: 'feedback.placeholder.keyword' },
-    },
-    {
-      key: 'status',
-      label: 'feedback.fields.status',
+      search: true,
+    }),
+    field('status', {
       type: 'dict',
       dict: FEEDBACK_STATUS_DICT,
       card: true,
       column: { width: 100 },
       search: true,
       form: { radio: true, extra: 'feedback.hint.status' },
-    },
-    {
-      key: 'subjectType',
-      label: 'feedback.fields.subjectType',
+    }),
+    field('subjectType', {
       type: 'dict',
       dict: FEEDBACK_SUBJECT_DICT,
       column: { width: 90 },
       search: true,
       form: false,
-    },
-    {
-      key: 'subjectName',
-      label: 'feedback.fields.subjectName',
+    }),
+    field('subjectName', {
       card: true,
       column: {
         width: 220,
@@ -94,59 +79,41 @@ export const feedbackResource: ResourceDefinition<Feedback, FeedbackInput> = {
         },
       },
       form: { readOnlyOnEdit: true },
-    },
-    {
-      key: 'visitorName',
-      label: 'feedback.fields.visitorName',
+    }),
+    field('visitorName', {
       card: 'title',
       column: { width: 130, ellipsis: true },
       form: { readOnlyOnEdit: true },
-    },
-    {
-      key: 'contact',
-      label: 'feedback.fields.contact',
+    }),
+    field('contact', {
       card: true,
       column: { width: 160, ellipsis: true },
       form: { readOnlyOnEdit: true },
-    },
-    {
-      key: 'content',
-      label: 'feedback.fields.content',
+    }),
+    field('content', {
       type: 'textarea',
       card: true,
       column: { ellipsis: true },
       form: { readOnlyOnEdit: true, props: { rows: 4 } },
-    },
+    }),
     createdTimeField('feedback.fields.createTime', {
       column: { width: 170, sortable: true },
       search: { mode: 'dateRange' },
     }),
-    {
-      key: 'reply',
-      label: 'feedback.fields.reply',
+    input('reply', {
       type: 'textarea',
       column: { ellipsis: true, hidden: true },
-      form: { placeholder: 'feedback.placeholder.reply', props: { rows: 3 } },
-    },
-    {
-      key: 'handledBy',
-      label: 'feedback.fields.handledBy',
+      form: { props: { rows: 3 } },
+    }),
+    field('handledBy', {
       column: { width: 110 },
       form: false,
-    },
-    {
-      key: 'handleTime',
-      label: 'feedback.fields.handleTime',
+    }),
+    field('handleTime', {
       type: 'datetime',
       column: { width: 170, hidden: true },
       form: false,
-    },
-    {
-      key: 'remark',
-      label: 'feedback.fields.remark',
-      type: 'textarea',
-      column: { hidden: true },
-      form: { props: { rows: 2 } },
-    },
+    }),
+    remarkField('feedback.fields.remark'),
   ],
 };

@@ -1,11 +1,15 @@
 import { ClearAllButton } from '@agency/shared/features/resource/components/clear-all-button';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
+import { fieldMaker } from '@agency/shared/features/resource/utils/field-maker';
+import { resourceTexts } from '@agency/shared/features/resource/utils/resource-texts';
 import { COMMON_STATUS_DICT } from '../../dict/config/common-dicts';
 import { jobLogApi } from '../api/job-log-api';
 import { JobLogDetail } from '../components/job-log-detail';
 import { JOB_GROUP_DICT } from '../config/job-dicts';
 import type { JobLog } from '../types/job';
+
+const { field } = fieldMaker<JobLog>('job.log');
 
 /** The job log as a declaration (RuoYi `monitor/job/log`): read, detail, export, delete, empty. */
 export const jobLogResource: ResourceDefinition<JobLog, never> = {
@@ -16,27 +20,16 @@ export const jobLogResource: ResourceDefinition<JobLog, never> = {
   titleKey: 'jobName',
   defaultSort: { column: 'createTime', order: 'desc' },
   actions: { add: false, edit: false, delete: true, export: true },
-  texts: {
-    deleteTitle: 'job.log.deleteTitle',
-    deleteOne: 'job.log.deleteOne',
-    deleteMany: 'job.log.deleteMany',
-    deleteSuccess: 'job.log.deleteSuccess',
-    selectToDelete: 'job.log.selectToDelete',
-    loadFailed: 'job.log.loadFailed',
-    exportFileName: 'job.log.exportFileName',
-    empty: 'job.log.empty',
-  },
+  texts: resourceTexts('job.log', ['delete', 'deleteMany', 'deleteTitle', 'export', 'empty']),
   toolbar: (context) => (
     <ClearAllButton url="/monitor/jobLog/clean" permission="monitor:job:remove" onCleared={context.refetch} />
   ),
   rowActions: (row) => <JobLogDetail row={row} />,
   fields: [
-    {
-      key: 'jobLogId',
-      label: 'job.log.fields.jobLogId',
+    field('jobLogId', {
       column: { width: 100, sortable: true },
       form: false,
-    },
+    }),
     {
       key: 'jobName',
       label: 'job.fields.jobName',
@@ -61,23 +54,19 @@ export const jobLogResource: ResourceDefinition<JobLog, never> = {
       column: { ellipsis: true, render: (row) => <code>{row.invokeTarget}</code> },
       form: false,
     },
-    {
-      key: 'jobMessage',
-      label: 'job.log.fields.jobMessage',
+    field('jobMessage', {
       card: true,
       column: { ellipsis: true },
       form: false,
-    },
-    {
-      key: 'status',
-      label: 'job.log.fields.status',
+    }),
+    field('status', {
       type: 'dict',
       dict: COMMON_STATUS_DICT,
       card: true,
       column: { width: 100 },
       search: true,
       form: false,
-    },
+    }),
     createdTimeField('job.log.fields.createTime', {
       card: true,
       column: { width: 180, sortable: true },

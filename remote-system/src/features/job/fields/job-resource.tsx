@@ -1,5 +1,10 @@
 import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { fieldMaker } from '@agency/shared/features/resource/utils/field-maker';
+import { remarkField } from '@agency/shared/features/resource/utils/remark-field';
+import { resourceTexts } from '@agency/shared/features/resource/utils/resource-texts';
+import { optionsOf } from '@agency/shared/features/resource/utils/select-options';
+import { statusField } from '@agency/shared/features/resource/utils/status-field';
 import { jobApi } from '../api/job-api';
 import { CronInput } from '../components/cron-input';
 import { JobLogLink } from '../components/job-log-link';
@@ -9,6 +14,8 @@ import { JOB_GROUP_DICT, JOB_STATUS_DICT } from '../config/job-dicts';
 import { useJobFunctionOptions } from '../hooks/use-job-function-options';
 import type { Job, JobInput } from '../types/job';
 import { mayRunMoreThanOnceAMinute } from '../utils/quartz-cron';
+
+const { field, input } = fieldMaker<Job>('job', 'job.placeholder');
 
 /** The job screen as a declaration (RuoYi `monitor/job/index`). */
 export const jobResource: ResourceDefinition<Job, JobInput> = {
@@ -21,20 +28,7 @@ export const jobResource: ResourceDefinition<Job, JobInput> = {
   titleKey: 'jobName',
   form: { width: 760 },
   actionsWidth: 300,
-  texts: {
-    addTitle: 'job.addTitle',
-    editTitle: 'job.editTitle',
-    addSuccess: 'job.addSuccess',
-    editSuccess: 'job.editSuccess',
-    deleteTitle: 'job.deleteTitle',
-    deleteOne: 'job.deleteOne',
-    deleteMany: 'job.deleteMany',
-    deleteSuccess: 'job.deleteSuccess',
-    selectToDelete: 'job.selectToDelete',
-    loadFailed: 'job.loadFailed',
-    exportFileName: 'job.exportFileName',
-    empty: 'job.empty',
-  },
+  texts: resourceTexts('job', ['add', 'edit', 'delete', 'deleteMany', 'deleteTitle', 'export', 'empty']),
   toolbar: () => <JobLogLink asToolbar />,
   rowActions: (row) => (
     <>
@@ -43,41 +37,32 @@ export const jobResource: ResourceDefinition<Job, JobInput> = {
     </>
   ),
   fields: [
-    { key: 'jobId', label: 'job.fields.jobId', column: { width: 90 }, form: false },
-    {
-      key: 'jobName',
-      label: 'job.fields.jobName',
+    field('jobId', { column: { width: 90 }, form: false }),
+    input('jobName', {
       card: 'title',
       column: { ellipsis: true },
-      search: { placeholder: 'job.placeholder.jobName' },
-      form: { placeholder: 'job.placeholder.jobName' },
-    },
-    {
-      key: 'jobGroup',
-      label: 'job.fields.jobGroup',
+      search: true,
+    }),
+    field('jobGroup', {
       type: 'dict',
       dict: JOB_GROUP_DICT,
       card: true,
       column: { width: 110 },
       search: true,
       form: { initialValue: 'DEFAULT' },
-    },
-    {
-      key: 'invokeTarget',
-      label: 'job.fields.invokeTarget',
+    }),
+    field('invokeTarget', {
       type: 'select',
       useOptions: useJobFunctionOptions,
       card: true,
       column: { ellipsis: true, render: (row) => <code>{row.invokeTarget}</code> },
       form: { span: 24, extra: 'job.invokeTargetHint' },
-    },
-    {
-      key: 'cronExpression',
-      label: 'job.fields.cronExpression',
+    }),
+    field('cronExpression', {
       card: true,
       column: { width: 150, render: (row) => <code>{row.cronExpression}</code> },
       form: { span: 24, render: (props) => <CronInput {...props} /> },
-    },
+    }),
     {
       // The server refuses a job firing more than once a minute unless an administrator confirms it.
       key: 'confirmFrequent',
@@ -90,53 +75,27 @@ export const jobResource: ResourceDefinition<Job, JobInput> = {
         visibleWhen: (values) => mayRunMoreThanOnceAMinute(String(values.cronExpression ?? '')),
       },
     },
-    {
-      key: 'misfirePolicy',
-      label: 'job.fields.misfirePolicy',
+    field('misfirePolicy', {
       type: 'select',
-      options: [
-        { value: '1', label: 'job.misfire.1' },
-        { value: '2', label: 'job.misfire.2' },
-        { value: '3', label: 'job.misfire.3' },
-      ],
+      options: optionsOf('job.misfire', ['1', '2', '3']),
       column: { hidden: true },
       form: { initialValue: '3', radio: true, span: 24 },
-    },
-    {
-      key: 'concurrent',
-      label: 'job.fields.concurrent',
+    }),
+    field('concurrent', {
       type: 'select',
-      options: [
-        { value: '0', label: 'job.concurrentOptions.0' },
-        { value: '1', label: 'job.concurrentOptions.1' },
-      ],
+      options: optionsOf('job.concurrentOptions', ['0', '1']),
       column: { hidden: true },
       form: { initialValue: '1', radio: true },
-    },
-    {
-      key: 'status',
-      label: 'job.fields.status',
-      type: 'dict',
-      dict: JOB_STATUS_DICT,
-      card: true,
+    }),
+    statusField('job.fields.status', JOB_STATUS_DICT, {
       column: { width: 100, render: (row) => <JobStatusSwitch row={row} /> },
-      search: true,
-      form: { initialValue: '0', radio: true },
-    },
-    {
-      key: 'nextValidTime',
-      label: 'job.fields.nextValidTime',
+    }),
+    field('nextValidTime', {
       type: 'datetime',
       card: true,
       column: { width: 170 },
       form: false,
-    },
-    {
-      key: 'remark',
-      label: 'job.fields.remark',
-      type: 'textarea',
-      column: { hidden: true },
-      form: { props: { rows: 2 } },
-    },
+    }),
+    remarkField('job.fields.remark'),
   ],
 };

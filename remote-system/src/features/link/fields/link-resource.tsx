@@ -3,40 +3,31 @@ import { IconPicker } from '@agency/shared/features/menu-icon/components/icon-pi
 import { MenuIcon } from '@agency/shared/features/menu-icon/components/menu-icon';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
+import { fieldMaker } from '@agency/shared/features/resource/utils/field-maker';
+import { remarkField } from '@agency/shared/features/resource/utils/remark-field';
+import { resourceNames } from '@agency/shared/features/resource/utils/resource-names';
+import { resourceTexts } from '@agency/shared/features/resource/utils/resource-texts';
+import { statusField } from '@agency/shared/features/resource/utils/status-field';
 import { WEB_ADDRESS } from '@agency/shared/features/resource/utils/web-address';
 import { Space, Typography } from 'antd';
 import { SHOW_HIDE_DICT } from '../../dict/config/common-dicts';
 import { linkApi } from '../api/link-api';
 import type { QuickLink, QuickLinkInput } from '../types/link';
 
+const { field, input } = fieldMaker<QuickLink>('link', 'link.placeholder');
+
 /** The link screen as a declaration (`system/link`): the staff's quick links of the navbar. */
 export const linkResource: ResourceDefinition<QuickLink, QuickLinkInput> = {
-  key: 'system.link',
+  ...resourceNames('system', 'link'),
   // Required, lengths, ranges and patterns from the server's schema.
   limits: wireLimits['/system/link'].post.body,
-  ns: 'system',
   api: linkApi,
-  permission: 'system:link',
   titleKey: 'linkName',
   actions: { export: false },
   form: { width: 640 },
-  texts: {
-    addTitle: 'link.addTitle',
-    editTitle: 'link.editTitle',
-    addSuccess: 'link.addSuccess',
-    editSuccess: 'link.editSuccess',
-    deleteTitle: 'link.deleteTitle',
-    deleteOne: 'link.deleteOne',
-    deleteMany: 'link.deleteMany',
-    deleteSuccess: 'link.deleteSuccess',
-    selectToDelete: 'link.selectToDelete',
-    loadFailed: 'link.loadFailed',
-    empty: 'link.empty',
-  },
+  texts: resourceTexts('link', ['add', 'edit', 'delete', 'deleteMany', 'deleteTitle', 'empty']),
   fields: [
-    {
-      key: 'linkName',
-      label: 'link.fields.linkName',
+    field('linkName', {
       card: 'title',
       column: {
         render: (row) => (
@@ -48,10 +39,8 @@ export const linkResource: ResourceDefinition<QuickLink, QuickLinkInput> = {
       },
       search: { placeholder: 'link.placeholder.search' },
       form: { required: true, placeholder: 'link.placeholder.linkName' },
-    },
-    {
-      key: 'url',
-      label: 'link.fields.url',
+    }),
+    input('url', {
       card: true,
       column: {
         ellipsis: true,
@@ -64,40 +53,20 @@ export const linkResource: ResourceDefinition<QuickLink, QuickLinkInput> = {
       form: {
         required: true,
         span: 24,
-        placeholder: 'link.placeholder.url',
         rules: (t) => [{ pattern: WEB_ADDRESS, message: t('link.rules.url') }],
       },
-    },
-    {
-      key: 'icon',
-      label: 'link.fields.icon',
+    }),
+    field('icon', {
       column: false,
       form: { initialValue: 'link', render: (props) => <IconPicker {...props} /> },
-    },
-    {
-      key: 'orderNum',
-      label: 'link.fields.orderNum',
+    }),
+    field('orderNum', {
       type: 'integer',
       column: { width: 90, sortable: true },
       form: { required: true, initialValue: 0 },
-    },
-    {
-      key: 'visible',
-      label: 'link.fields.visible',
-      type: 'dict',
-      dict: SHOW_HIDE_DICT,
-      card: true,
-      column: { width: 100 },
-      search: true,
-      form: { initialValue: '0', radio: true },
-    },
-    {
-      key: 'remark',
-      label: 'link.fields.remark',
-      type: 'textarea',
-      column: { hidden: true },
-      form: { props: { rows: 2 } },
-    },
+    }),
+    statusField('link.fields.visible', SHOW_HIDE_DICT, { key: 'visible' }),
+    remarkField('link.fields.remark'),
     createdTimeField('link.fields.createTime', { column: { width: 170, hidden: true } }),
   ],
 };

@@ -2,6 +2,11 @@ import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import { IconPicker } from '@agency/shared/features/menu-icon/components/icon-picker';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
+import { fieldMaker } from '@agency/shared/features/resource/utils/field-maker';
+import { resourceNames } from '@agency/shared/features/resource/utils/resource-names';
+import { resourceTexts } from '@agency/shared/features/resource/utils/resource-texts';
+import { optionsOf } from '@agency/shared/features/resource/utils/select-options';
+import { statusField } from '@agency/shared/features/resource/utils/status-field';
 import { NORMAL_DISABLE_DICT, SHOW_HIDE_DICT } from '../../dict/config/common-dicts';
 import { menuApi } from '../api/menu-api';
 import { MenuParentSelect } from '../components/menu-parent-select';
@@ -13,38 +18,26 @@ const notButton = (values: Record<string, unknown>) => typeOf(values) !== 'F';
 const isPage = (values: Record<string, unknown>) => typeOf(values) === 'C';
 const pageOrButton = (values: Record<string, unknown>) => typeOf(values) !== 'M';
 
+const { field, input } = fieldMaker<Menu>('menu', 'menu.placeholder');
+
 /**
  * The menu screen as a declaration (RuoYi `system/menu/index`): a tree table; the form
  * shows what each type uses (directories: route and icon; pages: component, permission,
  * cache; buttons: permission only), titles in Chinese, English and Lao.
  */
 export const menuResource: ResourceDefinition<Menu, MenuInput> = {
-  key: 'system.menu',
+  ...resourceNames('system', 'menu'),
   // Required, lengths, ranges and patterns come from the server's schema.
   limits: wireLimits['/system/menu'].post.body,
-  ns: 'system',
   api: menuApi,
-  permission: 'system:menu',
   titleKey: 'menuName',
   tree: { parentKey: 'parentId', expanded: false },
   actions: { export: false },
   actionsWidth: 230,
   form: { width: 760 },
-  texts: {
-    addTitle: 'menu.addTitle',
-    editTitle: 'menu.editTitle',
-    addSuccess: 'menu.addSuccess',
-    editSuccess: 'menu.editSuccess',
-    deleteTitle: 'menu.deleteTitle',
-    deleteOne: 'menu.deleteOne',
-    deleteSuccess: 'menu.deleteSuccess',
-    loadFailed: 'menu.loadFailed',
-    empty: 'menu.empty',
-  },
+  texts: resourceTexts('menu', ['add', 'edit', 'delete', 'deleteTitle', 'empty']),
   fields: [
-    {
-      key: 'parentId',
-      label: 'menu.fields.parentId',
+    field('parentId', {
       type: 'integer',
       column: false,
       form: {
@@ -52,148 +45,90 @@ export const menuResource: ResourceDefinition<Menu, MenuInput> = {
         initialValue: 0,
         render: (props) => <MenuParentSelect {...props} />,
       },
-    },
-    {
-      key: 'menuType',
-      label: 'menu.fields.menuType',
+    }),
+    field('menuType', {
       type: 'select',
-      options: [
-        { value: 'M', label: 'menu.types.M' },
-        { value: 'C', label: 'menu.types.C' },
-        { value: 'F', label: 'menu.types.F' },
-      ],
+      options: optionsOf('menu.types', ['M', 'C', 'F']),
       // Shown beside the title: the tree's first column is the title's.
       column: false,
       form: { initialValue: 'M', radio: true, span: 24 },
-    },
-    {
-      key: 'menuName',
-      label: 'menu.fields.menuName',
+    }),
+    input('menuName', {
       card: 'title',
       column: { width: 280, render: (row) => <MenuTitleCell row={row} /> },
-      search: { placeholder: 'menu.placeholder.menuName' },
-      form: { placeholder: 'menu.placeholder.menuName' },
-    },
-    {
-      key: 'menuNameEn',
-      label: 'menu.fields.menuNameEn',
-      column: false,
-      form: { placeholder: 'menu.placeholder.menuNameEn' },
-    },
-    {
-      key: 'menuNameLo',
-      label: 'menu.fields.menuNameLo',
-      column: false,
-      form: { placeholder: 'menu.placeholder.menuNameLo' },
-    },
-    {
-      key: 'icon',
-      label: 'menu.fields.icon',
+      search: true,
+    }),
+    input('menuNameEn', { column: false }),
+    input('menuNameLo', { column: false }),
+    field('icon', {
       column: false,
       form: {
         visibleWhen: notButton,
         initialValue: '#',
         render: (props) => <IconPicker {...props} />,
       },
-    },
-    {
-      key: 'orderNum',
-      label: 'menu.fields.orderNum',
+    }),
+    field('orderNum', {
       type: 'integer',
       column: { width: 80 },
       form: { initialValue: 0 },
-    },
-    {
-      key: 'isFrame',
-      label: 'menu.fields.isFrame',
+    }),
+    field('isFrame', {
       type: 'select',
-      options: [
-        { value: '0', label: 'menu.yes' },
-        { value: '1', label: 'menu.no' },
-      ],
+      options: optionsOf('menu', { '0': 'yes', '1': 'no' }),
       column: false,
       form: { visibleWhen: notButton, initialValue: '1', radio: true, extra: 'menu.hint.isFrame' },
-    },
-    {
-      key: 'path',
-      label: 'menu.fields.path',
+    }),
+    input('path', {
       column: false,
       form: {
         visibleWhen: notButton,
         required: true,
-        placeholder: 'menu.placeholder.path',
         extra: 'menu.hint.path',
         messages: { pattern: 'menu.rules.noSpaces' },
       },
-    },
-    {
-      key: 'component',
-      label: 'menu.fields.component',
+    }),
+    input('component', {
       column: { ellipsis: true },
       form: {
         visibleWhen: isPage,
-        placeholder: 'menu.placeholder.component',
         extra: 'menu.hint.component',
         messages: { pattern: 'menu.rules.component' },
       },
-    },
-    {
-      key: 'perms',
-      label: 'menu.fields.perms',
+    }),
+    input('perms', {
       column: { ellipsis: true },
       form: {
         visibleWhen: pageOrButton,
-        placeholder: 'menu.placeholder.perms',
         extra: 'menu.hint.perms',
         messages: { pattern: 'menu.rules.perms' },
       },
-    },
-    {
-      key: 'query',
-      label: 'menu.fields.query',
+    }),
+    input('query', {
       column: false,
-      form: { visibleWhen: isPage, placeholder: 'menu.placeholder.query', extra: 'menu.hint.query' },
-    },
-    {
-      key: 'routeName',
-      label: 'menu.fields.routeName',
+      form: { visibleWhen: isPage, extra: 'menu.hint.query' },
+    }),
+    input('routeName', {
       column: false,
       form: {
         visibleWhen: isPage,
-        placeholder: 'menu.placeholder.routeName',
         messages: { pattern: 'menu.rules.routeName' },
       },
-    },
-    {
-      key: 'isCache',
-      label: 'menu.fields.isCache',
+    }),
+    field('isCache', {
       type: 'select',
-      options: [
-        { value: '0', label: 'menu.cache.0' },
-        { value: '1', label: 'menu.cache.1' },
-      ],
+      options: optionsOf('menu.cache', ['0', '1']),
       column: false,
       form: { visibleWhen: isPage, initialValue: '0', radio: true },
-    },
-    {
-      key: 'visible',
-      label: 'menu.fields.visible',
+    }),
+    field('visible', {
       type: 'dict',
       dict: SHOW_HIDE_DICT,
       column: { width: 90 },
       search: true,
       form: { visibleWhen: notButton, initialValue: '0', radio: true },
-    },
-    {
-      key: 'status',
-      label: 'menu.fields.status',
-      type: 'dict',
-      dict: NORMAL_DISABLE_DICT,
-      card: true,
-      column: { width: 90 },
-      search: true,
-      form: { initialValue: '0', radio: true },
-    },
+    }),
+    statusField('menu.fields.status', NORMAL_DISABLE_DICT, { column: { width: 90 } }),
     createdTimeField('menu.fields.createTime', { column: { width: 170, hidden: true } }),
   ],
 };

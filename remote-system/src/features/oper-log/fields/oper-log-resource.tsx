@@ -1,10 +1,14 @@
 import { ClearAllButton } from '@agency/shared/features/resource/components/clear-all-button';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { fieldMaker } from '@agency/shared/features/resource/utils/field-maker';
+import { resourceTexts } from '@agency/shared/features/resource/utils/resource-texts';
 import { COMMON_STATUS_DICT } from '../../dict/config/common-dicts';
 import { operLogApi } from '../api/oper-log-api';
 import { OperLogDetail } from '../components/oper-log-detail';
 import { OPER_TYPE_DICT } from '../config/oper-log-dicts';
 import type { OperLog } from '../types/oper-log';
+
+const { field, input } = fieldMaker<OperLog>('operLog', 'operLog.placeholder');
 
 /** The operation log as a declaration (RuoYi `monitor/operlog/index`): read, detail, export, delete, empty. */
 export const operLogResource: ResourceDefinition<OperLog, never> = {
@@ -15,16 +19,7 @@ export const operLogResource: ResourceDefinition<OperLog, never> = {
   titleKey: 'title',
   defaultSort: { column: 'operTime', order: 'desc' },
   actions: { add: false, edit: false, delete: true, export: true },
-  texts: {
-    deleteTitle: 'operLog.deleteTitle',
-    deleteOne: 'operLog.deleteOne',
-    deleteMany: 'operLog.deleteMany',
-    deleteSuccess: 'operLog.deleteSuccess',
-    selectToDelete: 'operLog.selectToDelete',
-    loadFailed: 'operLog.loadFailed',
-    exportFileName: 'operLog.exportFileName',
-    empty: 'operLog.empty',
-  },
+  texts: resourceTexts('operLog', ['delete', 'deleteMany', 'deleteTitle', 'export', 'empty']),
   toolbar: (context) => (
     <ClearAllButton
       url="/monitor/operlog/clean"
@@ -34,66 +29,52 @@ export const operLogResource: ResourceDefinition<OperLog, never> = {
   ),
   rowActions: (row) => <OperLogDetail row={row} />,
   fields: [
-    { key: 'operId', label: 'operLog.fields.operId', column: { width: 100, sortable: true }, form: false },
-    {
-      key: 'title',
-      label: 'operLog.fields.title',
+    field('operId', { column: { width: 100, sortable: true }, form: false }),
+    input('title', {
       card: 'title',
       column: { width: 150, sortable: true, ellipsis: true },
-      search: { placeholder: 'operLog.placeholder.title' },
+      search: true,
       form: false,
-    },
-    {
-      key: 'businessType',
-      label: 'operLog.fields.businessType',
+    }),
+    field('businessType', {
       type: 'dict',
       dict: OPER_TYPE_DICT,
       card: true,
       column: { width: 110, sortable: true },
       search: true,
       form: false,
-    },
-    {
-      key: 'operName',
-      label: 'operLog.fields.operName',
+    }),
+    input('operName', {
       card: true,
       column: { width: 130, sortable: true },
-      search: { placeholder: 'operLog.placeholder.operName' },
+      search: true,
       form: false,
-    },
-    {
-      key: 'operIp',
-      label: 'operLog.fields.operIp',
+    }),
+    input('operIp', {
       column: { width: 140 },
-      search: { placeholder: 'operLog.placeholder.operIp', advanced: true },
+      search: { advanced: true },
       form: false,
-    },
-    { key: 'operUrl', label: 'operLog.fields.operUrl', column: { ellipsis: true }, form: false },
-    {
-      key: 'status',
-      label: 'operLog.fields.status',
+    }),
+    field('operUrl', { column: { ellipsis: true }, form: false }),
+    field('status', {
       type: 'dict',
       dict: COMMON_STATUS_DICT,
       card: true,
       column: { width: 100, sortable: true },
       search: { advanced: true },
       form: false,
-    },
-    {
-      key: 'operTime',
-      label: 'operLog.fields.operTime',
+    }),
+    field('operTime', {
       type: 'datetime',
       card: true,
       column: { width: 180, sortable: true },
       search: { mode: 'dateRange' },
       form: false,
-    },
-    {
-      key: 'costTime',
-      label: 'operLog.fields.costTime',
+    }),
+    field('costTime', {
       type: 'integer',
       column: { width: 120, sortable: true },
       form: false,
-    },
+    }),
   ],
 };

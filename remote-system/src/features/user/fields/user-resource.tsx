@@ -2,7 +2,12 @@ import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import { STRONG_PASSWORD_PATTERN } from '@agency/shared/features/account/utils/password-policy';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
+import { fieldMaker } from '@agency/shared/features/resource/utils/field-maker';
 import { idsOf } from '@agency/shared/features/resource/utils/ids-of';
+import { remarkField } from '@agency/shared/features/resource/utils/remark-field';
+import { resourceNames } from '@agency/shared/features/resource/utils/resource-names';
+import { resourceTexts } from '@agency/shared/features/resource/utils/resource-texts';
+import { statusField } from '@agency/shared/features/resource/utils/status-field';
 import { Input } from 'antd';
 import { NORMAL_DISABLE_DICT } from '../../dict/config/common-dicts';
 import { userApi } from '../api/user-api';
@@ -14,14 +19,14 @@ import { USER_SEX_DICT } from '../config/user-dicts';
 import { useDeptOptions, usePostOptions, useRoleOptions } from '../hooks/use-user-options';
 import type { User, UserInput } from '../types/user';
 
+const { field, input } = fieldMaker<User>('user', 'user.placeholder');
+
 /** The user screen as a declaration (RuoYi `system/user/index`). */
 export const userResource: ResourceDefinition<User, UserInput> = {
-  key: 'system.user',
+  ...resourceNames('system', 'user'),
   // Required, lengths, ranges and patterns come from the server's schema.
   limits: wireLimits['/system/user'].post.body,
-  ns: 'system',
   api: userApi,
-  permission: 'system:user',
   titleKey: 'userName',
   actions: { import: true },
   actionsWidth: 240,
@@ -35,49 +40,29 @@ export const userResource: ResourceDefinition<User, UserInput> = {
         postIds: idsOf(values.postIds),
       }) as UserInput,
   },
-  texts: {
-    addTitle: 'user.addTitle',
-    editTitle: 'user.editTitle',
-    addSuccess: 'user.addSuccess',
-    editSuccess: 'user.editSuccess',
-    deleteTitle: 'user.deleteTitle',
-    deleteOne: 'user.deleteOne',
-    deleteMany: 'user.deleteMany',
-    deleteSuccess: 'user.deleteSuccess',
-    selectToDelete: 'user.selectToDelete',
-    loadFailed: 'user.loadFailed',
-    exportFileName: 'user.exportFileName',
-  },
+  texts: resourceTexts('user', ['add', 'edit', 'delete', 'deleteMany', 'deleteTitle', 'export']),
   // The administrator account is neither edited nor deleted here (the server refuses too).
   canEditRow: (row) => row.userName !== ADMIN_USER_NAME,
   canDeleteRow: (row) => row.userName !== ADMIN_USER_NAME,
   rowActions: (row) => <UserRowActions row={row} />,
   fields: [
-    { key: 'userId', label: 'user.fields.userId', column: { width: 90, sortable: true }, form: false },
-    {
-      key: 'userName',
-      label: 'user.fields.userName',
+    field('userId', { column: { width: 90, sortable: true }, form: false }),
+    input('userName', {
       card: 'title',
       column: { width: 140, sortable: true, ellipsis: true },
-      search: { placeholder: 'user.placeholder.userName' },
+      search: true,
       form: {
         requiredMessage: 'user.rules.userNameRequired',
         messages: { length: 'user.rules.userNameLength' },
-        placeholder: 'user.placeholder.userName',
         readOnlyOnEdit: true,
         props: { autoComplete: 'off' },
       },
-    },
-    {
-      key: 'nickName',
-      label: 'user.fields.nickName',
+    }),
+    input('nickName', {
       card: true,
       column: { width: 140, sortable: true, ellipsis: true },
-      form: {
-        requiredMessage: 'user.rules.nickNameRequired',
-        placeholder: 'user.placeholder.nickName',
-      },
-    },
+      form: { requiredMessage: 'user.rules.nickNameRequired' },
+    }),
     {
       // The list filter on phones (the tree beside the list on wider screens sets the same parameter).
       key: 'deptId',
@@ -88,36 +73,22 @@ export const userResource: ResourceDefinition<User, UserInput> = {
       search: { advanced: true, placeholder: 'user.placeholder.deptId' },
       form: { render: (props) => <DeptTreeSelect {...props} /> },
     },
-    {
-      key: 'deptName',
-      label: 'user.fields.deptName',
+    field('deptName', {
       card: true,
       column: { width: 150, ellipsis: true },
       form: false,
-    },
-    {
-      key: 'phonenumber',
-      label: 'user.fields.phonenumber',
+    }),
+    input('phonenumber', {
       card: true,
       column: { width: 140, sortable: true },
-      search: { placeholder: 'user.placeholder.phonenumber' },
-      form: {
-        placeholder: 'user.placeholder.phonenumber',
-        messages: { length: 'user.rules.phone', pattern: 'user.rules.phone' },
-      },
-    },
-    {
-      key: 'email',
-      label: 'user.fields.email',
+      search: true,
+      form: { messages: { length: 'user.rules.phone', pattern: 'user.rules.phone' } },
+    }),
+    input('email', {
       column: { hidden: true, ellipsis: true },
-      form: {
-        placeholder: 'user.placeholder.email',
-        rules: (t) => [{ type: 'email', message: t('user.rules.email') }],
-      },
-    },
-    {
-      key: 'password',
-      label: 'user.fields.password',
+      form: { rules: (t) => [{ type: 'email', message: t('user.rules.email') }] },
+    }),
+    field('password', {
       column: false,
       form: {
         only: 'add',
@@ -134,50 +105,29 @@ export const userResource: ResourceDefinition<User, UserInput> = {
           />
         ),
       },
-    },
-    {
-      key: 'sex',
-      label: 'user.fields.sex',
+    }),
+    field('sex', {
       type: 'dict',
       dict: USER_SEX_DICT,
       column: { hidden: true, width: 90 },
       form: { initialValue: '2' },
-    },
-    {
-      key: 'status',
-      label: 'user.fields.status',
-      type: 'dict',
-      dict: NORMAL_DISABLE_DICT,
-      card: true,
+    }),
+    statusField('user.fields.status', NORMAL_DISABLE_DICT, {
       column: { width: 100, sortable: true, render: (row) => <UserStatusSwitch row={row} /> },
-      search: true,
-      form: { initialValue: '0', radio: true },
-    },
-    {
-      key: 'postIds',
-      label: 'user.fields.postIds',
+    }),
+    input('postIds', {
       type: 'select',
       multiple: true,
       useOptions: usePostOptions,
       column: false,
-      form: { placeholder: 'user.placeholder.postIds' },
-    },
-    {
-      key: 'roleIds',
-      label: 'user.fields.roleIds',
+    }),
+    input('roleIds', {
       type: 'select',
       multiple: true,
       useOptions: useRoleOptions,
       column: false,
-      form: { placeholder: 'user.placeholder.roleIds' },
-    },
-    {
-      key: 'remark',
-      label: 'user.fields.remark',
-      type: 'textarea',
-      column: false,
-      form: { span: 24 },
-    },
+    }),
+    remarkField('user.fields.remark', { column: false, form: { span: 24 } }),
     createdTimeField('user.fields.createTime', {
       card: true,
       column: { width: 170, sortable: true },

@@ -1,6 +1,10 @@
 import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import { recordLinkSearch } from '@agency/shared/features/resource/api/record-link-options-api';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
+import { fieldMaker } from '@agency/shared/features/resource/utils/field-maker';
+import { remarkField } from '@agency/shared/features/resource/utils/remark-field';
+import { resourceNames } from '@agency/shared/features/resource/utils/resource-names';
+import { resourceTexts } from '@agency/shared/features/resource/utils/resource-texts';
 import { WORK_BASE, workApi } from '../api/work-api';
 import { WORK_RESULT_DICT, WORK_TYPE_DICT } from '../config/work-dicts';
 import type { Work, WorkInput } from '../types/work';
@@ -8,48 +12,29 @@ import type { Work, WorkInput } from '../types/work';
 /** The house or car the record is about, as one line. */
 const subjectOf = (row: Work) => [row.houseName, row.carName].filter(Boolean).join(' · ') || '-';
 
+const { field, input } = fieldMaker<Work>('work', 'work.placeholder');
+
 /**
  * The work list as a declaration (`system/work`): viewing appointments, visits and
  * follow-ups of staff with customers, about a house or car, with their result.
  */
 export const workResource: ResourceDefinition<Work, WorkInput> = {
-  key: 'system.work',
+  ...resourceNames('system', 'work'),
   // Required, lengths, ranges and patterns come from the server's schema.
   limits: wireLimits['/system/work'].post.body,
-  ns: 'system',
   api: workApi,
-  permission: 'system:work',
   titleKey: 'startTime',
   form: { width: 760 },
-  texts: {
-    addTitle: 'work.addTitle',
-    editTitle: 'work.editTitle',
-    addSuccess: 'work.addSuccess',
-    editSuccess: 'work.editSuccess',
-    deleteTitle: 'work.deleteTitle',
-    deleteOne: 'work.deleteOne',
-    deleteMany: 'work.deleteMany',
-    deleteSuccess: 'work.deleteSuccess',
-    selectToDelete: 'work.selectToDelete',
-    loadFailed: 'work.loadFailed',
-    exportFileName: 'work.exportFileName',
-    empty: 'work.empty',
-  },
+  texts: resourceTexts('work', ['add', 'edit', 'delete', 'deleteMany', 'deleteTitle', 'export', 'empty']),
   fields: [
-    {
-      key: 'startTime',
-      label: 'work.fields.startTime',
+    field('startTime', {
       type: 'datetime',
       card: 'title',
       column: { width: 170, sortable: true },
       search: { mode: 'dateRange' },
-      form: {
-        props: { format: 'YYYY-MM-DD HH:mm', showTime: { format: 'HH:mm', minuteStep: 5 } },
-      },
-    },
-    {
-      key: 'endTime',
-      label: 'work.fields.endTime',
+      form: { props: { format: 'YYYY-MM-DD HH:mm', showTime: { format: 'HH:mm', minuteStep: 5 } } },
+    }),
+    field('endTime', {
       type: 'datetime',
       column: { width: 170, hidden: true },
       form: {
@@ -65,25 +50,21 @@ export const workResource: ResourceDefinition<Work, WorkInput> = {
           }),
         ],
       },
-    },
-    {
-      key: 'workType',
-      label: 'work.fields.workType',
+    }),
+    field('workType', {
       type: 'dict',
       dict: WORK_TYPE_DICT,
       card: true,
       column: { width: 150 },
       search: true,
       form: { initialValue: '1', radio: true, span: 24 },
-    },
-    {
-      key: 'staffId',
-      label: 'work.fields.staffId',
+    }),
+    field('staffId', {
       type: 'select',
       useSearch: recordLinkSearch(WORK_BASE, 'user'),
       column: false,
       search: true,
-    },
+    }),
     {
       key: 'staffName',
       label: 'work.fields.staffId',
@@ -91,15 +72,13 @@ export const workResource: ResourceDefinition<Work, WorkInput> = {
       column: { width: 140, ellipsis: true },
       form: false,
     },
-    {
-      key: 'customerId',
-      label: 'work.fields.customerId',
+    field('customerId', {
       type: 'select',
       useSearch: recordLinkSearch(WORK_BASE, 'customer'),
       column: false,
       search: true,
       form: {},
-    },
+    }),
     {
       key: 'customerName',
       label: 'work.fields.customerId',
@@ -107,66 +86,43 @@ export const workResource: ResourceDefinition<Work, WorkInput> = {
       column: { width: 140, ellipsis: true },
       form: false,
     },
-    {
-      key: 'roomId',
-      label: 'work.fields.roomId',
+    field('roomId', {
       type: 'select',
       useSearch: recordLinkSearch(WORK_BASE, 'house'),
       column: false,
       search: { advanced: true },
       form: {},
-    },
-    {
-      key: 'carId',
-      label: 'work.fields.carId',
+    }),
+    field('carId', {
       type: 'select',
       useSearch: recordLinkSearch(WORK_BASE, 'car'),
       column: false,
       search: { advanced: true },
       form: {},
-    },
-    {
-      key: 'subject',
-      label: 'work.fields.subject',
+    }),
+    field('subject', {
       column: { ellipsis: true, render: subjectOf },
       form: false,
-    },
-    {
-      key: 'location',
-      label: 'work.fields.location',
-      column: { ellipsis: true, hidden: true },
-      form: { placeholder: 'work.placeholder.location' },
-    },
-    {
-      key: 'result',
-      label: 'work.fields.result',
+    }),
+    input('location', { column: { ellipsis: true, hidden: true } }),
+    field('result', {
       type: 'dict',
       dict: WORK_RESULT_DICT,
       card: true,
       column: { width: 120 },
       search: true,
       form: { initialValue: '0' },
-    },
-    {
-      key: 'keyword',
-      label: 'work.fields.keyword',
+    }),
+    input('keyword', {
       column: false,
       form: false,
-      search: { placeholder: 'work.placeholder.keyword', advanced: true },
-    },
-    {
-      key: 'notes',
-      label: 'work.fields.notes',
+      search: { advanced: true },
+    }),
+    input('notes', {
       type: 'textarea',
       column: { ellipsis: true },
-      form: { props: { rows: 3 }, placeholder: 'work.placeholder.notes' },
-    },
-    {
-      key: 'remark',
-      label: 'work.fields.remark',
-      type: 'textarea',
-      column: { hidden: true },
-      form: { props: { rows: 2 } },
-    },
+      form: { props: { rows: 3 } },
+    }),
+    remarkField('work.fields.remark'),
   ],
 };

@@ -1,8 +1,12 @@
 import { CONTRACT_STATUS_DICT, type Contract } from '@agency/shared/features/contract/types/contract';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
+import { fieldMaker } from '@agency/shared/features/resource/utils/field-maker';
+import { resourceNames } from '@agency/shared/features/resource/utils/resource-names';
 import { resourceTexts } from '@agency/shared/features/resource/utils/resource-texts';
 import { carContractApi } from '../api/car-contract-api';
+
+const { field, input } = fieldMaker<Contract>('carContract');
 
 /**
  * The vehicle contract list as a declaration: title, status and creation-date filters,
@@ -10,56 +14,44 @@ import { carContractApi } from '../api/car-contract-api';
  * row actions (view, Word, share link) are the page's.
  */
 export const carContractResource: ResourceDefinition<Contract> = {
-  key: 'vehicle.contract',
-  ns: 'vehicle',
+  ...resourceNames('vehicle', 'contract'),
   api: carContractApi,
-  permission: 'vehicle:contract',
   titleKey: 'contractTitle',
   actionsWidth: 380,
   actions: { add: false, edit: false, export: false },
   texts: resourceTexts('carContract', ['delete', 'deleteMany', 'empty'], { grouped: true }),
   fields: [
-    { key: 'id', label: 'carContract.fields.id', column: { width: 80 }, form: false },
-    {
-      key: 'contractTitle',
-      label: 'carContract.fields.contractTitle',
+    field('id', { column: { width: 80 }, form: false }),
+    input('contractTitle', {
       maxLength: 120,
       card: 'title',
       column: { ellipsis: true },
-      search: { placeholder: 'carContract.placeholders.contractTitle' },
+      search: true,
       form: false,
-    },
-    {
-      key: 'template',
-      label: 'carContract.fields.template',
+    }),
+    field('template', {
       column: { ellipsis: true, width: 180, render: (row) => row.template?.templateName ?? '-' },
       form: false,
-    },
-    {
-      key: 'status',
-      label: 'carContract.fields.status',
+    }),
+    input('status', {
       type: 'dict',
       dict: CONTRACT_STATUS_DICT,
       card: true,
       column: { width: 110 },
-      search: { placeholder: 'carContract.placeholders.status' },
+      search: true,
       form: false,
-    },
-    {
-      key: 'signedAt',
-      label: 'carContract.fields.signedAt',
+    }),
+    field('signedAt', {
       type: 'datetime',
       card: true,
       column: { width: 170 },
       form: false,
-    },
-    {
-      key: 'endDate',
-      label: 'carContract.fields.endDate',
+    }),
+    field('endDate', {
       type: 'date',
       column: { width: 120 },
       form: false,
-    },
+    }),
     createdTimeField('carContract.fields.createdAt', { key: 'createdAt', search: { mode: 'dateRange' } }),
   ],
 };

@@ -1,10 +1,13 @@
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
+import { fieldMaker } from '@agency/shared/features/resource/utils/field-maker';
 import { resourceTexts } from '@agency/shared/features/resource/utils/resource-texts';
 import { optionsOf } from '@agency/shared/features/resource/utils/select-options';
 import { CAR_DICTS } from '../../car/config/car-dicts';
 import type { CarLease } from '../../car/types/car';
 import { carLeaseApi } from '../api/car-lease-api';
+
+const { field } = fieldMaker<CarLease>('carLease');
 
 /** `vehicle/carLease/index` as a declaration: every car lease, filters in the URL, export; read only. */
 export const carLeaseResource: ResourceDefinition<CarLease, Partial<CarLease>> = {
@@ -16,52 +19,40 @@ export const carLeaseResource: ResourceDefinition<CarLease, Partial<CarLease>> =
   actions: { add: false, edit: false, delete: false, export: true },
   texts: resourceTexts('carLease', ['export', 'empty'], { grouped: true }),
   fields: [
-    {
-      key: 'leaseOrderNumber',
-      label: 'carLease.fields.leaseOrderNumber',
+    field('leaseOrderNumber', {
       card: 'title',
       column: { fixed: 'left', width: 160, sortable: true },
       search: true,
       form: false,
-    },
-    {
-      key: 'plateNumber',
-      label: 'carLease.fields.plateNumber',
+    }),
+    field('plateNumber', {
       card: true,
       column: { width: 120, sortable: true },
       search: true,
       form: false,
-    },
-    {
-      key: 'type',
-      label: 'carLease.fields.type',
+    }),
+    field('type', {
       type: 'select',
       options: optionsOf('car.lease.types', ['day', 'month']),
       card: true,
       search: true,
       form: false,
-    },
-    { key: 'customerName', label: 'carLease.fields.customerName', card: true, search: true, form: false },
-    { key: 'customerPhone', label: 'carLease.fields.customerPhone', column: { hidden: true }, form: false },
-    {
-      key: 'startDate',
-      label: 'carLease.fields.startDate',
+    }),
+    field('customerName', { card: true, search: true, form: false }),
+    field('customerPhone', { column: { hidden: true }, form: false }),
+    field('startDate', {
       type: 'date',
       card: true,
       column: { sortable: true },
       form: false,
-    },
-    {
-      key: 'endDate',
-      label: 'carLease.fields.endDate',
+    }),
+    field('endDate', {
       type: 'date',
       card: true,
       column: { sortable: true },
       form: false,
-    },
-    {
-      key: 'amount',
-      label: 'carLease.fields.amount',
+    }),
+    field('amount', {
       type: 'money',
       precision: 2,
       currencyKey: 'currency',
@@ -69,16 +60,14 @@ export const carLeaseResource: ResourceDefinition<CarLease, Partial<CarLease>> =
       card: true,
       column: { sortable: true, align: 'right' },
       form: false,
-    },
-    {
-      key: 'status',
-      label: 'carLease.fields.status',
+    }),
+    field('status', {
       type: 'select',
       options: optionsOf('car.leaseStatus', ['active', 'ended', 'endedEarly']),
       card: true,
       search: true,
       form: false,
-    },
+    }),
     {
       // A filter only: the leases running on some day of the chosen period.
       key: 'period',
@@ -88,8 +77,8 @@ export const carLeaseResource: ResourceDefinition<CarLease, Partial<CarLease>> =
       search: { mode: 'dateRange', params: ['periodFrom', 'periodTo'] },
       form: false,
     },
-    { key: 'remark', label: 'carLease.fields.remark', column: { hidden: true }, form: false },
-    { key: 'createBy', label: 'carLease.fields.createBy', column: { hidden: true }, form: false },
+    field('remark', { column: { hidden: true }, form: false }),
+    field('createBy', { column: { hidden: true }, form: false }),
     createdTimeField('carLease.fields.createTime', { column: { width: 170, sortable: true } }),
   ],
 };

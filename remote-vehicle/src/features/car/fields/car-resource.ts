@@ -2,6 +2,8 @@ import { wireLimits } from '@agency/shared/api/generated/wire-limits';
 import type { ResourceDefinition } from '@agency/shared/features/resource/types/resource-definition';
 import type { ColumnSpec, ResourceField } from '@agency/shared/features/resource/types/resource-field';
 import { createdTimeField } from '@agency/shared/features/resource/utils/created-time-field';
+import { fieldMaker } from '@agency/shared/features/resource/utils/field-maker';
+import { resourceNames } from '@agency/shared/features/resource/utils/resource-names';
 import { resourceTexts } from '@agency/shared/features/resource/utils/resource-texts';
 import { createElement } from 'react';
 import { carApi } from '../api/car-api';
@@ -29,14 +31,14 @@ const money = (
   form: { placeholder: 'car.placeholders.amount', messages: { range: 'car.rules.notNegative' } },
 });
 
+const { field, input } = fieldMaker<Car>('car');
+
 /** The vehicle screen as a declaration: fields, columns, drawer filters, cards and actions (spec sections 3 and 5). */
 export const carResource: ResourceDefinition<Car, CarInput> = {
-  key: 'vehicle.car',
+  ...resourceNames('vehicle', 'car'),
   // Required, lengths, ranges and patterns come from the server's schema.
   limits: wireLimits['/system/car'].post.body,
-  ns: 'vehicle',
   api: carApi,
-  permission: 'vehicle:car',
   titleKey: 'plateNumber',
   actions: { import: true },
   searchIn: 'drawer',
@@ -44,196 +46,126 @@ export const carResource: ResourceDefinition<Car, CarInput> = {
   actionsWidth: 300,
   texts: resourceTexts('car', ['add', 'edit', 'delete', 'deleteMany', 'export'], { grouped: true }),
   fields: [
-    {
-      key: 'plateNumber',
-      label: 'car.fields.plateNumber',
+    input('plateNumber', {
       card: 'title',
       column: { fixed: 'left', width: 130, sortable: true },
-      search: { placeholder: 'car.placeholders.plateNumber' },
-      form: {
-        requiredMessage: 'car.rules.plateNumberRequired',
-        placeholder: 'car.placeholders.plateNumber',
-      },
-    },
-    {
-      key: 'brand',
-      label: 'car.fields.brand',
+      search: true,
+      form: { requiredMessage: 'car.rules.plateNumberRequired' },
+    }),
+    input('brand', {
       card: true,
       // Brand and model read as one name in the table ("Toyota Vios").
       column: { sortable: true, render: (car) => `${car.brand} ${car.model}` },
-      search: { placeholder: 'car.placeholders.brand' },
-      form: {
-        requiredMessage: 'car.rules.brandRequired',
-        placeholder: 'car.placeholders.brand',
-      },
-    },
-    {
-      key: 'model',
-      label: 'car.fields.model',
+      search: true,
+      form: { requiredMessage: 'car.rules.brandRequired' },
+    }),
+    input('model', {
       card: true,
       column: false,
-      search: { placeholder: 'car.placeholders.model' },
-      form: {
-        requiredMessage: 'car.rules.modelRequired',
-        placeholder: 'car.placeholders.model',
-      },
-    },
-    {
-      key: 'vehicleType',
-      label: 'car.fields.vehicleType',
+      search: true,
+      form: { requiredMessage: 'car.rules.modelRequired' },
+    }),
+    field('vehicleType', {
       type: 'dict',
       dict: CAR_DICTS.vehicleType,
       card: true,
       search: true,
       form: { requiredMessage: 'car.rules.vehicleTypeRequired' },
-    },
-    {
-      key: 'carStatus',
-      label: 'car.fields.carStatus',
+    }),
+    field('carStatus', {
       type: 'dict',
       dict: CAR_DICTS.carStatus,
       card: true,
       search: true,
       // Every vehicle has a status: it starts as "not rented".
       form: { initialValue: 'pendingRent', props: { allowClear: false } },
-    },
-    {
-      key: 'fuelType',
-      label: 'car.fields.fuelType',
+    }),
+    field('fuelType', {
       type: 'dict',
       dict: CAR_DICTS.fuelType,
       search: true,
-    },
-    {
-      key: 'transmission',
-      label: 'car.fields.transmission',
+    }),
+    field('transmission', {
       type: 'dict',
       dict: CAR_DICTS.transmission,
       column: { hidden: true },
       search: true,
-    },
-    {
-      key: 'driveType',
-      label: 'car.fields.driveType',
+    }),
+    field('driveType', {
       type: 'dict',
       dict: CAR_DICTS.driveType,
       column: { hidden: true },
       search: true,
-    },
-    {
-      key: 'color',
-      label: 'car.fields.color',
-      column: { hidden: true },
-      form: { placeholder: 'car.placeholders.color' },
-    },
-    {
-      key: 'productionYear',
-      label: 'car.fields.productionYear',
+    }),
+    input('color', { column: { hidden: true } }),
+    field('productionYear', {
       type: 'integer',
       // A year, not an amount: no thousands separator.
       column: { align: 'center', sortable: true, render: (car) => car.productionYear ?? '-' },
       search: { mode: 'range' },
       form: { placeholder: 'car.placeholders.productionYear', rules: productionYearRule },
-    },
-    {
-      key: 'seatCount',
-      label: 'car.fields.seatCount',
+    }),
+    field('seatCount', {
       type: 'integer',
       card: true,
       column: { align: 'center' },
       search: true,
       form: { placeholder: 'car.placeholders.seatCount', messages: { range: 'car.rules.seatCount' } },
-    },
-    {
-      key: 'displacement',
-      label: 'car.fields.displacement',
-      column: { hidden: true },
-      form: { placeholder: 'car.placeholders.displacement' },
-    },
-    {
-      key: 'mileage',
-      label: 'car.fields.mileage',
+    }),
+    input('displacement', { column: { hidden: true } }),
+    input('mileage', {
       type: 'integer',
       column: { hidden: true, sortable: true },
-      form: { placeholder: 'car.placeholders.mileage', messages: { range: 'car.rules.notNegative' } },
-    },
-    {
-      key: 'attribute',
-      label: 'car.fields.attribute',
-      column: { hidden: true },
-      form: { placeholder: 'car.placeholders.attribute' },
-    },
-    {
-      key: 'qualityCar',
-      label: 'car.fields.qualityCar',
+      form: { messages: { range: 'car.rules.notNegative' } },
+    }),
+    input('attribute', { column: { hidden: true } }),
+    field('qualityCar', {
       type: 'switch',
       column: { hidden: true, align: 'center' },
       search: true,
       form: { initialValue: false },
-    },
+    }),
     { ...money('rentPerDay', 'currency', { sortable: true }, true), search: { mode: 'range' } },
     { ...money('rentPerMonth', 'currency', { sortable: true }), search: { mode: 'range' } },
     { ...money('price', 'currency', { hidden: true, sortable: true }), search: { mode: 'range' } },
-    {
-      key: 'currency',
-      label: 'car.fields.currency',
+    field('currency', {
       type: 'dict',
       dict: CAR_DICTS.currency,
       // Shown with the amounts.
       column: false,
       form: { initialValue: 'LAK' },
-    },
+    }),
     money('cashDeposit', 'currency'),
     money('dailySalePrice', 'saleCurrency'),
     money('monthlySalePrice', 'saleCurrency'),
     money('saleMoney', 'saleCurrency'),
-    {
-      key: 'saleCurrency',
-      label: 'car.fields.saleCurrency',
+    field('saleCurrency', {
       type: 'dict',
       dict: CAR_DICTS.currency,
       column: false,
       form: { initialValue: 'LAK' },
-    },
-    {
-      key: 'agentName',
-      label: 'car.fields.agentName',
-      form: { placeholder: 'car.placeholders.agentName' },
-    },
-    {
-      key: 'agentPhone',
-      label: 'car.fields.agentPhone',
+    }),
+    input('agentName'),
+    input('agentPhone', {
       maxLength: 30,
       column: { hidden: true },
       form: {
-        placeholder: 'car.placeholders.agentPhone',
         props: { inputMode: 'tel' },
         messages: { pattern: 'car.rules.phone' },
       },
-    },
-    {
-      key: 'contactMethod',
-      label: 'car.fields.contactMethod',
-      column: { hidden: true },
-      form: { placeholder: 'car.placeholders.contactMethod' },
-    },
-    {
-      key: 'leaseOrderNumber',
-      label: 'car.fields.leaseOrderNumber',
+    }),
+    input('contactMethod', { column: { hidden: true } }),
+    field('leaseOrderNumber', {
       column: { hidden: true },
       // Set by the lease, not by hand.
       form: false,
-    },
-    {
-      key: 'description',
-      label: 'car.fields.description',
+    }),
+    input('description', {
       type: 'textarea',
       column: { hidden: true },
-      form: { placeholder: 'car.placeholders.description', props: { rows: 4 } },
-    },
-    {
-      key: 'images',
-      label: 'car.fields.images',
+      form: { props: { rows: 4 } },
+    }),
+    field('images', {
       type: 'images',
       card: 'cover',
       column: { hidden: true },
@@ -248,22 +180,18 @@ export const carResource: ResourceDefinition<Car, CarInput> = {
             disabled: props.disabled,
           }),
       },
-    },
-    {
-      key: 'videos',
-      label: 'car.fields.videos',
+    }),
+    field('videos', {
       type: 'video',
       column: { hidden: true, render: (car) => createElement(CarVideos, { value: car.videos }) },
       // The server's add/edit body has no videos yet: an upload here would be dropped.
       form: false,
-    },
-    {
-      key: 'remark',
-      label: 'car.fields.remark',
+    }),
+    input('remark', {
       type: 'textarea',
       column: { hidden: true },
-      form: { placeholder: 'car.placeholders.remark', props: { rows: 2 } },
-    },
+      form: { props: { rows: 2 } },
+    }),
     createdTimeField('car.fields.createTime', { column: { width: 170, sortable: true } }),
   ],
 };
