@@ -66,7 +66,9 @@ export function HeaderSearch() {
       for (const record of found?.[kind] ?? []) {
         const to = found && recordPath(kind, record, found, routes);
         if (!to) continue;
-        const label = record.detail ? `${record.title} · ${record.detail}` : record.title;
+        // Houses often share a generated name: their code tells them apart.
+        const title = kind === 'houses' && record.key ? `${record.title} (${record.key})` : record.title;
+        const label = record.detail ? `${title} · ${record.detail}` : title;
         choices.push({ value: `${kind}:${record.id}`, label, path: to.split('?')[0] ?? to, to });
       }
       if (choices.length) result.push({ key: kind, choices });

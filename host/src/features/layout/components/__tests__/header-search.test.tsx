@@ -80,13 +80,13 @@ it('searches records after a pause in typing and opens a house in its list, filt
   fireEvent.change(input, { target: { value: 'ໜອງບອນ' } });
   // Nothing is asked of the server until the typing pauses.
   expect(recordsQuery).toHaveBeenLastCalledWith('', { skip: true });
-  expect(await screen.findByRole('option', { name: 'Villa 200 m² · ຖະໜົນ ໜອງບອນ' })).toBeInTheDocument();
+  expect(await screen.findByRole('option', { name: 'Villa 200 m² (G00000007) · ຖະໜົນ ໜອງບອນ' })).toBeInTheDocument();
   expect(recordsQuery).toHaveBeenLastCalledWith('ໜອງບອນ', { skip: false });
   expect(screen.getByText('Houses')).toBeInTheDocument();
   expect(screen.getByText('Contracts')).toBeInTheDocument();
   expect(screen.queryByText('Vehicles')).toBeNull();
   expect(screen.queryByText('ກຂ 4521 · Hilux')).toBeNull();
-  fireEvent.click(screen.getByTitle('Villa 200 m² · ຖະໜົນ ໜອງບອນ'));
+  fireEvent.click(screen.getByTitle('Villa 200 m² (G00000007) · ຖະໜົນ ໜອງບອນ'));
   await waitFor(() =>
     expect(screen.getByTestId('location')).toHaveTextContent('/house/houseRoom?houseCode=G00000007'),
   );
