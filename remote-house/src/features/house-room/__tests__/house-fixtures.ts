@@ -1,4 +1,8 @@
+import { changeLanguage } from '@agency/shared/features/i18n/i18n';
+import { setUpMockServer } from '@agency/shared/testing/mock-server';
+import { configure } from '@testing-library/react';
 import type MockAdapter from 'axios-mock-adapter';
+import { registerHouseLocales } from '../../../i18n/house-locales';
 import type { HouseRoom } from '../types/house-room';
 
 /** Shared by the house screen's tests: permissions, dictionaries and a house. */
@@ -107,4 +111,22 @@ export function mockLookups(mock: MockAdapter): void {
     .onGet('/system/houseVillage/selectAll')
     .reply(200, { code: 200, msg: 'ok', data: [{ id: 1, name: 'Nongbone Garden' }] });
   mock.onGet(/\/system\/user\/columnSettings\//).reply(200, { code: 200, msg: 'ok', data: null });
+}
+
+/**
+ * The house screen tests' set-up: role queries skip the costly visibility check (antd
+ * renders large trees), the house texts in English, and a mock server answering the
+ * lookups before each test. Answers the server for the test's own replies.
+ */
+export function setUpHouseTests(): ReturnType<typeof setUpMockServer> {
+  configure({ defaultHidden: true });
+  const server = setUpMockServer();
+  beforeAll(async () => {
+    registerHouseLocales();
+    await changeLanguage('en');
+  });
+  beforeEach(() => {
+    mockLookups(server.mock);
+  });
+  return server;
 }

@@ -1,29 +1,15 @@
-import { changeLanguage } from '@agency/shared/features/i18n/i18n';
-import { setUpMockServer } from '@agency/shared/testing/mock-server';
 import { renderWithStore } from '@agency/shared/testing/render-with-store';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { registerHouseLocales } from '../../../i18n/house-locales';
 import { HouseFormDrawer } from '../components/house-form-drawer';
-import { ALL, house, mockLookups } from './house-fixtures';
+import { ALL, house, setUpHouseTests } from './house-fixtures';
 import '../../../page-registry';
 
-// Role queries skip the costly visibility check (antd renders large trees).
-configure({ defaultHidden: true });
 // The whole house form in jsdom: on a busy 2-core machine one flow took over the remote's
 // 90 s (a CI run of 2026-11-26, the file 365 s in all).
 jest.setTimeout(180_000);
 
-const server = setUpMockServer();
-
-beforeAll(async () => {
-  registerHouseLocales();
-  await changeLanguage('en');
-});
-
-beforeEach(() => {
-  mockLookups(server.mock);
-});
+const server = setUpHouseTests();
 
 const setup = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 const onClose = jest.fn();

@@ -1,27 +1,12 @@
-import { changeLanguage } from '@agency/shared/features/i18n/i18n';
-import { setUpMockServer } from '@agency/shared/testing/mock-server';
 import { renderWithStore } from '@agency/shared/testing/render-with-store';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { registerHouseLocales } from '../../../i18n/house-locales';
 import HouseRoomListPage from '../pages/house-room-list-page';
 import type { HouseRoom } from '../types/house-room';
-import { ALL, house, mockLookups } from './house-fixtures';
+import { ALL, house, setUpHouseTests } from './house-fixtures';
 import '../../../page-registry';
 
-// Role queries skip the costly visibility check (antd renders large trees).
-configure({ defaultHidden: true });
-
-const server = setUpMockServer();
-
-beforeAll(async () => {
-  registerHouseLocales();
-  await changeLanguage('en');
-});
-
-beforeEach(() => {
-  mockLookups(server.mock);
-});
+const server = setUpHouseTests();
 
 const listReply = (rows: HouseRoom[], total = rows.length) =>
   server.mock.onGet('/system/houseRoom/list').reply(200, { code: 200, msg: 'ok', rows, total });

@@ -1,26 +1,11 @@
-import { changeLanguage } from '@agency/shared/features/i18n/i18n';
-import { setUpMockServer } from '@agency/shared/testing/mock-server';
 import { renderWithStore } from '@agency/shared/testing/render-with-store';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { registerHouseLocales } from '../../../i18n/house-locales';
 import { LeaseDialog } from '../components/lease-dialog';
-import { ALL, house, mockLookups } from './house-fixtures';
+import { ALL, house, setUpHouseTests } from './house-fixtures';
 import '../../../page-registry';
 
-// Role queries skip the costly visibility check (antd renders large trees).
-configure({ defaultHidden: true });
-
-const server = setUpMockServer();
-
-beforeAll(async () => {
-  registerHouseLocales();
-  await changeLanguage('en');
-});
-
-beforeEach(() => {
-  mockLookups(server.mock);
-});
+const server = setUpHouseTests();
 
 const setup = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
