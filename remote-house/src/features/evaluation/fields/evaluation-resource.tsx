@@ -6,7 +6,7 @@ import { resourceNames } from '@agency/shared/features/resource/utils/resource-n
 import { resourceTexts } from '@agency/shared/features/resource/utils/resource-texts';
 import { optionsOf } from '@agency/shared/features/resource/utils/select-options';
 import { Rate, Typography } from 'antd';
-import { linkedHouseText } from '../../house-room/utils/house-name';
+import { linkedHouseColumn } from '../../house-room/utils/house-name';
 import { HousePicker } from '../../lease-expires/components/house-picker';
 import { evaluationApi, useEvaluationHouseOptionsQuery } from '../api/evaluation-api';
 import { useHouseSelectOptions } from '../hooks/use-house-select-options';
@@ -35,12 +35,7 @@ export const evaluationResource: ResourceDefinition<Evaluation, EvaluationInput>
       type: 'select',
       useOptions: useHouseSelectOptions,
       card: 'title',
-      column: {
-        fixed: 'left',
-        width: 200,
-        ellipsis: true,
-        render: linkedHouseText,
-      },
+      column: linkedHouseColumn,
       search: true,
       form: {
         span: 24,

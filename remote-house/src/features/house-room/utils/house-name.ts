@@ -30,3 +30,11 @@ export function layoutText(
 export function linkedHouseText(row: { houseName?: string | null; houseCode?: string | null }): string {
   return `${row.houseName ?? '-'}${row.houseCode ? ` (${row.houseCode})` : ''}`;
 }
+
+/** The first column of a list of records about houses: the linked house, fixed on the left. */
+export const linkedHouseColumn = {
+  fixed: 'left',
+  width: 200,
+  ellipsis: true,
+  render: linkedHouseText,
+} as const;

@@ -2,7 +2,7 @@ import type { ResourceDefinition } from '@agency/shared/features/resource/types/
 import { fieldMaker } from '@agency/shared/features/resource/utils/field-maker';
 import { resourceNames } from '@agency/shared/features/resource/utils/resource-names';
 import { resourceTexts } from '@agency/shared/features/resource/utils/resource-texts';
-import { linkedHouseText } from '../../house-room/utils/house-name';
+import { linkedHouseColumn } from '../../house-room/utils/house-name';
 import { houseLeaseApi } from '../api/house-lease-api';
 import type { HouseLease } from '../types/house-lease';
 
@@ -21,12 +21,7 @@ export const houseLeaseResource: ResourceDefinition<HouseLease, never> = {
       key: 'houseName',
       label: 'leaseList.fields.house',
       card: 'title',
-      column: {
-        fixed: 'left',
-        width: 200,
-        ellipsis: true,
-        render: linkedHouseText,
-      },
+      column: linkedHouseColumn,
     },
     field('tenantName', {
       card: true,
