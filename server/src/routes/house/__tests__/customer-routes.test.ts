@@ -1,5 +1,6 @@
 import { houseRoom } from '../../../db/schema/house-room';
 import { firstSheet, postExport } from '../../../testing/export-request';
+import { insertId } from '../../../testing/insert-id';
 import { call, type Envelope } from '../../../testing/test-app';
 import { useTestApp } from '../../../testing/use-test-app';
 
@@ -10,11 +11,11 @@ const { t, tokens } = useTestApp({
 let houseId: number;
 
 beforeAll(async () => {
-  const [house] = await t.db
-    .insert(houseRoom)
-    .values({ houseCode: 'C0000001', name: 'Apartment 80 m²', status: 'pendingRent' })
-    .returning({ id: houseRoom.id });
-  houseId = house?.id ?? 0;
+  houseId = await insertId(t.db, houseRoom, {
+    houseCode: 'C0000001',
+    name: 'Apartment 80 m²',
+    status: 'pendingRent',
+  });
 });
 
 interface Customer {

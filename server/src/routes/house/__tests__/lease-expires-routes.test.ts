@@ -8,6 +8,7 @@ import { runJob } from '../../../services/jobs/job-runner';
 import { createJobScheduler } from '../../../services/jobs/job-scheduler';
 import { leaseStatus, localDate, remindOn } from '../../../services/lease-reminders';
 import type { Mailer } from '../../../services/mailer';
+import { insertId } from '../../../testing/insert-id';
 import { mailsTo } from '../../../testing/outbox';
 import { call, type Envelope } from '../../../testing/test-app';
 import { useTestApp } from '../../../testing/use-test-app';
@@ -31,11 +32,12 @@ beforeAll(async () => {
     .insert(sysUser)
     .values({ userName: 'noy', nickName: 'Noy', email: agentEmail, password: 'x' })
     .returning({ userId: sysUser.userId });
-  const [house] = await t.db
-    .insert(houseRoom)
-    .values({ houseCode: 'L0000001', name: 'Villa 220 m²', agentUserId: agent?.userId, status: 'rented' })
-    .returning({ id: houseRoom.id });
-  houseId = house?.id ?? 0;
+  houseId = await insertId(t.db, houseRoom, {
+    houseCode: 'L0000001',
+    name: 'Villa 220 m²',
+    agentUserId: agent?.userId,
+    status: 'rented',
+  });
 });
 
 interface Lease {

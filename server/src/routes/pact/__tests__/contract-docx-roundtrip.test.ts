@@ -8,6 +8,7 @@ import { pactContract } from '../../../db/schema/pact';
 import { sysConfig } from '../../../db/schema/sys-config';
 import { buildContractCorpus, buildLaoLeaseTemplate } from '../../../testing/contract-corpus';
 import { type DocxSummary, inspectDocx } from '../../../testing/docx-inspect';
+import { insertId } from '../../../testing/insert-id';
 import { call } from '../../../testing/test-app';
 import { useTestApp } from '../../../testing/use-test-app';
 import { zipEntries } from '../../../testing/zip-archive';
@@ -42,24 +43,20 @@ beforeAll(async () => {
       region: 'ນະຄອນຫຼວງວຽງຈັນ',
     })
     .returning({ id: houseRoom.id });
-  const [lease] = await t.db
-    .insert(houseLease)
-    .values({
-      roomId: room?.id ?? 0,
-      tenantName: 'ນາງ ແກ້ວ ສີສຸວັນ',
-      startDate: '2026-12-01',
-      endDate: '2027-11-30',
-      rent: 4500000,
-      deposit: 9000000,
-      currency: 'LAK',
-    })
-    .returning({ id: houseLease.id });
-  leaseId = lease?.id ?? 0;
-  const [customer] = await t.db
-    .insert(houseCustomer)
-    .values({ clientName: 'Kaew Sisouvanh', phoneNumber: '020 5555 0000', email: 'kaew@example.la' })
-    .returning({ id: houseCustomer.id });
-  customerId = customer?.id ?? 0;
+  leaseId = await insertId(t.db, houseLease, {
+    roomId: room?.id ?? 0,
+    tenantName: 'ນາງ ແກ້ວ ສີສຸວັນ',
+    startDate: '2026-12-01',
+    endDate: '2027-11-30',
+    rent: 4500000,
+    deposit: 9000000,
+    currency: 'LAK',
+  });
+  customerId = await insertId(t.db, houseCustomer, {
+    clientName: 'Kaew Sisouvanh',
+    phoneNumber: '020 5555 0000',
+    email: 'kaew@example.la',
+  });
 }, 60_000);
 
 const post = (url: string, body: unknown, lang = 'en') =>

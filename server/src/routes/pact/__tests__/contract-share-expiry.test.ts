@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { pactContract } from '../../../db/schema/pact';
 import { sysConfig } from '../../../db/schema/sys-config';
+import { insertId } from '../../../testing/insert-id';
 import { call, loginAs } from '../../../testing/test-app';
 import { useTestApp } from '../../../testing/use-test-app';
 
@@ -10,11 +11,12 @@ let contractId: number;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
-  const [row] = await t.db
-    .insert(pactContract)
-    .values({ contractTitle: 'Villa lease', instanceContent: '<p>villa</p>', status: 1, createBy: 'admin' })
-    .returning({ id: pactContract.id });
-  contractId = row?.id ?? 0;
+  contractId = await insertId(t.db, pactContract, {
+    contractTitle: 'Villa lease',
+    instanceContent: '<p>villa</p>',
+    status: 1,
+    createBy: 'admin',
+  });
 });
 
 const share = (body?: unknown, token = tokens.admin) =>

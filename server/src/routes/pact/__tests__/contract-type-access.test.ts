@@ -3,6 +3,7 @@ import { pactContract, pactTemplate } from '../../../db/schema/pact';
 import { sysUserRole } from '../../../db/schema/sys-links';
 import { sysRole } from '../../../db/schema/sys-role';
 import { sysUser } from '../../../db/schema/sys-user';
+import { insertId } from '../../../testing/insert-id';
 import { call, loginAs } from '../../../testing/test-app';
 import { useTestApp } from '../../../testing/use-test-app';
 
@@ -59,16 +60,12 @@ beforeAll(async () => {
     ])
     .returning({ id: pactContract.id });
   [houseId, carId, carSignedId] = rows.map((row) => row.id) as [number, number, number];
-  const [template] = await t.db
-    .insert(pactTemplate)
-    .values({
-      templateName: 'Car template',
-      templateContent: '<p>car {{plateNumber}}</p>',
-      type: 2,
-      createBy: 'admin',
-    })
-    .returning({ id: pactTemplate.id });
-  carTemplateId = template?.id ?? 0;
+  carTemplateId = await insertId(t.db, pactTemplate, {
+    templateName: 'Car template',
+    templateContent: '<p>car {{plateNumber}}</p>',
+    type: 2,
+    createBy: 'admin',
+  });
 });
 
 const as = (token: string) => ({

@@ -7,6 +7,7 @@ import { houseRoom } from '../../../db/schema/house-room';
 import { pactTemplate } from '../../../db/schema/pact';
 import { sysConfig } from '../../../db/schema/sys-config';
 import { today } from '../../../services/car-status';
+import { insertId } from '../../../testing/insert-id';
 import { call } from '../../../testing/test-app';
 import { useTestApp } from '../../../testing/use-test-app';
 
@@ -30,64 +31,49 @@ beforeAll(async () => {
   ] as const) {
     await t.db.update(sysConfig).set({ configValue: value }).where(eq(sysConfig.configKey, key));
   }
-  const [template] = await t.db
-    .insert(pactTemplate)
-    .values({
-      templateName: 'Lease',
-      templateContent: TEMPLATE,
-      placeholders: ['agencyName', 'tenantName', 'houseName', 'plateNumber', 'witness', 'footerNote'],
-      createBy: 'admin',
-    })
-    .returning({ id: pactTemplate.id });
-  templateId = template?.id ?? 0;
-  const [room] = await t.db
-    .insert(houseRoom)
-    .values({
-      houseCode: 'FILL-H1',
-      name: 'Villa Dongdok',
-      houseNumber: '12',
-      location: 'Dongdok',
-      region: 'Vientiane',
-      rent: 900,
-      currency: 'USD',
-    })
-    .returning({ id: houseRoom.id });
-  roomId = room?.id ?? 0;
-  const [lease] = await t.db
-    .insert(houseLease)
-    .values({
-      roomId,
-      tenantName: 'Somphone',
-      tenantPhone: '020 5555 1111',
-      startDate: '2026-01-01',
-      endDate: '2026-12-31',
-      rent: 4500000,
-      currency: 'LAK',
-    })
-    .returning({ id: houseLease.id });
-  leaseId = lease?.id ?? 0;
-  const [customer] = await t.db
-    .insert(houseCustomer)
-    .values({ clientName: 'Noy <Customer>', phoneNumber: '020 7777 2222', email: 'noy@example.la' })
-    .returning({ id: houseCustomer.id });
-  customerId = customer?.id ?? 0;
-  const [car] = await t.db
-    .insert(carInfo)
-    .values({
-      plateNumber: 'ກກ 1234',
-      brand: 'Toyota',
-      model: 'Fortuner',
-      vehicleType: 'suv',
-      price: 45000,
-      currency: 'USD',
-    })
-    .returning({ id: carInfo.id });
-  carId = car?.id ?? 0;
-  const [carLeaseRow] = await t.db
-    .insert(carLease)
-    .values({ carId, leaseOrderNumber: 'FILL-CL-1', customerName: 'Kham', plateNumber: 'ກກ 1234' })
-    .returning({ id: carLease.id });
-  carLeaseId = carLeaseRow?.id ?? 0;
+  templateId = await insertId(t.db, pactTemplate, {
+    templateName: 'Lease',
+    templateContent: TEMPLATE,
+    placeholders: ['agencyName', 'tenantName', 'houseName', 'plateNumber', 'witness', 'footerNote'],
+    createBy: 'admin',
+  });
+  roomId = await insertId(t.db, houseRoom, {
+    houseCode: 'FILL-H1',
+    name: 'Villa Dongdok',
+    houseNumber: '12',
+    location: 'Dongdok',
+    region: 'Vientiane',
+    rent: 900,
+    currency: 'USD',
+  });
+  leaseId = await insertId(t.db, houseLease, {
+    roomId,
+    tenantName: 'Somphone',
+    tenantPhone: '020 5555 1111',
+    startDate: '2026-01-01',
+    endDate: '2026-12-31',
+    rent: 4500000,
+    currency: 'LAK',
+  });
+  customerId = await insertId(t.db, houseCustomer, {
+    clientName: 'Noy <Customer>',
+    phoneNumber: '020 7777 2222',
+    email: 'noy@example.la',
+  });
+  carId = await insertId(t.db, carInfo, {
+    plateNumber: 'ກກ 1234',
+    brand: 'Toyota',
+    model: 'Fortuner',
+    vehicleType: 'suv',
+    price: 45000,
+    currency: 'USD',
+  });
+  carLeaseId = await insertId(t.db, carLease, {
+    carId,
+    leaseOrderNumber: 'FILL-CL-1',
+    customerName: 'Kham',
+    plateNumber: 'ກກ 1234',
+  });
 });
 
 interface Filled {

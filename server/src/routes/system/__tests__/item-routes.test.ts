@@ -3,6 +3,7 @@ import { houseCustomer } from '../../../db/schema/house-customer';
 import { sysUser } from '../../../db/schema/sys-user';
 import { today } from '../../../services/car-status';
 import { firstSheet, postExport } from '../../../testing/export-request';
+import { insertId } from '../../../testing/insert-id';
 import { call } from '../../../testing/test-app';
 import { loginAsNewUser } from '../../../testing/test-users';
 import { useTestApp } from '../../../testing/use-test-app';
@@ -46,11 +47,7 @@ beforeAll(async () => {
     model: 'City',
     carStatus: 'pendingRent',
   });
-  const [customer] = await t.db
-    .insert(houseCustomer)
-    .values({ clientName: 'Mr Bounmy', phoneNumber: '02055550000' })
-    .returning({ id: houseCustomer.id });
-  customerId = customer?.id ?? 0;
+  customerId = await insertId(t.db, houseCustomer, { clientName: 'Mr Bounmy', phoneNumber: '02055550000' });
 });
 
 const add = (body: Record<string, unknown>, token = tokens.admin) =>

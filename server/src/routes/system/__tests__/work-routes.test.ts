@@ -1,6 +1,7 @@
 import { houseCustomer } from '../../../db/schema/house-customer';
 import { sysUser } from '../../../db/schema/sys-user';
 import { postExport } from '../../../testing/export-request';
+import { insertId } from '../../../testing/insert-id';
 import { call } from '../../../testing/test-app';
 import { loginAsNewUser } from '../../../testing/test-users';
 import { useTestApp } from '../../../testing/use-test-app';
@@ -34,11 +35,7 @@ beforeAll(async () => {
   staffId = users.find((user) => user.userName === 'staff')?.userId ?? 0;
   adminId = users.find((user) => user.userName === 'admin')?.userId ?? 0;
   houseId = await insertHouse(t, 'pendingRent', { name: 'Lake view' });
-  const [customer] = await t.db
-    .insert(houseCustomer)
-    .values({ clientName: 'Ms Dara', phoneNumber: '02055551111' })
-    .returning({ id: houseCustomer.id });
-  customerId = customer?.id ?? 0;
+  customerId = await insertId(t.db, houseCustomer, { clientName: 'Ms Dara', phoneNumber: '02055551111' });
 });
 
 const add = (body: Record<string, unknown>, token = tokens.admin) =>
