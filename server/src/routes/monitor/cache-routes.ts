@@ -25,6 +25,15 @@ const CacheInfoOut = Type.Object({
 
 const tags = ['monitor: cache'];
 const operLog = { title: 'Cache', businessType: BusinessType.clean };
+
+/** The options of a route that empties some of the cache: logged as a clean, answered with a message. */
+function clearing<S extends object>(summary: string, schema: S) {
+  return {
+    config: { permission: 'monitor:cache:list', operLog },
+    schema: { tags, summary, ...schema, response: { 200: FailSchema } },
+  };
+}
+
 /** A store's name as RuoYi writes it (`login_tokens:`). */
 const CacheName = Type.String({ pattern: '^[a-z_]{1,40}:$' });
 /**
@@ -188,15 +197,9 @@ export const cacheRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/monitor/cache/clearCacheName/:cacheName',
-    {
-      config: { permission: 'monitor:cache:list', operLog },
-      schema: {
-        tags,
-        summary: "Empty one store (the caller's own session stays)",
-        params: Type.Object({ cacheName: CacheName }),
-        response: { 200: FailSchema },
-      },
-    },
+    clearing("Empty one store (the caller's own session stays)", {
+      params: Type.Object({ cacheName: CacheName }),
+    }),
     async (request) => {
       requireUser(request);
       await storeOrThrow(request.params.cacheName).clearAll(contextOf(request));
@@ -206,15 +209,7 @@ export const cacheRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/monitor/cache/clearCacheKey/:cacheKey',
-    {
-      config: { permission: 'monitor:cache:list', operLog },
-      schema: {
-        tags,
-        summary: 'Remove one entry by its full key',
-        params: Type.Object({ cacheKey: CacheKey }),
-        response: { 200: FailSchema },
-      },
-    },
+    clearing('Remove one entry by its full key', { params: Type.Object({ cacheKey: CacheKey }) }),
     async (request) => {
       const found = storeOfKey(request.params.cacheKey);
       if (!found) throw new ApiError('monitor.cache.unknown');
@@ -225,14 +220,7 @@ export const cacheRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/monitor/cache/clearCacheAll',
-    {
-      config: { permission: 'monitor:cache:list', operLog },
-      schema: {
-        tags,
-        summary: "Empty every store (the caller's own session stays)",
-        response: { 200: FailSchema },
-      },
-    },
+    clearing("Empty every store (the caller's own session stays)", {}),
     async (request) => {
       const context = contextOf(request);
       for (const store of cacheStores) await store.clearAll(context);
