@@ -84,6 +84,8 @@ export function TableSchema<T extends TSchema>(row: T) {
     msg: Type.String(),
     rows: Type.Optional(Type.Array(row)),
     total: Type.Optional(Type.Integer()),
+    /** `total` is the planner's estimate: more rows matched than a list counts exactly (issue 34). */
+    totalEstimated: Type.Optional(Type.Boolean()),
     fieldErrors: Type.Optional(FieldErrorsSchema),
   });
 }

@@ -1,5 +1,5 @@
 import { type FastifyPluginAsyncTypebox, type Static, Type } from '@fastify/type-provider-typebox';
-import { type AnyColumn, and, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { houseLease } from '../../db/schema/house-lease';
 import { houseRoom } from '../../db/schema/house-room';
@@ -7,6 +7,7 @@ import { houseRoomStatusLog } from '../../db/schema/house-room-status-log';
 import { houseVillage } from '../../db/schema/house-village';
 import { ApiError } from '../../plugins/api-error';
 import { AuditSchemaFields } from '../../services/audit';
+import { boundedTotal, cappedCount, countUpToLimit } from '../../services/bounded-count';
 import type { CrudContext } from '../../services/crud/crud-resource';
 import { defineCrudRoutes } from '../../services/crud/define-crud-routes';
 import { formatDateTime } from '../../services/date-format';
@@ -227,7 +228,8 @@ export async function withVillageNames<T extends { villageId: number | null }>(
 
 /**
  * The list page in one query: the rows, their village names (joined) and the total
- * (an uncorrelated subquery, run once); a count of its own only for a page past the end.
+ * (an uncorrelated subquery, run once, counting up to EXACT_COUNT_LIMIT; beyond, the
+ * planner's estimate); a count of its own only for a page past the end.
  */
 async function listPage({
   db,
@@ -239,13 +241,13 @@ async function listPage({
   query: PageQuery;
   where: SQL | undefined;
   orderBy: SQL[];
-}): Promise<{ rows: RoomOutValue[]; total: number }> {
+}): Promise<{ rows: RoomOutValue[]; total: number; totalEstimated?: true }> {
   const page = pageOf(query);
   const found = await db
     .select({
       room: houseRoom,
       villageName: houseVillage.name,
-      total: sql<number>`(select count(*) from ${houseRoom} where ${where ?? sql`true`})`.mapWith(Number),
+      total: cappedCount(houseRoom, where),
     })
     .from(houseRoom)
     .leftJoin(houseVillage, eq(houseVillage.id, houseRoom.villageId))
@@ -253,10 +255,10 @@ async function listPage({
     .orderBy(...orderBy)
     .limit(page.limit)
     .offset(page.offset);
-  const total = found[0]?.total ?? (page.offset > 0 ? await db.$count(houseRoom, where) : 0);
+  const counted = found[0]?.total ?? (page.offset > 0 ? await countUpToLimit(db, houseRoom, where) : 0);
   return {
     rows: found.map(({ room, villageName }) => roomOut(room, room.villageId == null ? null : villageName)),
-    total,
+    ...(await boundedTotal(db, houseRoom, where, counted)),
   };
 }
 

@@ -553,6 +553,7 @@ export interface paths {
                 remark: string | null;
               }[];
               total?: number;
+              totalEstimated?: boolean;
               fieldErrors?: {
                 field: string;
                 message: string;
@@ -968,6 +969,7 @@ export interface paths {
                 remark: string | null;
               }[];
               total?: number;
+              totalEstimated?: boolean;
               fieldErrors?: {
                 field: string;
                 message: string;
@@ -1356,6 +1358,7 @@ export interface paths {
                 remark: string | null;
               }[];
               total?: number;
+              totalEstimated?: boolean;
               fieldErrors?: {
                 field: string;
                 message: string;
@@ -1798,6 +1801,7 @@ export interface paths {
                 updateTime: string | null;
               }[];
               total?: number;
+              totalEstimated?: boolean;
               fieldErrors?: {
                 field: string;
                 message: string;
@@ -2016,6 +2020,7 @@ export interface paths {
                 } | null;
               }[];
               total?: number;
+              totalEstimated?: boolean;
               fieldErrors?: {
                 field: string;
                 message: string;
@@ -3068,6 +3073,7 @@ export interface paths {
                 remark: string | null;
               }[];
               total?: number;
+              totalEstimated?: boolean;
               fieldErrors?: {
                 field: string;
                 message: string;
@@ -3366,6 +3372,7 @@ export interface paths {
                 loginTime: string | null;
               }[];
               total?: number;
+              totalEstimated?: boolean;
               fieldErrors?: {
                 field: string;
                 message: string;
@@ -3567,6 +3574,7 @@ export interface paths {
                 time: string | null;
               }[];
               total?: number;
+              totalEstimated?: boolean;
               fieldErrors?: {
                 field: string;
                 message: string;
@@ -3638,6 +3646,7 @@ export interface paths {
                 updateTime: string | null;
               }[];
               total?: number;
+              totalEstimated?: boolean;
               fieldErrors?: {
                 field: string;
                 message: string;
@@ -3740,6 +3749,7 @@ export interface paths {
                 revokedTime: string | null;
               }[];
               total?: number;
+              totalEstimated?: boolean;
               fieldErrors?: {
                 field: string;
                 message: string;
@@ -4676,6 +4686,7 @@ export interface paths {
                 remark: string | null;
               }[];
               total?: number;
+              totalEstimated?: boolean;
               fieldErrors?: {
                 field: string;
                 message: string;
@@ -5221,6 +5232,7 @@ export interface paths {
                 }[];
               }[];
               total?: number;
+              totalEstimated?: boolean;
               fieldErrors?: {
                 field: string;
                 message: string;
@@ -5929,6 +5941,7 @@ export interface paths {
                 updateTime: string | null;
               }[];
               total?: number;
+              totalEstimated?: boolean;
               fieldErrors?: {
                 field: string;
                 message: string;
@@ -6178,6 +6191,7 @@ export interface paths {
                 remark: string | null;
               }[];
               total?: number;
+              totalEstimated?: boolean;
               fieldErrors?: {
                 field: string;
                 message: string;
@@ -6539,6 +6553,7 @@ export interface paths {
                 } | null;
               }[];
               total?: number;
+              totalEstimated?: boolean;
               fieldErrors?: {
                 field: string;
                 message: string;
@@ -7009,6 +7024,7 @@ export interface paths {
                 } | null;
               }[];
               total?: number;
+              totalEstimated?: boolean;
               fieldErrors?: {
                 field: string;
                 message: string;
@@ -8201,6 +8217,7 @@ export interface paths {
                 usedTime: string | null;
               }[];
               total?: number;
+              totalEstimated?: boolean;
               fieldErrors?: {
                 field: string;
                 message: string;
@@ -8374,6 +8391,7 @@ export interface paths {
                 remark: string | null;
               }[];
               total?: number;
+              totalEstimated?: boolean;
               fieldErrors?: {
                 field: string;
                 message: string;
@@ -8839,6 +8857,7 @@ export interface paths {
                 remark: string | null;
               }[];
               total?: number;
+              totalEstimated?: boolean;
               fieldErrors?: {
                 field: string;
                 message: string;
@@ -9345,6 +9364,7 @@ export interface paths {
                 remark: string | null;
               }[];
               total?: number;
+              totalEstimated?: boolean;
               fieldErrors?: {
                 field: string;
                 message: string;
@@ -9574,6 +9594,7 @@ export interface paths {
                 remark: string | null;
               }[];
               total?: number;
+              totalEstimated?: boolean;
               fieldErrors?: {
                 field: string;
                 message: string;
@@ -9865,6 +9886,7 @@ export interface paths {
                 remark: string | null;
               }[];
               total?: number;
+              totalEstimated?: boolean;
               fieldErrors?: {
                 field: string;
                 message: string;
@@ -10327,6 +10349,7 @@ export interface paths {
                 remark: string | null;
               }[];
               total?: number;
+              totalEstimated?: boolean;
               fieldErrors?: {
                 field: string;
                 message: string;
@@ -10837,6 +10860,7 @@ export interface paths {
                 createTime: string | null;
               }[];
               total?: number;
+              totalEstimated?: boolean;
               fieldErrors?: {
                 field: string;
                 message: string;
@@ -11089,6 +11113,7 @@ export interface paths {
                 loginTime: string | null;
               }[];
               total?: number;
+              totalEstimated?: boolean;
               fieldErrors?: {
                 field: string;
                 message: string;
@@ -11352,6 +11377,7 @@ export interface paths {
                 costTime: number;
               }[];
               total?: number;
+              totalEstimated?: boolean;
               fieldErrors?: {
                 field: string;
                 message: string;
@@ -12438,6 +12464,7 @@ export interface paths {
                 remark: string | null;
               }[];
               total?: number;
+              totalEstimated?: boolean;
               fieldErrors?: {
                 field: string;
                 message: string;
@@ -13035,6 +13062,7 @@ export interface paths {
                 remark: string | null;
               }[];
               total?: number;
+              totalEstimated?: boolean;
               fieldErrors?: {
                 field: string;
                 message: string;
@@ -13555,6 +13583,7 @@ export interface paths {
                 createTime: string | null;
               }[];
               total?: number;
+              totalEstimated?: boolean;
               fieldErrors?: {
                 field: string;
                 message: string;
@@ -13619,6 +13648,7 @@ export interface paths {
                 createTime: string | null;
               }[];
               total?: number;
+              totalEstimated?: boolean;
               fieldErrors?: {
                 field: string;
                 message: string;
@@ -14516,6 +14546,7 @@ export interface paths {
                 remark: string | null;
               }[];
               total?: number;
+              totalEstimated?: boolean;
               fieldErrors?: {
                 field: string;
                 message: string;
@@ -14819,6 +14850,7 @@ export interface paths {
                 remark: string | null;
               }[];
               total?: number;
+              totalEstimated?: boolean;
               fieldErrors?: {
                 field: string;
                 message: string;
@@ -15132,6 +15164,7 @@ export interface paths {
                 remark: string | null;
               }[];
               total?: number;
+              totalEstimated?: boolean;
               fieldErrors?: {
                 field: string;
                 message: string;
@@ -15448,6 +15481,7 @@ export interface paths {
                 remark: string | null;
               }[];
               total?: number;
+              totalEstimated?: boolean;
               fieldErrors?: {
                 field: string;
                 message: string;
@@ -15822,6 +15856,7 @@ export interface paths {
                 remark: string | null;
               }[];
               total?: number;
+              totalEstimated?: boolean;
               fieldErrors?: {
                 field: string;
                 message: string;
@@ -16309,6 +16344,7 @@ export interface paths {
                 remark: string | null;
               }[];
               total?: number;
+              totalEstimated?: boolean;
               fieldErrors?: {
                 field: string;
                 message: string;
@@ -16703,6 +16739,7 @@ export interface paths {
                 remark: string | null;
               }[];
               total?: number;
+              totalEstimated?: boolean;
               fieldErrors?: {
                 field: string;
                 message: string;
@@ -17142,6 +17179,7 @@ export interface paths {
                 remark: string | null;
               }[];
               total?: number;
+              totalEstimated?: boolean;
               fieldErrors?: {
                 field: string;
                 message: string;
@@ -17565,6 +17603,7 @@ export interface paths {
                 remark: string | null;
               }[];
               total?: number;
+              totalEstimated?: boolean;
               fieldErrors?: {
                 field: string;
                 message: string;

@@ -12,4 +12,6 @@ export interface TableResult<T = unknown> {
   msg: string;
   rows: T[];
   total: number;
+  /** `total` is the server's estimate: more rows match than a list counts exactly. */
+  totalEstimated?: boolean;
 }

@@ -387,6 +387,7 @@ export function ResourceList<Row, Input>({ definition }: ResourceListProps<Row, 
       {!tree && rowsDrawn && (
         <TablePagination
           total={data?.total ?? 0}
+          estimated={data?.totalEstimated === true}
           pageNum={state.pageNum}
           pageSize={state.pageSize}
           onChange={(pageNum, pageSize) => setState({ ...state, pageNum, pageSize })}

@@ -14,6 +14,8 @@ export const PAGER_COUNT_MOBILE = 5;
 
 export interface TablePaginationProps {
   total: number;
+  /** The total is an estimate (the server counts exactly only up to a limit): shown as "about". */
+  estimated?: boolean;
   pageNum: number;
   pageSize: number;
   /** Called with the new page and size (page 1 when a bigger size leaves the page past the end). */
@@ -35,6 +37,7 @@ export interface TablePaginationProps {
  */
 export function TablePagination({
   total,
+  estimated = false,
   pageNum,
   pageSize,
   onChange,
@@ -72,7 +75,12 @@ export function TablePagination({
       justify="flex-end"
       style={{ marginTop: 16 }}
     >
-      <Typography.Text>{t('table.total', { total })}</Typography.Text>
+      <Typography.Text>
+        {/* An estimate reads as one: two significant digits ("about 100000", not 99873). */}
+        {estimated
+          ? t('table.totalAbout', { total: Number(total.toPrecision(2)) })
+          : t('table.total', { total })}
+      </Typography.Text>
       <Select
         size="small"
         style={{ width: 110 }}

@@ -7,6 +7,7 @@ const en = {
   shown: 'Shown',
   hidden: 'Hidden',
   total: 'Total {{total}} items',
+  totalAbout: 'About {{total}} items',
   pageSize: '{{size}} / page',
   goTo: 'Go to',
   page: 'Page {{page}}',

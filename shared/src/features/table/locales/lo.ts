@@ -9,6 +9,7 @@ const lo: MessagesOf<typeof en> = {
   shown: 'ສະແດງ',
   hidden: 'ເຊື່ອງ',
   total: 'ທັງໝົດ {{total}} ລາຍການ',
+  totalAbout: 'ປະມານ {{total}} ລາຍການ',
   pageSize: '{{size}} / ໜ້າ',
   goTo: 'ໄປທີ່',
   page: 'ໜ້າ {{page}}',

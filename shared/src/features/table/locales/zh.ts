@@ -9,6 +9,7 @@ const zh: MessagesOf<typeof en> = {
   shown: '显示',
   hidden: '隐藏',
   total: '共 {{total}} 条',
+  totalAbout: '约 {{total}} 条',
   pageSize: '{{size}} 条/页',
   goTo: '前往',
   page: '第 {{page}} 页',

@@ -31,6 +31,12 @@ it('shows 7 numbered buttons on desktop and 5 below 992 px', () => {
   expect(pageButtons()).toEqual(['1', '9', '10', '11', '100']);
 });
 
+it('shows an estimated total as one, rounded', () => {
+  render(<TablePagination total={99_873} estimated pageNum={1} pageSize={20} onChange={() => {}} />);
+  expect(screen.getByText('About 100000 items')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Page 4994' })).toBeInTheDocument();
+});
+
 it('shows the total and offers 20/50/100/200 per page', () => {
   render(<TablePagination total={45} pageNum={1} pageSize={20} onChange={() => {}} />);
   expect(screen.getByText('Total 45 items')).toBeInTheDocument();
