@@ -80,7 +80,9 @@ it('searches records after a pause in typing and opens a house in its list, filt
   fireEvent.change(input, { target: { value: 'ໜອງບອນ' } });
   // Nothing is asked of the server until the typing pauses.
   expect(recordsQuery).toHaveBeenLastCalledWith('', { skip: true });
-  expect(await screen.findByRole('option', { name: 'Villa 200 m² (G00000007) · ຖະໜົນ ໜອງບອນ' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('option', { name: 'Villa 200 m² (G00000007) · ຖະໜົນ ໜອງບອນ' }),
+  ).toBeInTheDocument();
   expect(recordsQuery).toHaveBeenLastCalledWith('ໜອງບອນ', { skip: false });
   expect(screen.getByText('Houses')).toBeInTheDocument();
   expect(screen.getByText('Contracts')).toBeInTheDocument();
