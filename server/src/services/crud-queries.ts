@@ -2,6 +2,7 @@ import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client';
 import { ApiError } from '../plugins/api-error';
+import { boundedTotal, countUpToLimit } from './bounded-count';
 import { type PageQuery, pageOf, parseIds } from './paging';
 
 // The queries every CRUD screen repeats, so that "not found", paging and id lists
@@ -34,7 +35,8 @@ export async function rowByIdOrThrow<T extends PgTable>(
 
 /**
  * One page of `table` (every row when the query asks for no page, as in RuoYi) and the
- * count of all rows matching `where`.
+ * count of the rows matching `where`: exact up to EXACT_COUNT_LIMIT, beyond it the
+ * planner's estimate with `totalEstimated` (bounded-count.ts).
  */
 export async function selectPage<T extends PgTable>(
   db: Queryable,
@@ -42,7 +44,7 @@ export async function selectPage<T extends PgTable>(
   query: PageQuery,
   where: SQL | undefined,
   orderBy: SQL[],
-): Promise<{ rows: T['$inferSelect'][]; total: number }> {
+): Promise<{ rows: T['$inferSelect'][]; total: number; totalEstimated?: true }> {
   const page = pageOf(query);
   const base = db
     .select()
@@ -50,8 +52,8 @@ export async function selectPage<T extends PgTable>(
     .where(where)
     .orderBy(...orderBy);
   const rows = (page ? await base.limit(page.limit).offset(page.offset) : await base) as T['$inferSelect'][];
-  const total = await db.$count(table, where);
-  return { rows, total };
+  const counted = await countUpToLimit(db, table, where);
+  return { rows, ...(await boundedTotal(db, table, where, counted)) };
 }
 
 /**

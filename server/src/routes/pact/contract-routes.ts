@@ -5,6 +5,7 @@ import { pactContract, pactTemplate } from '../../db/schema/pact';
 import { registerMessages } from '../../locales/language';
 import { ApiError } from '../../plugins/api-error';
 import { FailSchema, OkSchema, TableSchema } from '../../plugins/envelope';
+import { boundedTotal, countUpToLimit } from '../../services/bounded-count';
 import { CommaIdsParam } from '../../services/crud-schemas';
 import { formatDateTime, parseRangeBound } from '../../services/date-format';
 import { contractScope } from '../../services/pact-contract-access';
@@ -141,7 +142,8 @@ export async function listContracts(db: Database, body: Static<typeof ListBody>,
     .orderBy(desc(pactContract.createTime), desc(pactContract.id))
     .limit(page.limit)
     .offset(page.offset);
-  return { rows: rows.map(out), total: await db.$count(pactContract, where) };
+  const counted = await countUpToLimit(db, pactContract, where);
+  return { rows: rows.map(out), ...(await boundedTotal(db, pactContract, where, counted)) };
 }
 
 /** One contract with its HTML; `pact.contractNotFound` when missing or outside `scope`. */
@@ -173,8 +175,8 @@ export const pactContractRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await listContracts(db, request.body ?? {}, contractScope(request, 'list'));
-      return { code: 200, msg: request.t('querySuccess'), rows, total };
+      const page = await listContracts(db, request.body ?? {}, contractScope(request, 'list'));
+      return { code: 200, msg: request.t('querySuccess'), ...page };
     },
   );
 

@@ -43,8 +43,8 @@ export const carContractRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await listContracts(db, { ...request.body, type: 2 });
-      return { code: 200, msg: request.t('querySuccess'), rows, total };
+      const page = await listContracts(db, { ...request.body, type: 2 });
+      return { code: 200, msg: request.t('querySuccess'), ...page };
     },
   );
 

@@ -83,7 +83,7 @@ export function defineCrudRoutes<
             });
             return { code: 200, msg: request.t('querySuccess'), ...page };
           }
-          const { rows, total } = await selectPage(
+          const { rows, ...counted } = await selectPage(
             db,
             resource.table,
             query,
@@ -94,7 +94,7 @@ export function defineCrudRoutes<
           const decorated = resource.hooks?.decorateList
             ? await resource.hooks.decorateList(out, { db, t: request.t })
             : out;
-          return { code: 200, msg: request.t('querySuccess'), rows: decorated, total };
+          return { code: 200, msg: request.t('querySuccess'), rows: decorated, ...counted };
         },
       );
 
