@@ -161,7 +161,7 @@ async function measure(kind, databaseUrl) {
     const headers = { authorization: `Bearer ${login.token}` };
     const byQuery = [];
     for (const { name, query } of QUERIES)
-      byQuery.push(await measureQuery({ kind, port, headers, name, query, generateSeconds }));
+      byQuery.push(await measureQuery({ kind, port, headers, name, query }));
     return { database: kind, houses: HOUSES, generateSeconds, queries: byQuery };
   } finally {
     if (child && child.exitCode === null) {
@@ -176,70 +176,68 @@ async function measure(kind, databaseUrl) {
 
 /** One query of the list at concurrency: warm-up, RUNS runs, the median run's figures. */
 async function measureQuery({ kind, port, headers, name, query }) {
-  {
-    const path = (page) => `/web-api/system/houseRoom/list?${query}&pageNum=${page}&pageSize=20`;
-    const first = await fetch(`http://127.0.0.1:${port}${path(1)}`, { headers }).then((r) => r.json());
-    if (first.code !== 200 || !Array.isArray(first.rows))
-      throw new Error(`unexpected list answer: ${JSON.stringify(first).slice(0, 500)}`);
-    log(`${kind}: ${name}: ${first.total} houses match ${query}`);
+  const path = (page) => `/web-api/system/houseRoom/list?${query}&pageNum=${page}&pageSize=20`;
+  const first = await fetch(`http://127.0.0.1:${port}${path(1)}`, { headers }).then((r) => r.json());
+  if (first.code !== 200 || !Array.isArray(first.rows))
+    throw new Error(`unexpected list answer: ${JSON.stringify(first).slice(0, 500)}`);
+  log(`${kind}: ${name}: ${first.total} houses match ${query}`);
 
-    const fire = (duration) => {
-      let page = 0;
-      let wrong = 0;
-      const instance = autocannon({
-        url: `http://127.0.0.1:${port}`,
-        connections: CONNECTIONS,
-        duration,
-        headers,
-        requests: [
-          {
-            setupRequest: (request) => {
-              page = (page % PAGES) + 1;
-              return { ...request, method: 'GET', path: path(page) };
-            },
-            onResponse: (status, body) => {
-              if (status !== 200 || !body.startsWith('{"code":200,')) wrong += 1;
-            },
-          },
-        ],
-      });
-      return instance.then((result) => ({ result, wrong }));
-    };
-    log(
-      `${kind}: ${name}: warm-up ${WARMUP} s, then ${RUNS} runs of ${SECONDS} s at concurrency ${CONNECTIONS}`,
-    );
-    await fire(WARMUP);
-    const round = (value) => Math.round(value * 10) / 10;
-    const runs = [];
-    for (let n = 0; n < RUNS; n += 1) {
-      const run = await fire(SECONDS);
-      runs.push(run);
-      log(`${kind}: ${name}: run ${n + 1}: ${round(run.result.requests.total / run.result.duration)} req/s`);
-    }
-    const rate = (run) => run.result.requests.total / run.result.duration;
-    const ordered = [...runs].sort((a, b) => rate(a) - rate(b));
-    const { result, wrong } = ordered[Math.floor(ordered.length / 2)];
-    const figures = {
-      name,
-      query,
-      matching: first.total,
+  const fire = (duration) => {
+    let page = 0;
+    let wrong = 0;
+    const instance = autocannon({
+      url: `http://127.0.0.1:${port}`,
       connections: CONNECTIONS,
-      seconds: SECONDS,
-      requests: result.requests.total,
-      reqPerSec: round(result.requests.total / result.duration),
-      runsReqPerSec: runs.map((run) => round(rate(run))),
-      p50Ms: round(result.latency.p50),
-      p90Ms: round(result.latency.p90),
-      p99Ms: round(result.latency.p99),
-      maxMs: round(result.latency.max),
-      errors: result.errors + result.timeouts + result.non2xx + wrong,
-      loadAverageAfter: round(loadavg()[0]),
-    };
-    log(
-      `${kind}: ${name}: p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.reqPerSec} req/s, ${figures.errors} errors`,
-    );
-    return figures;
+      duration,
+      headers,
+      requests: [
+        {
+          setupRequest: (request) => {
+            page = (page % PAGES) + 1;
+            return { ...request, method: 'GET', path: path(page) };
+          },
+          onResponse: (status, body) => {
+            if (status !== 200 || !body.startsWith('{"code":200,')) wrong += 1;
+          },
+        },
+      ],
+    });
+    return instance.then((result) => ({ result, wrong }));
+  };
+  log(
+    `${kind}: ${name}: warm-up ${WARMUP} s, then ${RUNS} runs of ${SECONDS} s at concurrency ${CONNECTIONS}`,
+  );
+  await fire(WARMUP);
+  const round = (value) => Math.round(value * 10) / 10;
+  const runs = [];
+  for (let n = 0; n < RUNS; n += 1) {
+    const run = await fire(SECONDS);
+    runs.push(run);
+    log(`${kind}: ${name}: run ${n + 1}: ${round(run.result.requests.total / run.result.duration)} req/s`);
   }
+  const rate = (run) => run.result.requests.total / run.result.duration;
+  const ordered = [...runs].sort((a, b) => rate(a) - rate(b));
+  const { result, wrong } = ordered[Math.floor(ordered.length / 2)];
+  const figures = {
+    name,
+    query,
+    matching: first.total,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    requests: result.requests.total,
+    reqPerSec: round(result.requests.total / result.duration),
+    runsReqPerSec: runs.map((run) => round(rate(run))),
+    p50Ms: round(result.latency.p50),
+    p90Ms: round(result.latency.p90),
+    p99Ms: round(result.latency.p99),
+    maxMs: round(result.latency.max),
+    errors: result.errors + result.timeouts + result.non2xx + wrong,
+    loadAverageAfter: round(loadavg()[0]),
+  };
+  log(
+    `${kind}: ${name}: p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.reqPerSec} req/s, ${figures.errors} errors`,
+  );
+  return figures;
 }
 
 // ── PostgreSQL: a throwaway database in BENCH_DATABASE_URL, or a throwaway cluster
