@@ -64,12 +64,12 @@ export function HeaderSearch() {
     for (const kind of RECORD_KINDS) {
       const choices: Choice[] = [];
       for (const record of found?.[kind] ?? []) {
-        const to = found && recordPath(kind, record, found, routes);
-        if (!to) continue;
+        const target = found && recordPath(kind, record, found, routes);
+        if (!target) continue;
         // Houses often share a generated name: their code tells them apart.
         const title = kind === 'houses' && record.key ? `${record.title} (${record.key})` : record.title;
         const label = record.detail ? `${title} · ${record.detail}` : title;
-        choices.push({ value: `${kind}:${record.id}`, label, path: to.split('?')[0] ?? to, to });
+        choices.push({ value: `${kind}:${record.id}`, label, ...target });
       }
       if (choices.length) result.push({ key: kind, choices });
     }

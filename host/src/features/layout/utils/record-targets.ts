@@ -1,4 +1,5 @@
 import type { AppRoute } from '../../../types/app-route';
+import { withQuery } from '../../../utils/route-path';
 import type { FoundRecord, FoundRecords } from '../api/global-search-api';
 
 /** The modules the navbar search finds records of, in the order it shows them. */
@@ -14,16 +15,17 @@ const LISTS = {
 } as const;
 
 /**
- * The address that shows a found record, or null when the user has no page for it
- * (then the box leaves the record out). Contracts open their own detail page.
+ * The page that shows a found record (its route path) and the address to open, or null
+ * when the user has no page for it (then the box leaves the record out). Contracts open
+ * their own detail page.
  */
 export function recordPath(
   kind: RecordKind,
   record: FoundRecord,
   found: Pick<FoundRecords, 'customerScreen'>,
   routes: readonly AppRoute[],
-): string | null {
-  if (kind === 'contracts') return `/contracts/${record.id}`;
+): { path: string; to: string } | null {
+  if (kind === 'contracts') return { path: `/contracts/${record.id}`, to: `/contracts/${record.id}` };
   const list =
     kind === 'customers'
       ? found.customerScreen === 'vehicle'
@@ -32,5 +34,5 @@ export function recordPath(
       : LISTS[kind];
   const route = routes.find((candidate) => candidate.component === list.component);
   if (!route || !record.key) return null;
-  return `${route.path}?${new URLSearchParams({ [list.filter]: record.key })}`;
+  return { path: route.path, to: withQuery(route.path, { [list.filter]: record.key }) };
 }
