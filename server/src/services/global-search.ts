@@ -1,4 +1,4 @@
-import { and, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client';
 import { carInfo } from '../db/schema/car-info';
@@ -23,18 +23,19 @@ export const HITS_PER_MODULE = 5;
 async function newestMatching<T extends PgTable>(
   db: Queryable,
   table: T,
-  fields: { id: PgColumn; title: PgColumn; detail: PgColumn; key?: PgColumn; createTime: PgColumn },
+  fields: {
+    id: PgColumn;
+    title: PgColumn;
+    detail: PgColumn;
+    key: PgColumn | SQL<null>;
+    createTime: PgColumn;
+  },
   columns: PgColumn[],
   text: string,
   scope?: SQL,
 ): Promise<SearchHit[]> {
   const rows = await db
-    .select({
-      id: fields.id,
-      title: fields.title,
-      detail: fields.detail,
-      ...(fields.key ? { key: fields.key } : {}),
-    })
+    .select({ id: fields.id, title: fields.title, detail: fields.detail, key: fields.key })
     .from(table as PgTable)
     .where(and(or(...columns.map((column) => searchFilter(column, text))), scope))
     .orderBy(desc(fields.createTime), desc(fields.id))
@@ -43,7 +44,7 @@ async function newestMatching<T extends PgTable>(
     id: Number(row.id),
     title: String(row.title ?? ''),
     detail: (row.detail as string | null) ?? null,
-    key: fields.key ? ((row as { key?: string | null }).key ?? null) : null,
+    key: (row.key as string | null) ?? null,
   }));
 }
 
@@ -116,6 +117,8 @@ export function searchContracts(db: Queryable, text: string, scope?: SQL): Promi
       id: pactContract.id,
       title: pactContract.contractTitle,
       detail: pactContract.signedBy,
+      // Opened by id, not through a list filter.
+      key: sql<null>`null`,
       createTime: pactContract.createTime,
     },
     [pactContract.contractTitle],
